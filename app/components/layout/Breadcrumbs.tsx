@@ -1,0 +1,31 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { breadcrumbs } from "~/lib/seo";
+
+export function Breadcrumbs({ pathname }: { pathname: string }) {
+  if (pathname === "/") return null;
+  const trail = breadcrumbs(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-muted sm:px-6 lg:px-8">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />}
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link to={crumb.path} className="hover:text-brand-800 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { ExternalButtonLink } from "~/components/ui/Button";
+import { menuGroups, pagesInGroup } from "~/content/pages";
+import { site } from "~/content/site";
+import { Logo } from "./Logo";
+
+const footerGroups = menuGroups.filter((group) => group !== "Case Studies" && group !== "About");
+
+const linkClass = "text-slate-300 hover:text-white";
+
+export function Footer() {
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-6">{site.tagline}.</p>
+          <address className="mt-5 space-y-1 text-sm not-italic">
+            <p>
+              <a className={linkClass} href={site.phoneHref}>
+                {site.phone}
+              </a>
+            </p>
+            <p>
+              <a className={linkClass} href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
+            <p>
+              {site.address.locality}, {site.address.region}
+            </p>
+          </address>
+          <ExternalButtonLink
+            href={site.bookingUrl}
+            label="Schedule a Free Consultation"
+            location="footer"
+            variant="light"
+            className="mt-6"
+          />
+          <ul className="mt-6 flex gap-4 text-sm" aria-label="Social media">
+            {site.social.map((link) => (
+              <li key={link.href}>
+                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerGroups.map((group) => (
+          <FooterLinks
+            key={group}
+            heading={group}
+            links={pagesInGroup(group).map((p) => ({ to: p.path, name: p.name }))}
+          />
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold text-white">Company</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {[
+              ...pagesInGroup("About"),
+              ...pagesInGroup("Case Studies").filter((p) => p.path === "/dealership-automation"),
+            ].map((page) => (
+              <li key={page.path}>
+                <Link className={linkClass} to={page.path}>
+                  {page.path === "/dealership-automation" ? "Dealership Case Study" : page.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-8 text-sm font-semibold text-white">External resources</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {site.externalResources.map((link) => (
+              <li key={link.href}>
+                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            <li>
+              <Link className={linkClass} to="/privacy-policy">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/terms-of-service">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: { to: string; name: string }[];
+}) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{heading}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={linkClass} to={link.to}>
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ActionButton } from "~/components/ui/ActionButton";
+import type { HeroContent } from "~/content/types";
+
+export function Hero({ eyebrow, title, lead, actions, priceLabel, stats }: HeroContent) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -top-24 size-96 rounded-full bg-brand-500/20 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{eyebrow}</p>
+        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {title}
+        </h1>
+        <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-200 sm:text-xl">{lead}</p>
+        {priceLabel && (
+          <p className="mt-6 inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent ring-1 ring-white/20">
+            {priceLabel}
+          </p>
+        )}
+        {actions.length > 0 && (
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {actions.map((action, index) => (
+              <ActionButton
+                key={action.label}
+                action={action}
+                variant={index === 0 ? "light" : "outline-light"}
+                className="px-6 py-3 text-base"
+              />
+            ))}
+          </div>
+        )}
+        {stats && stats.length > 0 && (
+          <dl className="mt-12 grid max-w-3xl grid-cols-1 gap-6 border-t border-white/15 pt-8 sm:grid-cols-3">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="text-sm text-slate-300">{stat.label}</dt>
+                <dd className="order-first text-3xl font-bold text-white">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

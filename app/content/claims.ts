@@ -1,0 +1,23 @@
+/** Prices and marketing claims of spec section 9: every page and JSON-LD block imports them. */
+export const priceLabels = {
+  processAutomation: "Starting at $4,500",
+  customDevelopment: "Starting at $2,500",
+  systemIntegration: "Starting at $1,800",
+  contactForPricing: "Contact for pricing",
+} as const;
+
+export const claims = {
+  costReduction: "30-50%",
+  hoursSavedWeekly: "20+",
+  paybackMonths: "3-6 months",
+  simpleAutomationWeeks: "2-4 weeks",
+  integrationWeeks: "6-12 weeks",
+  accuracyImprovement: "95%",
+  manualWorkReduction: "60-80%",
+  carryingCostReduction: "20-30%",
+  salesIncrease: "5-15%",
+  inventoryAccuracy: "99%+",
+  auditSavings: "15-30%",
+  efficiencySavings: "20-40%",
+  roiGuaranteeMonths: 6,
+} as const;

@@ -1,0 +1,418 @@
+/**
+ * The one list of pages. It feeds the route table, the prerender list, the sitemap,
+ * the breadcrumbs, the menus and the tests. Page copy lives in app/content/pages/<slug>.ts.
+ */
+export type MenuGroup =
+  | "Automation Solutions"
+  | "Process Analysis"
+  | "Case Studies"
+  | "Resources"
+  | "About";
+
+export type PageKind =
+  | "home"
+  | "service"
+  | "assessment"
+  | "case-study"
+  | "resource"
+  | "blog"
+  | "article"
+  | "company"
+  | "legal";
+
+export interface Page {
+  path: string;
+  /** Short name: menu label and breadcrumb. */
+  name: string;
+  /** Full document title (the site name is appended by the head builder). */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  kind: PageKind;
+  group?: MenuGroup;
+  /** Route module under app/routes, when it is not derived from the path. */
+  module?: string;
+  /** Canonical path, when it is not the page's own path. */
+  canonical?: string;
+  ogImage?: string;
+}
+
+export const pages = [
+  {
+    path: "/",
+    name: "Home",
+    title: "Business Process Automation & AI Integration in Seattle",
+    description:
+      "Seattle business process automation and AI integration for small businesses: cut costs 30-50%, save 20+ hours a week and see payback in 3-6 months.",
+    keywords: [
+      "business process automation Seattle",
+      "AI integration",
+      "small business automation",
+      "workflow automation",
+    ],
+    kind: "home",
+    module: "home",
+  },
+  // Automation Solutions
+  {
+    path: "/process-automation",
+    name: "Process Automation",
+    title: "Strategic Process Automation",
+    description:
+      "Strategic process automation for Seattle small businesses: we map, automate and monitor invoicing, scheduling and reporting workflows. Starting at $4,500.",
+    keywords: ["process automation", "workflow automation", "business process automation Seattle"],
+    kind: "service",
+    group: "Automation Solutions",
+  },
+  {
+    path: "/custom-development",
+    name: "Custom Development",
+    title: "Custom Software Development",
+    description:
+      "Custom software development for growing businesses: internal tools, customer portals and automations built around the way you work. Starting at $2,500.",
+    keywords: ["custom software development", "internal tools", "web applications Seattle"],
+    kind: "service",
+    group: "Automation Solutions",
+  },
+  {
+    path: "/system-integration",
+    name: "System Integration",
+    title: "System Integration Services",
+    description:
+      "Connect your CRM, accounting, e-commerce and scheduling systems so data flows once, without re-typing. System integration starting at $1,800.",
+    keywords: [
+      "system integration",
+      "API integration",
+      "CRM integration",
+      "QuickBooks integration",
+    ],
+    kind: "service",
+    group: "Automation Solutions",
+  },
+  {
+    path: "/data-management",
+    name: "Data Management",
+    title: "Data Management Solutions",
+    description:
+      "Clean, secure, connected business data: data pipelines, reporting dashboards, backups and compliance for Seattle small and mid-size businesses.",
+    keywords: [
+      "data management",
+      "business intelligence",
+      "data pipelines",
+      "reporting dashboards",
+    ],
+    kind: "service",
+    group: "Automation Solutions",
+  },
+  {
+    path: "/inventory-management",
+    name: "Inventory Management",
+    title: "Inventory Management Automation",
+    description:
+      "Automated inventory tracking, forecasting and reordering: carrying costs down 20-30%, sales up 5-15% and 99%+ inventory accuracy.",
+    keywords: ["inventory management automation", "inventory forecasting", "automatic reordering"],
+    kind: "service",
+    group: "Automation Solutions",
+  },
+  // Process Analysis
+  {
+    path: "/process-audit",
+    name: "Process Audit",
+    title: "Business Process Audit",
+    description:
+      "A structured business process audit that maps your workflows, finds bottlenecks and ranks automation opportunities. Typical audit savings of 15-30%.",
+    keywords: ["business process audit", "workflow analysis", "process improvement"],
+    kind: "assessment",
+    group: "Process Analysis",
+  },
+  {
+    path: "/efficiency-assessment",
+    name: "Efficiency Assessment",
+    title: "Operational Efficiency Assessment",
+    description:
+      "Measure where time and money leak out of your operations. Our efficiency assessment typically uncovers savings of 20-40%.",
+    keywords: ["efficiency assessment", "operational efficiency", "cost reduction"],
+    kind: "assessment",
+    group: "Process Analysis",
+  },
+  {
+    path: "/automation-review",
+    name: "Automation Review",
+    title: "Automation Opportunity Review",
+    description:
+      "An automation opportunity review that finds the repetitive tasks worth automating first and estimates the hours and dollars each one returns.",
+    keywords: ["automation opportunity review", "automation assessment", "task automation"],
+    kind: "assessment",
+    group: "Process Analysis",
+  },
+  {
+    path: "/roi-analysis",
+    name: "ROI Analysis",
+    title: "Automation ROI Analysis",
+    description:
+      "Know the return before you invest: an automation ROI analysis with payback in 3-6 months, 300% average ROI and up to 85% cost reduction.",
+    keywords: ["automation ROI analysis", "return on investment", "payback period"],
+    kind: "assessment",
+    group: "Process Analysis",
+  },
+  {
+    path: "/implementation-roadmap",
+    name: "Implementation Roadmap",
+    title: "Automation Implementation Roadmap",
+    description:
+      "A four-phase automation implementation roadmap, from foundation to launch and support, delivered in 8-15 weeks.",
+    keywords: [
+      "automation implementation roadmap",
+      "implementation plan",
+      "digital transformation",
+    ],
+    kind: "assessment",
+    group: "Process Analysis",
+  },
+  // Case Studies
+  {
+    path: "/manufacturing-automation",
+    name: "Manufacturing",
+    title: "Manufacturing Automation Case Study",
+    description:
+      "How a 200-employee manufacturer with $2.5M revenue automated production scheduling, quality tracking and reporting in 6 months.",
+    keywords: ["manufacturing automation", "production scheduling", "case study"],
+    kind: "case-study",
+    group: "Case Studies",
+  },
+  {
+    path: "/retail-operations",
+    name: "Retail Operations",
+    title: "Retail Operations Automation Case Study",
+    description:
+      "How a 15-store retailer with $8M revenue connected inventory, point of sale and reporting across every location in 4 months.",
+    keywords: ["retail automation", "multi-store inventory", "case study"],
+    kind: "case-study",
+    group: "Case Studies",
+  },
+  {
+    path: "/service-industry",
+    name: "Service Industry",
+    title: "Field Service Automation Case Study",
+    description:
+      "How a field service company with 50 technicians and $3.2M revenue automated dispatch, scheduling and invoicing in 5 months.",
+    keywords: ["field service automation", "dispatch scheduling", "case study"],
+    kind: "case-study",
+    group: "Case Studies",
+  },
+  {
+    path: "/ecommerce-solutions",
+    name: "E-commerce",
+    title: "E-commerce Automation Case Study",
+    description:
+      "How a $1.8M online seller synced orders, stock and fulfillment across 5 sales channels in 3 months.",
+    keywords: ["e-commerce automation", "multichannel inventory", "order automation", "case study"],
+    kind: "case-study",
+    group: "Case Studies",
+  },
+  {
+    path: "/healthcare-operations",
+    name: "Healthcare",
+    title: "Healthcare Operations Automation Case Study",
+    description:
+      "How an 8-location healthcare group with $4.5M revenue automated patient intake, scheduling and billing in 6 months.",
+    keywords: ["healthcare automation", "patient intake automation", "case study"],
+    kind: "case-study",
+    group: "Case Studies",
+  },
+  {
+    path: "/dealership-automation",
+    name: "Dealership",
+    title: "Dealership Automation Case Study",
+    description:
+      "How a 12-location dealership group moving 500+ vehicles per month automated leads, inventory and paperwork in 4 months.",
+    keywords: ["dealership automation", "automotive CRM", "case study"],
+    kind: "case-study",
+    group: "Case Studies",
+  },
+  // Resources
+  {
+    path: "/automation-guide",
+    name: "Automation Guide",
+    title: "The Complete Business Automation Guide",
+    description:
+      "A free, practical guide to business automation: 50+ pages and 20+ tools covering strategy, getting started, best practices and AI integration.",
+    keywords: ["business automation guide", "automation strategy", "free automation guide"],
+    kind: "resource",
+    group: "Resources",
+  },
+  {
+    path: "/roi-calculator",
+    name: "ROI Calculator",
+    title: "Automation ROI Calculator",
+    description:
+      "Estimate your automation savings, ROI and payback period in a minute with our free calculator for labor, error and wasted-time costs.",
+    keywords: ["automation ROI calculator", "ROI calculator", "payback period calculator"],
+    kind: "resource",
+    group: "Resources",
+  },
+  {
+    path: "/best-practices",
+    name: "Best Practices",
+    title: "Business Automation Best Practices",
+    description:
+      "Automation best practices from real projects: start small, manage change, keep data clean, monitor results, and avoid the most common mistakes.",
+    keywords: ["automation best practices", "automation mistakes", "change management"],
+    kind: "resource",
+    group: "Resources",
+  },
+  {
+    path: "/webinars-events",
+    name: "Webinars & Events",
+    title: "Automation Webinars & Events",
+    description:
+      "Free webinars, case study sessions and conferences on business automation and AI for Seattle business owners and operations leaders.",
+    keywords: ["automation webinars", "business automation events", "AI conference Seattle"],
+    kind: "resource",
+    group: "Resources",
+  },
+  {
+    path: "/blog-insights",
+    name: "Blog & Insights",
+    title: "Automation Blog & Insights",
+    description:
+      "Articles on business automation, AI, ROI and change management for small and mid-size businesses, from the team that builds the systems.",
+    keywords: ["automation blog", "business automation insights", "AI for small business"],
+    kind: "blog",
+    group: "Resources",
+    module: "blog",
+    canonical: "/blog",
+  },
+  {
+    path: "/blog",
+    name: "Blog",
+    title: "Automation Blog & Insights",
+    description:
+      "Articles on business automation, AI, ROI and change management for small and mid-size businesses, from the team that builds the systems.",
+    keywords: ["automation blog", "business automation insights", "AI for small business"],
+    kind: "blog",
+  },
+  // Blog articles
+  {
+    path: "/blog/5-signs-small-business-needs-automation",
+    name: "5 Signs Your Small Business Needs Automation",
+    title: "5 Signs Your Small Business Needs Automation",
+    description:
+      "Re-typed data, missed follow-ups, month-end scrambles: five signs your small business is ready for automation, and what to do about each one.",
+    keywords: ["small business automation", "signs you need automation", "workflow automation"],
+    kind: "article",
+  },
+  {
+    path: "/blog/automation-roi-calculator",
+    name: "How to Calculate Automation ROI",
+    title: "How to Calculate the ROI of Business Automation",
+    description:
+      "A step-by-step method for calculating automation ROI: labor, error and wasted-time costs, payback period and first-year net benefit.",
+    keywords: ["automation ROI", "ROI calculation", "payback period"],
+    kind: "article",
+  },
+  {
+    path: "/blog/seattle-automation-success-stories",
+    name: "Seattle Automation Success Stories",
+    title: "Seattle Automation Success Stories",
+    description:
+      "Four Seattle-area businesses share what automation changed for them, with the numbers, the timelines and the lessons learned.",
+    keywords: ["Seattle automation", "automation case studies", "success stories"],
+    kind: "article",
+  },
+  {
+    path: "/blog/ai-vs-traditional-automation",
+    name: "AI vs. Traditional Automation",
+    title: "AI vs. Traditional Automation: Which Does Your Business Need?",
+    description:
+      "Rule-based automation or AI? How to tell which one fits a process, what each costs, and when combining the two gives the best results.",
+    keywords: ["AI automation", "rule-based automation", "AI vs automation"],
+    kind: "article",
+  },
+  {
+    path: "/blog/no-code-vs-custom-development",
+    name: "No-Code vs. Custom Development",
+    title: "No-Code vs. Custom Development: How to Choose",
+    description:
+      "When no-code tools are enough, when custom development pays off, and how to avoid outgrowing your automation platform in year two.",
+    keywords: ["no-code", "custom development", "low-code automation"],
+    kind: "article",
+  },
+  {
+    path: "/blog/change-management-automation",
+    name: "Change Management for Automation",
+    title: "Change Management for Automation Projects",
+    description:
+      "Why automation projects succeed or stall on people, not software: stages of change, handling resistance, training and measuring adoption.",
+    keywords: ["change management", "automation adoption", "employee training"],
+    kind: "article",
+  },
+  // Company and legal
+  {
+    path: "/about-us",
+    name: "About Us",
+    title: "About Us",
+    description:
+      "A Seattle automation consultancy founded in 2020 that has helped 50+ local businesses replace repetitive work with reliable systems.",
+    keywords: ["about us", "Seattle automation consultancy", "automation experts"],
+    kind: "company",
+    group: "About",
+  },
+  {
+    path: "/pricing",
+    name: "Pricing",
+    title: "Pricing & Packages",
+    description:
+      "Transparent automation pricing: Discovery & Assessment $1,500, Strategic Implementation $4,500, or Enterprise Transformation by custom quote.",
+    keywords: ["automation pricing", "consulting packages", "automation cost"],
+    kind: "company",
+    group: "About",
+  },
+  {
+    path: "/privacy-policy",
+    name: "Privacy Policy",
+    title: "Privacy Policy",
+    description:
+      "How we collect, use, share and protect the information you give us, and how to access, correct or delete it.",
+    keywords: ["privacy policy", "data protection"],
+    kind: "legal",
+  },
+  {
+    path: "/terms-of-service",
+    name: "Terms of Service",
+    title: "Terms of Service",
+    description:
+      "The terms that govern your use of our website and services: licenses, service agreements, responsibilities, disclaimers and governing law.",
+    keywords: ["terms of service", "terms and conditions"],
+    kind: "legal",
+  },
+] as const satisfies readonly Page[];
+
+export type PagePath = (typeof pages)[number]["path"];
+
+export const menuGroups: readonly MenuGroup[] = [
+  "Automation Solutions",
+  "Process Analysis",
+  "Case Studies",
+  "Resources",
+  "About",
+];
+
+export function findPage(path: string): Page | undefined {
+  return (pages as readonly Page[]).find((page) => page.path === path);
+}
+
+export function getPage(path: PagePath): Page {
+  const page = findPage(path);
+  if (!page) throw new Error(`Unknown page ${path}`);
+  return page;
+}
+
+export function pagesInGroup(group: MenuGroup): readonly Page[] {
+  return (pages as readonly Page[]).filter((page) => page.group === group);
+}
+
+export const canonicalPath = (page: Page) => page.canonical ?? page.path;
+
+/** Route module file for a page, relative to app/. */
+export const routeModule = (page: Page) => `routes/${page.module ?? page.path.slice(1)}.tsx`;

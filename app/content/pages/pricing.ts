@@ -1,0 +1,14 @@
+import type { HeroContent } from "~/content/types";
+
+export const hero = {
+  eyebrow: "Pricing",
+  title: "Simple, Transparent Pricing",
+  lead: "Fixed-scope packages with clear deliverables, backed by our ROI guarantee: a positive return within 6 months.",
+  actions: [
+    {
+      kind: "booking",
+      label: "Schedule Free Consultation",
+      source: "pricing",
+    },
+  ],
+} satisfies HeroContent;

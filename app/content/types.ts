@@ -1,0 +1,81 @@
+/** Shapes of the static content (spec section 3). */
+
+/** What a call-to-action does: open the contact form, open the booking page, or go to a page. */
+export type Action =
+  | { kind: "contact"; label: string; source: string }
+  | { kind: "booking"; label: string; source: string }
+  | { kind: "link"; label: string; to: string };
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface HeroContent {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions: readonly Action[];
+  /** Price label shown under the lead (service and case-study pages). */
+  priceLabel?: string;
+  stats?: readonly Stat[];
+}
+
+/**
+ * Icons are named in content and drawn by <Icon name=...> (app/components/ui/Icon.tsx),
+ * so content stays plain data and only the icons in use are bundled.
+ */
+export type IconName = string;
+
+/** The heading block every section starts with. */
+export interface SectionHeading {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+export interface Card {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+  /** An icon name; without it the step shows its number. */
+  icon?: IconName;
+}
+
+export interface Phase {
+  title: string;
+  duration: string;
+  description: string;
+  tasks: readonly string[];
+}
+
+export interface Result {
+  metric: string;
+  description: string;
+}
+
+export interface Benefit {
+  title: string;
+  description: string;
+}
+
+export interface TagGroup {
+  name: string;
+  tags: readonly string[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface CallToActionContent {
+  title: string;
+  description: string;
+  actions: readonly Action[];
+}

@@ -1,0 +1,48 @@
+/**
+ * After `react-router build`: writes the files that derive from the page list and the site facts
+ * (sitemap.xml, robots.txt, site.webmanifest) and the 404 page, into build/client.
+ */
+import { copyFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { canonicalPath, pages } from "../app/content/pages";
+import { site } from "../app/content/site";
+
+const outDir = "build/client";
+const origin = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+
+const canonicalUrls = [...new Set(pages.map((page) => `${origin}${canonicalPath(page)}`))];
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${canonicalUrls.map((url) => `  <url><loc>${url}</loc></url>`).join("\n")}
+</urlset>
+`;
+
+const robots = `User-agent: *
+Allow: /
+
+Sitemap: ${origin}/sitemap.xml
+`;
+
+const manifest = {
+  name: site.name,
+  short_name: site.shortName,
+  description: site.tagline,
+  start_url: "/",
+  display: "standalone",
+  background_color: "#ffffff",
+  theme_color: "#047857",
+  icons: [
+    { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+    { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+  ],
+};
+
+await writeFile(join(outDir, "sitemap.xml"), sitemap);
+await writeFile(join(outDir, "robots.txt"), robots);
+await writeFile(join(outDir, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+// Unknown paths get the SPA shell with a 404 status; the router then shows its error screen.
+await copyFile(join(outDir, "__spa-fallback.html"), join(outDir, "404.html"));
+console.log(
+  `postbuild: sitemap with ${canonicalUrls.length} URLs, robots.txt, site.webmanifest, 404.html`,
+);
