@@ -4,13 +4,19 @@
  */
 import { copyFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { canonicalPath, pages } from "../app/content/pages";
+import { canonicalPath, type Page, pages } from "../app/content/pages";
 import { site } from "../app/content/site";
 
-const outDir = "build/client";
+const outDir = join(process.env.BUILD_DIR ?? "build", "client");
 const origin = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
-const canonicalUrls = [...new Set(pages.map((page) => `${origin}${canonicalPath(page)}`))];
+const canonicalUrls = [
+  ...new Set(
+    (pages as readonly Page[])
+      .filter((page) => !page.noindex)
+      .map((page) => `${origin}${canonicalPath(page)}`),
+  ),
+];
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

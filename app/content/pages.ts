@@ -18,7 +18,8 @@ export type PageKind =
   | "blog"
   | "article"
   | "company"
-  | "legal";
+  | "legal"
+  | "utility";
 
 export interface Page {
   path: string;
@@ -35,6 +36,8 @@ export interface Page {
   /** Canonical path, when it is not the page's own path. */
   canonical?: string;
   ogImage?: string;
+  /** Kept out of search results and the sitemap (the form confirmation page). */
+  noindex?: boolean;
 }
 
 export const pages = [
@@ -385,6 +388,16 @@ export const pages = [
       "The terms that govern your use of our website and services: licenses, service agreements, responsibilities, disclaimers and governing law.",
     keywords: ["terms of service", "terms and conditions"],
     kind: "legal",
+  },
+  {
+    path: "/contact-received",
+    name: "Request Received",
+    title: "Thank You, Your Request Was Received",
+    description:
+      "Confirmation that your consultation request reached us. We review every request within 2 business hours and reply by email or phone.",
+    keywords: ["consultation request received"],
+    kind: "utility",
+    noindex: true,
   },
 ] as const satisfies readonly Page[];
 

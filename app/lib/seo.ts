@@ -170,6 +170,7 @@ export function pageMeta(page: Page, extraJsonLd: readonly JsonLd[] = []): MetaD
     { title },
     { name: "description", content: page.description },
     { name: "keywords", content: page.keywords.join(", ") },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: ogType },
     { property: "og:site_name", content: site.name },
