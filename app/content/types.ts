@@ -140,3 +140,13 @@ export interface CallToActionContent {
   description: string;
   actions: readonly Action[];
 }
+
+/** A card that links to another page of the site. */
+export interface LinkCard {
+  title: string;
+  description: string;
+  to: string;
+}
+
+/** Section tone: alternate white and muted backgrounds down a page. */
+export type Tone = "white" | "muted";
