@@ -11,7 +11,7 @@ const linkClass = "text-slate-300 hover:text-white";
 export function Footer() {
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-6 lg:px-8">
         <div className="lg:col-span-2">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-6">{site.tagline}.</p>

@@ -1,16 +1,28 @@
+import { useId } from "react";
 import { ActionButton } from "~/components/ui/ActionButton";
 import type { HeroContent } from "~/content/types";
 
 export function Hero({ eyebrow, title, lead, actions, priceLabel, stats }: HeroContent) {
+  const titleId = `${useId()}-title`;
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
+    <section
+      aria-labelledby={titleId}
+      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white"
+    >
       <div
         aria-hidden="true"
-        className="absolute -right-24 -top-24 size-96 rounded-full bg-brand-500/20 blur-3xl"
+        className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_60%_90%_at_100%_0%,black,transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-[32rem] rounded-full bg-brand-500/20 blur-3xl"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{eyebrow}</p>
-        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id={titleId}
+          className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           {title}
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-200 sm:text-xl">{lead}</p>

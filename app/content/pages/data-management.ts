@@ -1,5 +1,13 @@
 import { priceLabels } from "~/content/claims";
-import type { HeroContent } from "~/content/types";
+import type {
+  Benefit,
+  CallToActionContent,
+  Card,
+  HeroContent,
+  SectionHeading,
+  Step,
+  TagGroup,
+} from "~/content/types";
 
 export const hero = {
   eyebrow: "Automation Solutions",
@@ -14,3 +22,204 @@ export const hero = {
   ],
   priceLabel: priceLabels.contactForPricing,
 } satisfies HeroContent;
+
+export const whyItMatters = {
+  heading: {
+    eyebrow: "Why it matters",
+    title: "Your numbers are scattered across a dozen places",
+  },
+  paragraphs: [
+    "Customer lists in the CRM and in a spreadsheet, sales in the point of sale and in the online store, costs in QuickBooks and in a folder of receipts. Every answer to a simple question, like which customers are buying less this year, starts with an afternoon of exporting and matching.",
+    "Good data management makes those answers instant and trustworthy. We bring your data together, fix the duplicates and gaps, keep it up to date automatically, and protect it properly, so you can plan inventory, staffing and cash with numbers you believe.",
+  ],
+} satisfies { heading: SectionHeading; paragraphs: readonly string[] };
+
+export const services = {
+  heading: {
+    eyebrow: "Services",
+    title: "Data management services",
+    intro:
+      "Start with the piece that hurts most today; each service stands on its own and fits with the others.",
+  },
+  items: [
+    {
+      title: "Data cleanup and migration",
+      description:
+        "Duplicate customers merged, addresses standardized and old records moved safely from legacy systems or spreadsheets into the tools you use now.",
+      icon: "filter",
+    },
+    {
+      title: "Automated data pipelines",
+      description:
+        "Scheduled jobs that collect data from your sales, accounting and operations systems and load it into one place, checked for errors on the way.",
+      icon: "git-merge",
+    },
+    {
+      title: "Reporting dashboards",
+      description:
+        "Live dashboards for sales, margins, cash and job profitability that replace the weekly report someone builds by hand.",
+      icon: "pie-chart",
+    },
+    {
+      title: "Central business database",
+      description:
+        "A single, well-structured database or warehouse that holds your history, so reports and forecasts no longer depend on one app's limits.",
+      icon: "database",
+    },
+    {
+      title: "Backup and recovery",
+      description:
+        "Automatic, off-site backups of your critical data, with restores tested on a schedule so you know they work before you need them.",
+      icon: "shield",
+    },
+    {
+      title: "Data governance",
+      description:
+        "Clear ownership of each data set, naming rules and retention policies written down, so data stays clean after the project ends.",
+      icon: "clipboard-list",
+    },
+  ],
+} satisfies { heading: SectionHeading; items: readonly Card[] };
+
+export const solutions = {
+  heading: {
+    eyebrow: "Solutions",
+    title: "What better data looks like day to day",
+  },
+  items: [
+    {
+      title: "One customer list",
+      description:
+        "Every customer exists once, with purchase history, open invoices and contact details that match in every system.",
+      icon: "users",
+    },
+    {
+      title: "Reports that arrive on their own",
+      description:
+        "The Monday sales summary, the month-end close package and the owner's cash report generated overnight and delivered by email.",
+      icon: "mail",
+    },
+    {
+      title: "Forecasts you can plan with",
+      description:
+        "Demand, staffing and cash-flow forecasts built from your own history rather than gut feel, updated as new data comes in.",
+      icon: "trending-up",
+    },
+    {
+      title: "Self-serve answers",
+      description:
+        "Managers filter and drill into the numbers themselves instead of waiting for someone to pull a custom export.",
+      icon: "search",
+    },
+  ],
+} satisfies { heading: SectionHeading; items: readonly Card[] };
+
+export const security = {
+  heading: {
+    eyebrow: "Security and compliance",
+    title: "Protected by design",
+    intro: "Security is built into every data project from the first day, not added at the end.",
+  },
+  items: [
+    {
+      title: "Access controls",
+      description:
+        "Role-based permissions so each person sees only the data their job requires, with multi-factor sign-in on every admin account.",
+    },
+    {
+      title: "Encryption",
+      description:
+        "Data encrypted in transit and at rest, and passwords and API keys kept in a secrets manager rather than in spreadsheets or emails.",
+    },
+    {
+      title: "Backups you can restore",
+      description:
+        "Automatic, versioned backups stored separately from your live systems, with regular test restores and a written recovery plan.",
+    },
+    {
+      title: "Audit trails",
+      description:
+        "A record of who viewed, changed or exported sensitive data and when, so questions from clients or auditors are easy to answer.",
+    },
+    {
+      title: "HIPAA and PCI awareness",
+      description:
+        "For patient or card data we design around HIPAA and PCI DSS requirements, such as minimum necessary access and never storing card numbers, and we work alongside your compliance advisor. We do not certify compliance ourselves.",
+    },
+    {
+      title: "Retention and deletion",
+      description:
+        "Data kept only as long as you need it, with clear rules for archiving and deleting records when a customer asks or the law requires.",
+    },
+  ],
+} satisfies { heading: SectionHeading; items: readonly Benefit[] };
+
+export const techStack = {
+  heading: {
+    eyebrow: "Technology stack",
+    title: "Tools we trust with your data",
+    intro:
+      "We match the stack to your size and budget. Many small businesses need nothing more than a cloud database and a good dashboard.",
+  },
+  groups: [
+    {
+      name: "Databases",
+      tags: ["PostgreSQL", "SQL Server", "MySQL", "Azure SQL", "Amazon RDS"],
+    },
+    {
+      name: "Warehousing",
+      tags: ["BigQuery", "Snowflake", "Amazon Redshift", "Microsoft Fabric"],
+    },
+    {
+      name: "Pipelines and automation",
+      tags: ["Python", "Power Automate", "Azure Data Factory", "Fivetran", "Zapier"],
+    },
+    {
+      name: "Reporting",
+      tags: ["Power BI", "Looker Studio", "Tableau", "Excel", "Google Sheets"],
+    },
+  ],
+} satisfies { heading: SectionHeading; groups: readonly TagGroup[] };
+
+export const process = {
+  heading: {
+    eyebrow: "Our process",
+    title: "How a data project runs",
+  },
+  steps: [
+    {
+      title: "Take inventory",
+      description:
+        "We list where your data lives, who uses it and which questions you cannot answer today, and flag any sensitive data that needs extra care.",
+      icon: "clipboard-list",
+    },
+    {
+      title: "Clean and consolidate",
+      description:
+        "We fix duplicates and gaps, agree on definitions such as what counts as an active customer, and bring the data together in one place.",
+      icon: "filter",
+    },
+    {
+      title: "Automate and secure",
+      description:
+        "We set up the pipelines, access controls and backups so the data stays current and protected without anyone running exports by hand.",
+      icon: "lock",
+    },
+    {
+      title: "Report and maintain",
+      description:
+        "We build the dashboards, train your team to use them, and keep an eye on data quality so the numbers stay trustworthy.",
+      icon: "bar-chart",
+    },
+  ],
+} satisfies { heading: SectionHeading; steps: readonly Step[] };
+
+export const callToAction = {
+  title: "Ready to trust your numbers?",
+  description:
+    "Tell us where your data lives and which questions you struggle to answer. We review every request within 2 business hours and follow up with a free 30-minute strategy consultation and a clear quote for your project.",
+  actions: [
+    { kind: "contact", label: "Request a Data Consultation", source: "service" },
+    { kind: "booking", label: "Book a Free 30-Minute Call", source: "service" },
+  ],
+} satisfies CallToActionContent;

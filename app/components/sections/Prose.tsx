@@ -1,0 +1,24 @@
+import type { SectionHeading, Tone } from "~/content/types";
+import { Section } from "./Section";
+
+export function Prose({
+  heading,
+  paragraphs,
+  tone,
+  id,
+}: {
+  heading: SectionHeading;
+  paragraphs: readonly string[];
+  tone?: Tone;
+  id?: string;
+}) {
+  return (
+    <Section heading={heading} tone={tone} id={id} layout="split">
+      <div className="max-w-prose space-y-6 text-lg leading-8 text-pretty text-slate-700">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}
