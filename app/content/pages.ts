@@ -2,6 +2,9 @@
  * The one list of pages. It feeds the route table, the prerender list, the sitemap,
  * the breadcrumbs, the menus and the tests. Page copy lives in app/content/pages/<slug>.ts.
  */
+import { claims, priceLabels } from "./claims";
+import { site } from "./site";
+
 export type MenuGroup =
   | "Automation Solutions"
   | "Process Analysis"
@@ -45,8 +48,7 @@ export const pages = [
     path: "/",
     name: "Home",
     title: "Business Process Automation & AI Integration in Seattle",
-    description:
-      "Seattle business process automation and AI integration for small businesses: cut costs 30-50%, save 20+ hours a week and see payback in 3-6 months.",
+    description: `Seattle business process automation and AI integration for small businesses: cut costs ${claims.costReduction}, save ${claims.hoursSavedWeekly} hours a week and see payback in ${claims.paybackMonths}.`,
     keywords: [
       "business process automation Seattle",
       "AI integration",
@@ -61,8 +63,7 @@ export const pages = [
     path: "/process-automation",
     name: "Process Automation",
     title: "Strategic Process Automation",
-    description:
-      "Strategic process automation for Seattle small businesses: we map, automate and monitor invoicing, scheduling and reporting workflows. Starting at $4,500.",
+    description: `Strategic process automation for Seattle small businesses: we map, automate and monitor invoicing, scheduling and reporting workflows. ${priceLabels.processAutomation}.`,
     keywords: ["process automation", "workflow automation", "business process automation Seattle"],
     kind: "service",
     group: "Automation Solutions",
@@ -71,8 +72,7 @@ export const pages = [
     path: "/custom-development",
     name: "Custom Development",
     title: "Custom Software Development",
-    description:
-      "Custom software development for growing businesses: internal tools, customer portals and automations built around the way you work. Starting at $2,500.",
+    description: `Custom software development for growing businesses: internal tools, customer portals and automations built around the way you work. ${priceLabels.customDevelopment}.`,
     keywords: ["custom software development", "internal tools", "web applications Seattle"],
     kind: "service",
     group: "Automation Solutions",
@@ -81,8 +81,7 @@ export const pages = [
     path: "/system-integration",
     name: "System Integration",
     title: "System Integration Services",
-    description:
-      "Connect your CRM, accounting, e-commerce and scheduling systems so data flows once, without re-typing. System integration starting at $1,800.",
+    description: `Connect your CRM, accounting, e-commerce and scheduling systems so data flows once, without re-typing. System integration: ${priceLabels.systemIntegration}.`,
     keywords: [
       "system integration",
       "API integration",
@@ -111,8 +110,7 @@ export const pages = [
     path: "/inventory-management",
     name: "Inventory Management",
     title: "Inventory Management Automation",
-    description:
-      "Automated inventory tracking, forecasting and reordering: carrying costs down 20-30%, sales up 5-15% and 99%+ inventory accuracy.",
+    description: `Automated inventory tracking, forecasting and reordering: carrying costs down ${claims.carryingCostReduction}, sales up ${claims.salesIncrease} and ${claims.inventoryAccuracy} inventory accuracy.`,
     keywords: ["inventory management automation", "inventory forecasting", "automatic reordering"],
     kind: "service",
     group: "Automation Solutions",
@@ -122,8 +120,7 @@ export const pages = [
     path: "/process-audit",
     name: "Process Audit",
     title: "Business Process Audit",
-    description:
-      "A structured business process audit that maps your workflows, finds bottlenecks and ranks automation opportunities. Typical audit savings of 15-30%.",
+    description: `A structured business process audit that maps your workflows, finds bottlenecks and ranks automation opportunities. Typical audit savings of ${claims.auditSavings}.`,
     keywords: ["business process audit", "workflow analysis", "process improvement"],
     kind: "assessment",
     group: "Process Analysis",
@@ -132,8 +129,7 @@ export const pages = [
     path: "/efficiency-assessment",
     name: "Efficiency Assessment",
     title: "Operational Efficiency Assessment",
-    description:
-      "Measure where time and money leak out of your operations. Our efficiency assessment typically uncovers savings of 20-40%.",
+    description: `Measure where time and money leak out of your operations. Our efficiency assessment typically uncovers savings of ${claims.efficiencySavings}.`,
     keywords: ["efficiency assessment", "operational efficiency", "cost reduction"],
     kind: "assessment",
     group: "Process Analysis",
@@ -152,8 +148,7 @@ export const pages = [
     path: "/roi-analysis",
     name: "ROI Analysis",
     title: "Automation ROI Analysis",
-    description:
-      "Know the return before you invest: an automation ROI analysis with payback in 3-6 months, 300% average ROI and up to 85% cost reduction.",
+    description: `Know the return before you invest: an automation ROI analysis with payback in ${claims.paybackMonths}, 300% average ROI and up to 85% cost reduction.`,
     keywords: ["automation ROI analysis", "return on investment", "payback period"],
     kind: "assessment",
     group: "Process Analysis",
@@ -355,8 +350,7 @@ export const pages = [
     path: "/about-us",
     name: "About Us",
     title: "About Us",
-    description:
-      "A Seattle automation consultancy founded in 2020 that has helped 50+ local businesses replace repetitive work with reliable systems.",
+    description: `A Seattle automation consultancy founded in ${site.foundingYear} that has helped ${site.clientCount} local businesses replace repetitive work with reliable systems.`,
     keywords: ["about us", "Seattle automation consultancy", "automation experts"],
     kind: "company",
     group: "About",

@@ -5,6 +5,7 @@ const gridColumns: Partial<Record<number, string>> = {
   1: "",
   2: "md:grid-cols-2",
   3: "md:grid-cols-3",
+  6: "md:grid-cols-2 xl:grid-cols-3",
 };
 
 export function TagList({
