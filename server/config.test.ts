@@ -1,0 +1,51 @@
+import { expect, it } from "vitest";
+import { readConfig } from "./config";
+
+it("has production defaults", () => {
+  expect(readConfig({})).toEqual({
+    port: 3000,
+    host: "0.0.0.0",
+    staticRoot: "build/client",
+    leadsDb: "data/leads.db",
+    rateLimit: { max: 10, windowMs: 600_000 },
+    trustProxy: false,
+    webhook: undefined,
+  });
+});
+
+it("reads every setting from the environment", () => {
+  const config = readConfig({
+    PORT: "4321",
+    HOST: "127.0.0.1",
+    BUILD_DIR: "build-server",
+    LEADS_DB: "/var/lib/site/leads.db",
+    RATE_LIMIT_MAX: "3",
+    RATE_LIMIT_WINDOW_S: "60",
+    TRUST_PROXY: "1",
+    LEAD_WEBHOOK_URL: "https://hooks.example.com/leads",
+    LEAD_WEBHOOK_BACKOFF_MS: "250",
+    LEAD_WEBHOOK_TIMEOUT_MS: "2000",
+  });
+  expect(config).toMatchObject({
+    port: 4321,
+    host: "127.0.0.1",
+    staticRoot: "build-server/client",
+    leadsDb: "/var/lib/site/leads.db",
+    rateLimit: { max: 3, windowMs: 60_000 },
+    trustProxy: true,
+    webhook: { url: "https://hooks.example.com/leads", baseDelayMs: 250, timeoutMs: 2000 },
+  });
+});
+
+it.each(["", "0", "false", "FALSE"])("TRUST_PROXY=%j means off", (value) => {
+  expect(readConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+});
+
+it.each([
+  [{ PORT: "http" }, 'PORT must be a whole number >= 0, got "http"'],
+  [{ RATE_LIMIT_MAX: "0" }, "RATE_LIMIT_MAX must be a whole number >= 1"],
+  [{ RATE_LIMIT_WINDOW_S: "1.5" }, "RATE_LIMIT_WINDOW_S must be a whole number >= 1"],
+  [{ LEAD_WEBHOOK_URL: "ftp://example.com" }, "LEAD_WEBHOOK_URL must be an http(s) URL"],
+])("rejects %j", (env, message) => {
+  expect(() => readConfig(env)).toThrow(message);
+});

@@ -1,0 +1,147 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailSubject } from "../app/features/contact/schema";
+import { openDatabase } from "./db/database";
+import { LeadStore, type NewLead } from "./leads";
+import { csvCell, runLeadsCli } from "./leads-report";
+import { type Fixture, makeFixture } from "./testing/fixture";
+
+const lead = (overrides: Partial<NewLead>): NewLead => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  company: "Engines",
+  phone: "",
+  email: "ada@example.com",
+  description: "",
+  subject: emailSubject("Engines"),
+  sourcePage: "/pricing",
+  receivedAt: "2025-01-01T09:00:00.000Z",
+  userAgent: "UA",
+  clientAddress: "203.0.113.1",
+  ...overrides,
+});
+
+let fixture: Fixture;
+let dbPath: string;
+
+beforeAll(() => {
+  fixture = makeFixture();
+  dbPath = fixture.dbPath();
+  const db = openDatabase(dbPath);
+  const store = new LeadStore(db, { outbox: false });
+  store.add(
+    lead({ receivedAt: "2025-01-31T23:59:59.999Z", company: "Old Co", email: "old@example.com" }),
+  );
+  store.add(
+    lead({
+      receivedAt: "2025-02-01T00:00:00.000Z",
+      firstName: "@Grace",
+      lastName: "-Hopper",
+      company: '=HYPERLINK("http://evil.example","x")',
+      phone: "+1 206 555 0100",
+      email: "grace@example.com",
+      description: 'Two lines, "quoted"\r\nsecond line',
+      sourcePage: null,
+    }),
+  );
+  store.add(lead({ receivedAt: "2025-02-03T12:30:00.000Z", description: "\tcontrol" }));
+  db.close();
+});
+afterAll(() => fixture.remove());
+
+function run(args: string[], file = dbPath) {
+  let out = "";
+  let err = "";
+  const code = runLeadsCli(
+    args,
+    { LEADS_DB: file },
+    {
+      out: (text) => {
+        out += text;
+      },
+      err: (text) => {
+        err += text;
+      },
+    },
+  );
+  return { code, out, err };
+}
+
+describe("npm run leads", () => {
+  it("prints an aligned table, newest first", () => {
+    const { code, out } = run([]);
+    expect(code).toBe(0);
+    expect(out).toBe(
+      [
+        "Received (UTC)    Name            Company                                Email              Phone            Source    Description",
+        "----------------  --------------  -------------------------------------  -----------------  ---------------  --------  -------------------------------",
+        "2025-02-03 12:30  Ada Lovelace    Engines                                ada@example.com                     /pricing  control",
+        '2025-02-01 00:00  @Grace -Hopper  =HYPERLINK("http://evil.example","x")  grace@example.com  +1 206 555 0100            Two lines, "quoted" second line',
+        "2025-01-31 23:59  Ada Lovelace    Old Co                                 old@example.com                     /pricing",
+        "",
+        "3 leads",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("prints RFC 4180 CSV with neutralised formulas", () => {
+    const { code, out } = run(["--format", "csv", "--since", "2025-02-01"]);
+    expect(code).toBe(0);
+    const subject = emailSubject("Engines");
+    expect(out).toBe(
+      "id,receivedAt,firstName,lastName,company,phone,email,description,subject,sourcePage,userAgent,clientAddress\r\n" +
+        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,,ada@example.com,'\tcontrol,${subject},/pricing,UA,203.0.113.1\r\n` +
+        `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",'+1 206 555 0100,grace@example.com,"Two lines, ""quoted""\r\nsecond line",${subject},,UA,203.0.113.1\r\n`,
+    );
+  });
+
+  it("quotes and neutralises single cells", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(42)).toBe("42");
+  });
+
+  it("filters by --since (UTC day, inclusive)", () => {
+    expect(run(["--since", "2025-02-01"]).out).toContain("2 leads");
+    expect(run(["--since", "2025-01-31"]).out).toContain("3 leads");
+    expect(run(["--since", "2025-02-04"]).out).toBe(`No leads since 2025-02-04 in ${dbPath}.\n`);
+  });
+
+  it("says so when there are no leads, without creating a database", () => {
+    const missing = fixture.dbPath("missing");
+    expect(run([], missing).out).toBe(`No leads yet: ${missing} does not exist.\n`);
+    expect(existsSync(missing)).toBe(false);
+    expect(run(["--format", "csv"], missing).out).toMatch(/^id,receivedAt,.*\r\n$/);
+  });
+
+  it.each([
+    [["--since", "2025-02-30"], /--since must be a date/],
+    [["--since", "yesterday"], /--since must be a date/],
+    [["--format", "xlsx"], /--format must be table or csv/],
+    [["--verbose"], /Unknown option/],
+  ])("rejects %j with exit code 2 and the usage", (args, message) => {
+    const { code, err, out } = run(args);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+    expect(err).toContain("Usage: npm run leads");
+    expect(out).toBe("");
+  });
+
+  it("runs as a command reading LEADS_DB", async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "server/leads-cli.ts", "--since", "2025-02-02"],
+      { env: { ...process.env, LEADS_DB: dbPath }, timeout: 15_000 },
+    );
+    expect(stdout).toMatch(/^Received \(UTC\) +Name/);
+    expect(stdout).toContain("1 lead\n");
+  });
+});

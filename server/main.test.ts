@@ -1,0 +1,132 @@
+import { existsSync } from "node:fs";
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES } from "./contact";
+import { formBody, makeFixture, readRows, validLead } from "./testing/fixture";
+import { type RunningServer, startServer } from "./testing/spawn";
+
+const PORT = 4351;
+const fixture = makeFixture();
+const leadsDb = fixture.dbPath();
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    PORT: String(PORT),
+    BUILD_DIR: fixture.buildDir,
+    LEADS_DB: leadsDb,
+  });
+});
+afterAll(async () => {
+  await server.stop();
+  fixture.remove();
+});
+
+/** A raw POST; `chunks` are written one by one (chunked unless Content-Length is given). */
+function rawPost(headers: Record<string, string>, chunks: Buffer[]) {
+  return new Promise<{ status: number; body: string; written: number }>((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const req = request({ host: "127.0.0.1", port: PORT, method: "POST", path: "/", headers });
+    req.on("response", (response) => {
+      answered = true;
+      let body = "";
+      response.on("data", (chunk: Buffer) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, written }));
+    });
+    // Once answered, the server may reset the connection under the rest of the upload.
+    req.on("error", (error) => answered || reject(error));
+    const writeNext = () => {
+      if (answered) return;
+      const chunk = chunks[written];
+      if (chunk === undefined) return void req.end();
+      written++;
+      req.write(chunk, () => setTimeout(writeNext, 1));
+    };
+    writeNext();
+  });
+}
+
+describe("the real server", () => {
+  it("logs its URL and serves pages compressed", async () => {
+    expect(server.output()).toContain(`at http://localhost:${PORT}`);
+    const response = await fetch(`${server.url}/pricing`, { headers: { "Accept-Encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(await response.text()).toContain("<h1>Pricing</h1>");
+  });
+
+  it("stores a lead with the socket address, ignoring X-Forwarded-For", async () => {
+    const response = await fetch(server.url, {
+      method: "POST",
+      body: formBody(validLead),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": "192.0.2.9",
+      },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(readRows(leadsDb, "leads").at(-1)?.client_address).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it("answers 413 to a large Content-Length before the body is sent", async () => {
+    const size = MAX_BODY_BYTES * 4;
+    const chunks = Array.from({ length: 64 }, () => Buffer.alloc(size / 64, "a"));
+    const result = await rawPost(
+      { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(size) },
+      chunks,
+    );
+    expect(result.status).toBe(413);
+    expect(result.written).toBeLessThan(64);
+  });
+
+  it("answers 413 to a chunked upload once it passes 16 KB", async () => {
+    const chunks = Array.from({ length: 256 }, () => Buffer.alloc(1024, "a"));
+    const result = await rawPost({ "Content-Type": "application/x-www-form-urlencoded" }, chunks);
+    expect(result.status).toBe(413);
+    // 17 chunks pass the limit; a few more may be in flight before the answer arrives.
+    expect(result.written).toBeGreaterThanOrEqual(17);
+    expect(result.written).toBeLessThan(32);
+  });
+
+  it("on SIGTERM finishes the upload in flight, then exits 0 with the database closed", async () => {
+    const body = formBody({ ...validLead, email: "in-flight@example.com" });
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = request({
+        host: "127.0.0.1",
+        port: PORT,
+        method: "POST",
+        path: "/",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(Buffer.byteLength(body)),
+          Expect: "100-continue",
+        },
+      });
+      // 100 Continue: the server has the request; only then is it told to stop.
+      req.on("continue", () => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body), 200);
+      });
+      req.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+    });
+    expect(await answer).toBe(303);
+    const started = Date.now();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(server.output()).toContain("SIGTERM: finishing in-flight requests");
+    expect(readRows(leadsDb, "leads").at(-1)?.email).toBe("in-flight@example.com");
+    // The last connection checkpoints and removes the write-ahead log.
+    expect(existsSync(`${leadsDb}-wal`)).toBe(false);
+    // No longer listening.
+    await expect(fetch(server.url)).rejects.toThrow();
+  });
+});

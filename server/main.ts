@@ -1,0 +1,44 @@
+/** Production server: `npm run serve` (see server/config.ts for the environment variables). */
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { buildApp } from "./app";
+import { readConfig } from "./config";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fatal(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+async function main() {
+  const config = readConfig();
+  const { app, close } = await buildApp(config);
+  const http = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    console.log(
+      `Serving ${config.staticRoot} at http://localhost:${config.port} (pid ${process.pid})`,
+    );
+    console.log(`Leads are stored in ${config.leadsDb}`);
+  }) as Server;
+  http.on("error", fatal);
+  // Slow or stalled uploads must not hold a connection forever.
+  http.requestTimeout = 30_000;
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    http.close(async (error) => {
+      await close();
+      console.log("Stopped");
+      process.exit(error ? 1 : 0);
+    });
+    http.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch(fatal);

@@ -1,0 +1,163 @@
+import Database from "better-sqlite3";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { emailSubject } from "../app/features/contact/schema";
+import { buildApp, type ServerApp } from "./app";
+import { backoffDelay } from "./outbox";
+import {
+  appOptions,
+  type Fixture,
+  formBody,
+  makeFixture,
+  readRows,
+  validLead,
+} from "./testing/fixture";
+import { type Reply, startReceiver } from "./testing/receiver";
+
+let fixture: Fixture;
+const cleanups: (() => Promise<void>)[] = [];
+beforeAll(() => {
+  fixture = makeFixture();
+});
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  vi.restoreAllMocks();
+});
+afterAll(() => fixture.remove());
+
+async function receiver(port: number, script: (key: string, attempt: number) => Reply) {
+  const started = await startReceiver(port, script);
+  cleanups.push(started.close);
+  return started;
+}
+
+async function start(leadsDb: string, url: string, baseDelayMs = 50, timeoutMs = 500) {
+  const server: ServerApp = await buildApp(
+    appOptions(fixture, { leadsDb, webhook: { url, baseDelayMs, maxDelayMs: 10_000, timeoutMs } }),
+  );
+  cleanups.push(server.close);
+  const post = (fields: Record<string, string>) =>
+    server.app.request("http://localhost/", {
+      method: "POST",
+      body: formBody(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    });
+  return { server, post };
+}
+
+const outbox = (db: string) => readRows(db, "outbox");
+const allDelivered = (db: string, count: number) => () => {
+  const rows = outbox(db);
+  expect(rows).toHaveLength(count);
+  for (const row of rows) expect(row.delivered_at).not.toBeNull();
+};
+
+describe("webhook outbox", () => {
+  it("retries with backoff until delivered, without holding up visitors", async () => {
+    const db = fixture.dbPath();
+    // The first lead: a hang (times out), a 500, then success. The second: success at once.
+    const hook = await receiver(4361, (key, attempt) =>
+      key === "lead-1" ? (([undefined, "hang", 500, 200] as const)[attempt] ?? 200) : 200,
+    );
+    const { post } = await start(db, hook.url, 50, 400);
+
+    expect((await post({ ...validLead, company: "First Co" })).status).toBe(200);
+    await vi.waitFor(() => expect(hook.unanswered()).toBe(1), { timeout: 2000, interval: 10 });
+    const started = Date.now();
+    const second = await post({ ...validLead, company: "Second Co", email: "b@example.com" });
+    expect(second.status).toBe(200);
+    // Answered while the webhook is still stuck on the first lead.
+    expect(hook.unanswered()).toBe(1);
+    expect(Date.now() - started).toBeLessThan(400);
+
+    await vi.waitFor(allDelivered(db, 2), { timeout: 5000, interval: 20 });
+    const rows = outbox(db);
+    expect(rows.map((row) => [row.lead_id, row.attempts, row.last_error])).toEqual([
+      [1, 3, null],
+      [2, 1, null],
+    ]);
+    const first = hook.calls.filter((call) => call.key === "lead-1");
+    expect(first).toHaveLength(3);
+    // 50 ms after the first failure, 100 ms after the second.
+    expect((first[2]?.at ?? 0) - (first[1]?.at ?? 0)).toBeGreaterThanOrEqual(95);
+    expect(first[2]?.body).toEqual({
+      id: 1,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "First Co",
+      phone: "(206) 555-0100",
+      email: "ada@example.com",
+      description: "Automate our invoicing",
+      subject: emailSubject("First Co"),
+      sourcePage: null,
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(first[0]?.headers["content-type"]).toBe("application/json");
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/lead 1 attempt 1 failed \(TimeoutError/),
+    );
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/lead 1 attempt 2 failed \(HTTP 500\); retry in 100 ms/),
+    );
+  });
+
+  it("resumes pending deliveries after a restart, on the stored schedule", async () => {
+    const db = fixture.dbPath();
+    let up = false;
+    const hook = await receiver(4362, () => (up ? 200 : 503));
+    const first = await start(db, hook.url, 300);
+    expect((await first.post(validLead)).status).toBe(200);
+    await vi.waitFor(() => expect(outbox(db)[0]?.attempts).toBe(1), {
+      timeout: 2000,
+      interval: 10,
+    });
+    await first.server.close();
+    const [pending] = outbox(db);
+    expect(pending).toMatchObject({ attempts: 1, delivered_at: null, last_error: "HTTP 503" });
+    const failedAt = hook.calls[0]?.at ?? Number.NaN;
+    expect(Number(pending?.next_attempt_at)).toBeGreaterThanOrEqual(failedAt + 300 - 5);
+
+    up = true;
+    await start(db, hook.url, 300);
+    await vi.waitFor(allDelivered(db, 1), { timeout: 3000, interval: 20 });
+    expect(outbox(db)[0]).toMatchObject({ attempts: 2, last_error: null });
+    expect(hook.calls).toHaveLength(2);
+    expect(hook.calls[1]?.at).toBeGreaterThanOrEqual(Number(pending?.next_attempt_at));
+  });
+
+  it("writes the lead and its outbox row in one transaction", async () => {
+    const db = fixture.dbPath();
+    const hook = await receiver(4363, () => 200);
+    const { post } = await start(db, hook.url);
+    const sabotage = new Database(db);
+    sabotage.exec(
+      "CREATE TRIGGER no_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    sabotage.close();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await post(validLead)).status).toBe(500);
+    expect(readRows(db, "leads")).toEqual([]);
+  });
+
+  it("queues nothing when no webhook is configured", async () => {
+    const db = fixture.dbPath();
+    const server = await buildApp(appOptions(fixture, { leadsDb: db }));
+    cleanups.push(server.close);
+    const response = await server.app.request("http://localhost/", {
+      method: "POST",
+      body: formBody(validLead),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(303);
+    expect(readRows(db, "leads")).toHaveLength(1);
+    expect(outbox(db)).toEqual([]);
+  });
+
+  it("doubles the delay per attempt up to the cap", () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => backoffDelay(attempts, 1000, 10_000))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
+  });
+});

@@ -1,0 +1,222 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile, stat } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context } from "hono";
+import { cacheControl, redirects } from "./policy";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+/** Text formats; images and fonts are already compressed. */
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".json",
+  ".map",
+]);
+
+type Encoding = "br" | "gzip";
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export interface StaticFile {
+  body: Bytes;
+  encoded: Partial<Record<Encoding, Bytes>>;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  lastModified: Date;
+}
+
+export interface StaticSite {
+  /** By URL path, e.g. "/pricing/index.html". */
+  files: ReadonlyMap<string, StaticFile>;
+  notFound: StaticFile;
+  /** Settles when every file has its smallest brotli encoding. */
+  fullyCompressed: Promise<void>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function* walk(dir: string, urlPrefix: string): AsyncGenerator<[string, string]> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    // Symbolic links are skipped so nothing outside the root can be served.
+    if (entry.isDirectory()) yield* walk(path, `${urlPrefix}${entry.name}/`);
+    else if (entry.isFile()) yield [`${urlPrefix}${entry.name}`, path];
+  }
+}
+
+const brotliOptions = (body: Bytes, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+/** Quick encodings for startup; an encoding is kept only when it is actually smaller. */
+async function encode(body: Bytes): Promise<Partial<Record<Encoding, Bytes>>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, brotliOptions(body, 5)),
+    gzipAsync(body, { level: 6 }),
+  ]);
+  return {
+    ...(br.length < body.length && { br }),
+    ...(gz.length < body.length && { gzip: gz }),
+  };
+}
+
+/**
+ * Brotli's best quality takes seconds for the whole site on a small machine (quality 5 takes
+ * milliseconds and is about 10% larger), so it replaces the quick version in the background,
+ * one file at a time.
+ */
+async function maximiseBrotli(files: Iterable<StaticFile>) {
+  for (const file of files) {
+    if (!file.encoded.br) continue;
+    const best = await brotli(file.body, brotliOptions(file.body, constants.BROTLI_MAX_QUALITY));
+    if (best.length < file.encoded.br.length) file.encoded.br = best;
+  }
+}
+
+async function loadFile(urlPath: string, path: string): Promise<StaticFile> {
+  const [body, info] = await Promise.all([readFile(path), stat(path)]);
+  const extension = extname(urlPath).toLowerCase();
+  return {
+    body,
+    encoded: compressible.has(extension) ? await encode(body) : {},
+    contentType: contentTypes[extension] ?? "application/octet-stream",
+    cacheControl: urlPath.startsWith("/assets/")
+      ? cacheControl.hashedAsset
+      : extension === ".html"
+        ? cacheControl.html
+        : cacheControl.other,
+    etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    lastModified: info.mtime,
+  };
+}
+
+/**
+ * Reads the whole build into memory and compresses it at startup: the site is about 2 MB, and
+ * every request is then a map lookup. A new build needs a restart.
+ */
+export async function loadStaticSite(root: string): Promise<StaticSite> {
+  const paths: [string, string][] = [];
+  try {
+    for await (const entry of walk(root, "/")) paths.push(entry);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new Error(`No build at ${root}: run \`npm run build\` first (or set BUILD_DIR)`);
+    }
+    throw error;
+  }
+  const files = new Map(
+    await Promise.all(
+      paths.map(async ([urlPath, path]) => [urlPath, await loadFile(urlPath, path)] as const),
+    ),
+  );
+  const notFound = files.get("/404.html");
+  if (!files.has("/index.html") || !notFound) {
+    throw new Error(`${root} has no index.html or 404.html: is it a complete build?`);
+  }
+  const fullyCompressed = maximiseBrotli(files.values()).catch((error: unknown) => {
+    console.warn(`static: best brotli compression failed: ${String(error)}`);
+  });
+  return { files, notFound, fullyCompressed };
+}
+
+/** The best encoding the client accepts (q > 0) among those available. */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: Partial<Record<Encoding, Bytes>>,
+): Encoding | undefined {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((item) => item.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    if (name) quality.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepted = (encoding: Encoding) => (quality.get(encoding) ?? quality.get("*") ?? 0) > 0;
+  return (["br", "gzip"] as const).find((encoding) => available[encoding] && accepted(encoding));
+}
+
+function isFresh(c: Context, file: StaticFile): boolean {
+  const ifNoneMatch = c.req.header("if-none-match");
+  if (ifNoneMatch !== undefined) {
+    const tag = file.etag.slice(2);
+    return ifNoneMatch
+      .split(",")
+      .some((item) => item.trim() === "*" || item.trim().replace(/^W\//, "") === tag);
+  }
+  const since = Date.parse(c.req.header("if-modified-since") ?? "");
+  return Math.floor(file.lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Cache-Control": status === 404 ? "no-cache" : file.cacheControl,
+  };
+  if (Object.keys(file.encoded).length > 0) headers.Vary = "Accept-Encoding";
+  if (status === 200) {
+    headers.ETag = file.etag;
+    headers["Last-Modified"] = file.lastModified.toUTCString();
+    if (isFresh(c, file)) return c.body(null, 304, headers);
+  }
+  const encoding = chooseEncoding(c.req.header("accept-encoding"), file.encoded);
+  const body = (encoding && file.encoded[encoding]) || file.body;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.length);
+  return c.body(body, status, headers);
+}
+
+/** GET and HEAD for every path: files, prerendered pages, redirects, and the 404 page. */
+export function staticHandler(site: StaticSite) {
+  return (c: Context) => {
+    const url = new URL(c.req.url);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return c.text("Bad Request", 400);
+    }
+    const segments = path.split("/");
+    if (/[\0\\]/.test(path) || segments.some((segment) => segment === ".." || segment === ".")) {
+      return c.text("Bad Request", 400);
+    }
+    // No trailing slash and no empty segments; a leading "//" must not become a host in Location.
+    const canonical = `/${url.pathname.split("/").filter(Boolean).join("/")}`;
+    const target = redirects[canonical] ?? (canonical !== url.pathname ? canonical : undefined);
+    if (target) return c.redirect(`${target}${url.search}`, 301);
+
+    const file =
+      site.files.get(path) ?? site.files.get(path === "/" ? "/index.html" : `${path}/index.html`);
+    return file ? sendFile(c, file, 200) : sendFile(c, site.notFound, 404);
+  };
+}
