@@ -1,3 +1,5 @@
+import type { LucideIcon } from "lucide-react";
+
 /** Shapes of the static content (spec section 3). */
 
 /** What a call-to-action does: open the contact form, open the booking page, or go to a page. */
@@ -21,72 +23,8 @@ export interface HeroContent {
   stats?: readonly Stat[];
 }
 
-/**
- * Icons are named in content and drawn by <Icon name=...> (app/components/ui/Icon.tsx),
- * so content stays plain data and only the icons in use are bundled.
- */
-export type IconName =
-  | "activity"
-  | "bar-chart"
-  | "bell"
-  | "bot"
-  | "boxes"
-  | "brain"
-  | "briefcase"
-  | "building"
-  | "calculator"
-  | "calendar"
-  | "car"
-  | "check-circle"
-  | "clipboard-check"
-  | "clipboard-list"
-  | "clock"
-  | "cloud"
-  | "code"
-  | "cog"
-  | "compass"
-  | "database"
-  | "dollar"
-  | "factory"
-  | "file-text"
-  | "filter"
-  | "git-merge"
-  | "gauge"
-  | "graduation-cap"
-  | "handshake"
-  | "heart-pulse"
-  | "layers"
-  | "line-chart"
-  | "link"
-  | "lock"
-  | "mail"
-  | "map"
-  | "message"
-  | "package"
-  | "pie-chart"
-  | "plug"
-  | "receipt"
-  | "refresh"
-  | "rocket"
-  | "route"
-  | "search"
-  | "server"
-  | "settings"
-  | "shield"
-  | "shield-check"
-  | "shopping-bag"
-  | "shopping-cart"
-  | "smartphone"
-  | "sparkles"
-  | "store"
-  | "target"
-  | "trending-down"
-  | "trending-up"
-  | "truck"
-  | "users"
-  | "wrench"
-  | "workflow"
-  | "zap";
+/** Content names its icons by importing them from lucide-react: each page bundles only its own. */
+export type IconComponent = LucideIcon;
 
 /** The heading block every section starts with. */
 export interface SectionHeading {
@@ -98,14 +36,14 @@ export interface SectionHeading {
 export interface Card {
   title: string;
   description: string;
-  icon: IconName;
+  icon: IconComponent;
 }
 
 export interface Step {
   title: string;
   description: string;
   /** An icon name; without it the step shows its number. */
-  icon?: IconName;
+  icon?: IconComponent;
 }
 
 export interface Phase {

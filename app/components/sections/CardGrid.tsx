@@ -27,7 +27,7 @@ export function CardGrid({
         {items.map((item) => (
           <li key={item.title} className={cardClass}>
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <Icon name={item.icon} className="size-5" />
+              <Icon icon={item.icon} className="size-5" />
             </span>
             <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
             <p className="mt-2 leading-7 text-muted">{item.description}</p>

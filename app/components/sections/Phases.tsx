@@ -1,3 +1,4 @@
+import { CheckCircle2Icon } from "lucide-react";
 import { Icon } from "~/components/ui/Icon";
 import type { Phase, SectionHeading, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
@@ -34,7 +35,7 @@ export function Phases({
             <ul className="mt-6 space-y-3 border-t border-slate-200 pt-6">
               {phase.tasks.map((task) => (
                 <li key={task} className="flex gap-3 text-slate-700">
-                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <Icon icon={CheckCircle2Icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   <span>{task}</span>
                 </li>
               ))}

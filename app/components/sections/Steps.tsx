@@ -40,7 +40,7 @@ export function Steps({
               aria-hidden="true"
               className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-semibold text-white shadow-sm ring-4 ring-brand-100"
             >
-              {step.icon ? <Icon name={step.icon} className="size-5" /> : index + 1}
+              {step.icon ? <Icon icon={step.icon} className="size-5" /> : index + 1}
             </span>
             <div className={row ? "lg:mt-6" : undefined}>
               <h3 className={`pt-2.5 text-lg font-semibold text-ink ${row ? "lg:pt-0" : ""}`}>

@@ -1,3 +1,20 @@
+import {
+  BarChart3Icon,
+  CalendarIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  FileTextIcon,
+  GitMergeIcon,
+  MailIcon,
+  PackageIcon,
+  PlugIcon,
+  ReceiptIcon,
+  RefreshCwIcon,
+  RouteIcon,
+  TargetIcon,
+  TrendingUpIcon,
+  ZapIcon,
+} from "lucide-react";
 import { claims } from "~/content/claims";
 import type {
   Action,
@@ -34,37 +51,37 @@ export const whatWeReview = {
       title: "Data entry",
       description:
         "Copying orders, timesheets or contact details from emails and web forms into your accounting system or CRM.",
-      icon: "file-text",
+      icon: FileTextIcon,
     },
     {
       title: "Invoicing and payments",
       description:
         "Creating invoices, sending reminders, matching payments to invoices and keeping the books up to date.",
-      icon: "receipt",
+      icon: ReceiptIcon,
     },
     {
       title: "Scheduling and reminders",
       description:
         "Booking appointments and jobs, confirming them and reminding customers before they forget.",
-      icon: "calendar",
+      icon: CalendarIcon,
     },
     {
       title: "Inventory reorders",
       description:
         "Counting stock, spotting low levels and raising purchase orders before a best-seller runs out.",
-      icon: "package",
+      icon: PackageIcon,
     },
     {
       title: "Reporting",
       description:
         "The weekly sales, labor or job-costing report someone builds by hand from three different exports.",
-      icon: "bar-chart",
+      icon: BarChart3Icon,
     },
     {
       title: "Customer messages",
       description:
         "Routine replies, order updates, review requests and follow-ups that go out late, or not at all.",
-      icon: "mail",
+      icon: MailIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: Card[] };
@@ -81,37 +98,37 @@ export const scoring = {
       title: "Frequency",
       description:
         "How often the task happens. Something done forty times a day scores higher than a monthly chore.",
-      icon: "refresh",
+      icon: RefreshCwIcon,
     },
     {
       title: "Time per task",
       description:
         "Minutes spent each time. Multiplied by frequency, it gives the weekly hours at stake.",
-      icon: "clock",
+      icon: ClockIcon,
     },
     {
       title: "Error rate",
       description:
         "How often the task goes wrong and what a mistake costs: a wrong price, a missed reorder, a double-booked crew.",
-      icon: "target",
+      icon: TargetIcon,
     },
     {
       title: "Complexity",
       description:
         "How many rules, exceptions and judgment calls the task involves. Simpler tasks are cheaper and safer to automate.",
-      icon: "git-merge",
+      icon: GitMergeIcon,
     },
     {
       title: "System readiness",
       description:
         "Whether your tools can connect to each other, or the data is trapped in paper, PDFs or an old desktop program.",
-      icon: "plug",
+      icon: PlugIcon,
     },
     {
       title: "Business impact",
       description:
         "The effects beyond hours saved: faster payment, happier customers and fewer late nights for your team.",
-      icon: "trending-up",
+      icon: TrendingUpIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: Card[] };
@@ -127,18 +144,18 @@ export const verdicts = {
     {
       title: "Automate now",
       description: `High-value, low-complexity tasks such as reminders, invoice creation and form-to-spreadsheet entry. Simple automations like these typically take ${claims.simpleAutomationWeeks}.`,
-      icon: "zap",
+      icon: ZapIcon,
     },
     {
       title: "Plan it",
       description: `Valuable work that needs systems connected first, such as syncing your online store, inventory and accounting. Integrations like these typically take ${claims.integrationWeeks}.`,
-      icon: "route",
+      icon: RouteIcon,
     },
     {
       title: "Leave it alone",
       description:
         "Tasks that are rare, quick already or full of judgment calls. We tell you plainly when automation would cost more than it saves.",
-      icon: "check-circle",
+      icon: CheckCircle2Icon,
     },
   ],
 } satisfies { heading: SectionHeading; items: Card[] };

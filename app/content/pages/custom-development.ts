@@ -1,3 +1,15 @@
+import {
+  Code2Icon,
+  CompassIcon,
+  LayersIcon,
+  PlugIcon,
+  RocketIcon,
+  SearchIcon,
+  SmartphoneIcon,
+  SparklesIcon,
+  UsersIcon,
+  WorkflowIcon,
+} from "lucide-react";
 import { priceLabels } from "~/content/claims";
 import type {
   Benefit,
@@ -46,37 +58,37 @@ export const whatWeBuild = {
       title: "Internal tools and dashboards",
       description:
         "One screen for jobs, orders, hours and invoices, replacing the patchwork of spreadsheets your managers check each morning.",
-      icon: "layers",
+      icon: LayersIcon,
     },
     {
       title: "Customer and client portals",
       description:
         "Secure pages where customers place repeat orders, upload documents, approve quotes or check the status of their job without calling your office.",
-      icon: "users",
+      icon: UsersIcon,
     },
     {
       title: "Workflow and approval apps",
       description:
         "Quotes, purchase orders and change requests routed to the right person with your business rules built in, and a record of who approved what.",
-      icon: "workflow",
+      icon: WorkflowIcon,
     },
     {
       title: "Integrations and APIs",
       description:
         "Custom connectors for the systems that have no ready-made integration, including older desktop software and industry-specific tools.",
-      icon: "plug",
+      icon: PlugIcon,
     },
     {
       title: "Mobile-friendly field apps",
       description:
         "Checklists, photos, signatures and time entries captured on a phone at the job site and synced to the office the moment there is signal.",
-      icon: "smartphone",
+      icon: SmartphoneIcon,
     },
     {
       title: "AI-assisted features",
       description:
         "Practical AI where it earns its keep: reading invoices and forms, drafting routine replies, sorting requests, always with a person reviewing the result.",
-      icon: "sparkles",
+      icon: SparklesIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: readonly Card[] };
@@ -92,25 +104,25 @@ export const process = {
       title: "Discovery and scoping",
       description:
         "We learn the process the software must support, talk with the people who will use it, and agree on a written scope, timeline and price.",
-      icon: "search",
+      icon: SearchIcon,
     },
     {
       title: "Design and prototype",
       description:
         "You click through a working prototype of the key screens before we write production code, so changes are cheap and nothing is lost in translation.",
-      icon: "compass",
+      icon: CompassIcon,
     },
     {
       title: "Build and test",
       description:
         "We build in short iterations and show you progress every other week. Automated tests and a review with your real data come before anything goes live.",
-      icon: "code",
+      icon: Code2Icon,
     },
     {
       title: "Launch and support",
       description:
         "We deploy, train your team and stay on hand after launch for fixes and small improvements. You receive the code and the documentation.",
-      icon: "rocket",
+      icon: RocketIcon,
     },
   ],
 } satisfies { heading: SectionHeading; steps: readonly Step[] };

@@ -1,3 +1,17 @@
+import {
+  BarChart3Icon,
+  ClipboardListIcon,
+  DatabaseIcon,
+  FilterIcon,
+  GitMergeIcon,
+  LockIcon,
+  MailIcon,
+  PieChartIcon,
+  SearchIcon,
+  ShieldIcon,
+  TrendingUpIcon,
+  UsersIcon,
+} from "lucide-react";
 import { priceLabels } from "~/content/claims";
 import type {
   Benefit,
@@ -46,37 +60,37 @@ export const services = {
       title: "Data cleanup and migration",
       description:
         "Duplicate customers merged, addresses standardized and old records moved safely from legacy systems or spreadsheets into the tools you use now.",
-      icon: "filter",
+      icon: FilterIcon,
     },
     {
       title: "Automated data pipelines",
       description:
         "Scheduled jobs that collect data from your sales, accounting and operations systems and load it into one place, checked for errors on the way.",
-      icon: "git-merge",
+      icon: GitMergeIcon,
     },
     {
       title: "Reporting dashboards",
       description:
         "Live dashboards for sales, margins, cash and job profitability that replace the weekly report someone builds by hand.",
-      icon: "pie-chart",
+      icon: PieChartIcon,
     },
     {
       title: "Central business database",
       description:
         "A single, well-structured database or warehouse that holds your history, so reports and forecasts no longer depend on one app's limits.",
-      icon: "database",
+      icon: DatabaseIcon,
     },
     {
       title: "Backup and recovery",
       description:
         "Automatic, off-site backups of your critical data, with restores tested on a schedule so you know they work before you need them.",
-      icon: "shield",
+      icon: ShieldIcon,
     },
     {
       title: "Data governance",
       description:
         "Clear ownership of each data set, naming rules and retention policies written down, so data stays clean after the project ends.",
-      icon: "clipboard-list",
+      icon: ClipboardListIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: readonly Card[] };
@@ -91,25 +105,25 @@ export const solutions = {
       title: "One customer list",
       description:
         "Every customer exists once, with purchase history, open invoices and contact details that match in every system.",
-      icon: "users",
+      icon: UsersIcon,
     },
     {
       title: "Reports that arrive on their own",
       description:
         "The Monday sales summary, the month-end close package and the owner's cash report generated overnight and delivered by email.",
-      icon: "mail",
+      icon: MailIcon,
     },
     {
       title: "Forecasts you can plan with",
       description:
         "Demand, staffing and cash-flow forecasts built from your own history rather than gut feel, updated as new data comes in.",
-      icon: "trending-up",
+      icon: TrendingUpIcon,
     },
     {
       title: "Self-serve answers",
       description:
         "Managers filter and drill into the numbers themselves instead of waiting for someone to pull a custom export.",
-      icon: "search",
+      icon: SearchIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: readonly Card[] };
@@ -191,25 +205,25 @@ export const process = {
       title: "Take inventory",
       description:
         "We list where your data lives, who uses it and which questions you cannot answer today, and flag any sensitive data that needs extra care.",
-      icon: "clipboard-list",
+      icon: ClipboardListIcon,
     },
     {
       title: "Clean and consolidate",
       description:
         "We fix duplicates and gaps, agree on definitions such as what counts as an active customer, and bring the data together in one place.",
-      icon: "filter",
+      icon: FilterIcon,
     },
     {
       title: "Automate and secure",
       description:
         "We set up the pipelines, access controls and backups so the data stays current and protected without anyone running exports by hand.",
-      icon: "lock",
+      icon: LockIcon,
     },
     {
       title: "Report and maintain",
       description:
         "We build the dashboards, train your team to use them, and keep an eye on data quality so the numbers stay trustworthy.",
-      icon: "bar-chart",
+      icon: BarChart3Icon,
     },
   ],
 } satisfies { heading: SectionHeading; steps: readonly Step[] };

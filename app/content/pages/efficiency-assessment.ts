@@ -1,3 +1,11 @@
+import {
+  BarChart3Icon,
+  ClockIcon,
+  GaugeIcon,
+  LayersIcon,
+  MessageSquareIcon,
+  RefreshCwIcon,
+} from "lucide-react";
 import { claims } from "~/content/claims";
 import { site } from "~/content/site";
 import type {
@@ -53,37 +61,37 @@ export const whatWeAssess = {
       title: "Time use",
       description:
         "Where staff hours go each week, task by task, including the work that never made it into a job description.",
-      icon: "clock",
+      icon: ClockIcon,
     },
     {
       title: "Workflow speed",
       description:
         "How long it takes to turn an order into an invoice, a lead into a quote or a service request into a scheduled job.",
-      icon: "gauge",
+      icon: GaugeIcon,
     },
     {
       title: "Rework and errors",
       description:
         "How often work is corrected, re-entered or redone, and what each mistake costs to catch and fix.",
-      icon: "refresh",
+      icon: RefreshCwIcon,
     },
     {
       title: "Software and tools",
       description:
         "The apps you pay for, the features you actually use, and the places where two tools do the same job or none does.",
-      icon: "layers",
+      icon: LayersIcon,
     },
     {
       title: "Handoffs and communication",
       description:
         "Where work waits in an inbox, gets lost between shifts or depends on one person remembering to pass it on.",
-      icon: "message",
+      icon: MessageSquareIcon,
     },
     {
       title: "Reporting",
       description:
         "How long it takes to answer simple questions like “what did we sell last week?”, and how much you trust the answer.",
-      icon: "bar-chart",
+      icon: BarChart3Icon,
     },
   ],
 } satisfies { heading: SectionHeading; items: Card[] };

@@ -1,3 +1,4 @@
+import { ClockIcon, DollarSignIcon, ShieldCheckIcon, TrendingUpIcon } from "lucide-react";
 import { claims, priceLabels } from "~/content/claims";
 import { getPage, type PagePath } from "~/content/pages";
 import { site } from "~/content/site";
@@ -66,23 +67,23 @@ export const benefits = {
   },
   items: [
     {
-      icon: "dollar",
+      icon: DollarSignIcon,
       title: "Lower operating costs",
       description: `Clients typically cut the cost of the processes we automate by ${claims.costReduction}: fewer hours of data entry, fewer late payments and fewer missed invoices.`,
     },
     {
-      icon: "clock",
+      icon: ClockIcon,
       title: "Hours back every week",
       description: `Owners and staff save ${claims.hoursSavedWeekly} hours a week once reminders, schedules and reports run on their own. That is time for customers, hiring or a Saturday off.`,
     },
     {
-      icon: "shield-check",
+      icon: ShieldCheckIcon,
       title: "Fewer costly mistakes",
       description:
         "Data typed once flows everywhere it needs to go: no mismatched invoices, double-booked appointments or stock counts that drift away from what is on the shelf.",
     },
     {
-      icon: "trending-up",
+      icon: TrendingUpIcon,
       title: "Room to grow",
       description:
         "Automated workflows do not need overtime when orders double. Take on more customers, locations or sales channels with the team you already have.",

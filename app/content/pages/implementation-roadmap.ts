@@ -1,3 +1,11 @@
+import {
+  CalendarIcon,
+  DollarSignIcon,
+  LineChartIcon,
+  ShieldCheckIcon,
+  TargetIcon,
+  UsersIcon,
+} from "lucide-react";
 import { claims } from "~/content/claims";
 import type {
   Action,
@@ -108,36 +116,36 @@ export const roadmapContents = {
     {
       title: "Scope and priorities",
       description: "Which processes we automate, in what order, and why that order pays off first.",
-      icon: "target",
+      icon: TargetIcon,
     },
     {
       title: "Timeline and milestones",
       description: "Dates for each phase and the sign-off point that closes it.",
-      icon: "calendar",
+      icon: CalendarIcon,
     },
     {
       title: "Clear owners",
       description:
         "Who does what on your side and on ours, so nothing stalls on an unclear handoff.",
-      icon: "users",
+      icon: UsersIcon,
     },
     {
       title: "Budget by phase",
       description:
         "What each phase costs, so spending tracks progress and there are no surprises at the end.",
-      icon: "dollar",
+      icon: DollarSignIcon,
     },
     {
       title: "Risks and safeguards",
       description:
         "What could slow the project down and how we will handle it, including a fallback for every go-live.",
-      icon: "shield-check",
+      icon: ShieldCheckIcon,
     },
     {
       title: "Success measures",
       description:
         "The numbers we track to prove the automation works: hours saved, errors avoided and time to payback.",
-      icon: "line-chart",
+      icon: LineChartIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: Card[] };

@@ -1,3 +1,19 @@
+import {
+  BellIcon,
+  BoxesIcon,
+  ClipboardCheckIcon,
+  FactoryIcon,
+  GraduationCapIcon,
+  LineChartIcon,
+  Link2Icon,
+  RefreshCwIcon,
+  SettingsIcon,
+  ShoppingBagIcon,
+  ShoppingCartIcon,
+  SmartphoneIcon,
+  StoreIcon,
+  TruckIcon,
+} from "lucide-react";
 import { claims, priceLabels } from "~/content/claims";
 import type {
   CallToActionContent,
@@ -44,37 +60,37 @@ export const features = {
       title: "Real-time stock tracking",
       description:
         "Stock levels updated with every sale, return, receipt and transfer, across every store, warehouse and van.",
-      icon: "boxes",
+      icon: BoxesIcon,
     },
     {
       title: "Automatic reordering",
       description:
         "Purchase orders drafted when an item reaches its reorder point, grouped by supplier and sent after a quick approval.",
-      icon: "refresh",
+      icon: RefreshCwIcon,
     },
     {
       title: "Demand forecasting",
       description:
         "Forecasts built from your sales history, seasonality and promotions, so you stock up before the rush instead of after it.",
-      icon: "line-chart",
+      icon: LineChartIcon,
     },
     {
       title: "Barcode and mobile scanning",
       description:
         "Receive deliveries, count shelves and move stock with a phone or handheld scanner instead of a clipboard.",
-      icon: "smartphone",
+      icon: SmartphoneIcon,
     },
     {
       title: "Multichannel sync",
       description:
         "One stock count shared by your store, website and marketplaces, so you never sell the same last item twice.",
-      icon: "shopping-cart",
+      icon: ShoppingCartIcon,
     },
     {
       title: "Alerts and reports",
       description:
         "Low-stock, overstock and slow-mover alerts, plus inventory value and turnover reports ready for your accountant.",
-      icon: "bell",
+      icon: BellIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: readonly Card[] };
@@ -89,25 +105,25 @@ export const industrySolutions = {
       title: "Retail stores",
       description:
         "Point-of-sale sales feed stock counts in every location, transfers between stores are tracked, and best sellers are reordered automatically.",
-      icon: "store",
+      icon: StoreIcon,
     },
     {
       title: "E-commerce sellers",
       description:
         "Stock synced across your online store and marketplaces, with orders routed to the right warehouse and fulfillment partner.",
-      icon: "shopping-bag",
+      icon: ShoppingBagIcon,
     },
     {
       title: "Manufacturing and distribution",
       description:
         "Raw materials, components and finished goods tracked together, with material needs calculated from open orders and production plans.",
-      icon: "factory",
+      icon: FactoryIcon,
     },
     {
       title: "Field service and trades",
       description:
         "Parts on every truck tracked and restocked, with materials used on each job added to the invoice automatically.",
-      icon: "truck",
+      icon: TruckIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: readonly Card[] };
@@ -175,25 +191,25 @@ export const process = {
       title: "Count and clean up",
       description:
         "We review your item list, units and locations, fix duplicates and missing barcodes, and establish an accurate starting count.",
-      icon: "clipboard-check",
+      icon: ClipboardCheckIcon,
     },
     {
       title: "Connect your channels",
       description:
         "We link your point of sale, online store, accounting and shipping tools so every movement of stock is recorded automatically.",
-      icon: "link",
+      icon: Link2Icon,
     },
     {
       title: "Set the rules",
       description:
         "Together we set reorder points, safety stock and supplier lead times, then let the forecasts refine them as sales data builds up.",
-      icon: "settings",
+      icon: SettingsIcon,
     },
     {
       title: "Train and tune",
       description:
         "Your team learns the scanning and approval routines, and we review the first weeks of results with you to fine-tune the rules.",
-      icon: "graduation-cap",
+      icon: GraduationCapIcon,
     },
   ],
 } satisfies { heading: SectionHeading; steps: readonly Step[] };

@@ -1,3 +1,11 @@
+import {
+  ClockIcon,
+  DatabaseIcon,
+  DollarSignIcon,
+  RefreshCwIcon,
+  UsersIcon,
+  WorkflowIcon,
+} from "lucide-react";
 import { claims } from "~/content/claims";
 import type {
   Action,
@@ -36,37 +44,37 @@ export const analysisAreas = {
       title: "Workflows and handoffs",
       description:
         "We trace each process from start to finish: who touches it, which tools it passes through and where it sits waiting for someone to pick it up.",
-      icon: "workflow",
+      icon: WorkflowIcon,
     },
     {
       title: "Time and labor",
       description:
         "How many hours each task takes every week, and who does it. Five minutes a task, sixty times a day, is five hours of someone's day.",
-      icon: "clock",
+      icon: ClockIcon,
     },
     {
       title: "Systems and data",
       description:
         "Which apps you use, which of them can talk to each other, and where the same customer or order gets typed into two or three places.",
-      icon: "database",
+      icon: DatabaseIcon,
     },
     {
       title: "Errors and rework",
       description:
         "Where mistakes creep in (wrong quantities, missed invoices, double-booked crews) and what it costs to find and fix them.",
-      icon: "refresh",
+      icon: RefreshCwIcon,
     },
     {
       title: "Process costs",
       description:
         "The labor, software and error costs of each process, so every recommendation comes with a dollar figure attached.",
-      icon: "dollar",
+      icon: DollarSignIcon,
     },
     {
       title: "Customer impact",
       description:
         "Where slow quotes, late follow-ups or missed messages cost you customers, and which fixes your customers will notice first.",
-      icon: "users",
+      icon: UsersIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: Card[] };

@@ -1,3 +1,18 @@
+import {
+  BarChart3Icon,
+  BriefcaseIcon,
+  CalendarIcon,
+  ClipboardCheckIcon,
+  CompassIcon,
+  FactoryIcon,
+  LineChartIcon,
+  PackageIcon,
+  ReceiptIcon,
+  RocketIcon,
+  SearchIcon,
+  ShoppingCartIcon,
+  StoreIcon,
+} from "lucide-react";
 import { claims, priceLabels } from "~/content/claims";
 import { site } from "~/content/site";
 import type {
@@ -49,37 +64,37 @@ export const whatWeAutomate = {
       title: "Invoicing and payments",
       description:
         "Invoices created from finished jobs or shipped orders, sent on time, matched to payments in QuickBooks or Xero, with friendly reminders before anything goes overdue.",
-      icon: "receipt",
+      icon: ReceiptIcon,
     },
     {
       title: "Scheduling and dispatch",
       description:
         "Online booking that checks real availability, confirmations and reminders by text or email, and crew schedules that update themselves when a job moves.",
-      icon: "calendar",
+      icon: CalendarIcon,
     },
     {
       title: "Order entry",
       description:
         "Orders from your website, email or phone captured once and passed to fulfillment, inventory and accounting without anyone re-typing a line item.",
-      icon: "shopping-cart",
+      icon: ShoppingCartIcon,
     },
     {
       title: "Approvals",
       description:
         "Purchase requests, discounts, time off and expense reports routed to the right person, with reminders, a clear audit trail and no lost email threads.",
-      icon: "clipboard-check",
+      icon: ClipboardCheckIcon,
     },
     {
       title: "Inventory reorders",
       description:
         "Stock levels watched across locations and sales channels, with purchase orders drafted for your approval when an item reaches its reorder point.",
-      icon: "package",
+      icon: PackageIcon,
     },
     {
       title: "Reporting",
       description:
         "The weekly sales, cash flow and job profitability reports you now build by hand, assembled overnight and waiting in your inbox on Monday morning.",
-      icon: "bar-chart",
+      icon: BarChart3Icon,
     },
   ],
 } satisfies { heading: SectionHeading; items: readonly Card[] };
@@ -125,19 +140,19 @@ export const industrySolutions = {
       title: "Retail",
       description:
         "Point of sale, online store and inventory kept in sync, so stock counts match across the shop floor and the website, reorders go out on time and the daily sales summary builds itself.",
-      icon: "store",
+      icon: StoreIcon,
     },
     {
       title: "Professional services",
       description:
         "From signed proposal to paid invoice: client intake, engagement letters, time capture, billing and payment reminders that run without anyone chasing each step.",
-      icon: "briefcase",
+      icon: BriefcaseIcon,
     },
     {
       title: "Manufacturing",
       description:
         "Orders connected to production scheduling, materials and work in progress tracked as they move, so the shop floor and the office share one picture of what ships this week.",
-      icon: "factory",
+      icon: FactoryIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: readonly Card[] };
@@ -153,24 +168,24 @@ export const process = {
       title: "Discover",
       description:
         "We sit down with the people who do the work, map each process step by step, and measure where the hours and the errors really are.",
-      icon: "search",
+      icon: SearchIcon,
     },
     {
       title: "Design",
       description:
         "We choose the tools, design the automated workflow and agree on what success means in hours saved and errors avoided, before anything is built.",
-      icon: "compass",
+      icon: CompassIcon,
     },
     {
       title: "Build and launch",
       description: `We build, test with your real data and train your team. Simple automations go live in ${claims.simpleAutomationWeeks}; integrations across several systems take ${claims.integrationWeeks}.`,
-      icon: "rocket",
+      icon: RocketIcon,
     },
     {
       title: "Monitor and improve",
       description:
         "We watch every automation in production, fix anything that breaks, and report the time and money saved, so you know what is worth automating next.",
-      icon: "line-chart",
+      icon: LineChartIcon,
     },
   ],
 } satisfies { heading: SectionHeading; steps: readonly Step[] };

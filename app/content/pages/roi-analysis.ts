@@ -1,3 +1,11 @@
+import {
+  CalendarIcon,
+  ClockIcon,
+  DollarSignIcon,
+  TrendingDownIcon,
+  TrendingUpIcon,
+  UsersIcon,
+} from "lucide-react";
 import { claims } from "~/content/claims";
 import type {
   Action,
@@ -46,37 +54,37 @@ export const coverage = {
       title: "Labor costs",
       description:
         "Hours your staff spend on manual work such as data entry, invoicing and scheduling, at their fully loaded hourly cost.",
-      icon: "users",
+      icon: UsersIcon,
     },
     {
       title: "Error costs",
       description:
         "Credits, refunds, write-offs and rework caused by typos, missed steps and out-of-date information.",
-      icon: "trending-down",
+      icon: TrendingDownIcon,
     },
     {
       title: "Time-waste costs",
       description:
         "Waiting, searching and chasing: the minutes lost to slow approvals, missing files and entering the same data twice.",
-      icon: "clock",
+      icon: ClockIcon,
     },
     {
       title: "Automation investment",
       description:
         "Build, software subscriptions, training and your team's time during rollout, added up in one honest figure.",
-      icon: "dollar",
+      icon: DollarSignIcon,
     },
     {
       title: "Payback period",
       description:
         "How long until the savings cover the investment, so you can plan cash flow around it.",
-      icon: "calendar",
+      icon: CalendarIcon,
     },
     {
       title: "ROI and net benefit",
       description:
         "Return on investment and first-year net benefit, shown for a cautious case as well as the expected one.",
-      icon: "trending-up",
+      icon: TrendingUpIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: Card[] };

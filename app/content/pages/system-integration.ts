@@ -1,3 +1,15 @@
+import {
+  ActivityIcon,
+  BellIcon,
+  CogIcon,
+  FileTextIcon,
+  GitMergeIcon,
+  MapIcon,
+  PlugIcon,
+  RefreshCwIcon,
+  ServerIcon,
+  WorkflowIcon,
+} from "lucide-react";
 import { claims, priceLabels } from "~/content/claims";
 import type {
   Benefit,
@@ -46,37 +58,37 @@ export const integrationTypes = {
       title: "API integrations",
       description:
         "Direct, reliable connections through each platform's official API, with error handling and retries so a brief outage never loses a record.",
-      icon: "plug",
+      icon: PlugIcon,
     },
     {
       title: "Two-way data sync",
       description:
         "Customers, products, prices and stock kept identical across systems, with clear rules for which system wins when the same record changes in two places.",
-      icon: "refresh",
+      icon: RefreshCwIcon,
     },
     {
       title: "Cross-app workflows",
       description:
         "Multi-step automations that span tools: a won deal creates the project, the client folder, the welcome email and the first invoice.",
-      icon: "workflow",
+      icon: WorkflowIcon,
     },
     {
       title: "Legacy and desktop systems",
       description:
         "Older on-premises or desktop software connected through exports, database links or scheduled file transfers, so you can modernize at your own pace.",
-      icon: "server",
+      icon: ServerIcon,
     },
     {
       title: "File and spreadsheet imports",
       description:
         "Supplier price lists, bank files and partner spreadsheets picked up, checked and loaded automatically instead of pasted by hand.",
-      icon: "file-text",
+      icon: FileTextIcon,
     },
     {
       title: "Alerts and notifications",
       description:
         "The right person told in Slack, Teams, email or text when a large order lands, a payment fails or a sync needs attention.",
-      icon: "bell",
+      icon: BellIcon,
     },
   ],
 } satisfies { heading: SectionHeading; items: readonly Card[] };
@@ -118,24 +130,24 @@ export const process = {
       title: "Map your systems",
       description:
         "We list every tool you use, who relies on it and which data moves between them today, including the exports and copy-and-paste nobody wrote down.",
-      icon: "map",
+      icon: MapIcon,
     },
     {
       title: "Design the data flow",
       description:
         "We decide which system owns each piece of data, which events trigger a sync, and what happens when something fails, then confirm it with you.",
-      icon: "git-merge",
+      icon: GitMergeIcon,
     },
     {
       title: "Build and test",
       description: `We build the connections and test them against copies of your real records before switching anything on. Integrations that span several systems are typically live in ${claims.integrationWeeks}.`,
-      icon: "cog",
+      icon: CogIcon,
     },
     {
       title: "Monitor and support",
       description:
         "Every integration is monitored. If an app changes its API or a sync fails, we hear about it first and fix it, usually before you notice.",
-      icon: "activity",
+      icon: ActivityIcon,
     },
   ],
 } satisfies { heading: SectionHeading; steps: readonly Step[] };
