@@ -5,6 +5,7 @@ import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
 import { type MenuGroup, menuGroups, pagesInGroup } from "~/content/pages";
 import { site } from "~/content/site";
 import { useContactDialog } from "~/features/contact/ContactDialogProvider";
+import { opensContactDialog } from "~/features/contact/invoker";
 import { trackButtonClick } from "~/lib/analytics";
 import { Logo } from "./Logo";
 
@@ -23,9 +24,9 @@ export function Header() {
     setMobileOpen(false);
   }, [pathname]);
 
+  // The mobile menu stays open behind the modal, so focus can return to its button on close.
   const startContact = (source: string) => {
     trackButtonClick(getStarted.label, source);
-    setMobileOpen(false);
     openContact({ label: getStarted.label, source });
   };
 
@@ -37,10 +38,10 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {menuGroups.map((group) => (
               <DesktopGroup
                 key={group}
@@ -57,10 +58,12 @@ export function Header() {
             label="Book a Call"
             location="header"
             variant="secondary"
+            className="whitespace-nowrap"
           />
           <button
             type="button"
-            className={buttonClass("primary")}
+            {...opensContactDialog}
+            className={buttonClass("primary", "whitespace-nowrap")}
             onClick={() => startContact("header")}
           >
             {getStarted.label}
@@ -118,7 +121,7 @@ function DesktopGroup({ group, open, setOpen }: DesktopGroupProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
+        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
@@ -198,7 +201,12 @@ function MobileMenu({
         })}
       </ul>
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-5 sm:px-6">
-        <button type="button" className={buttonClass("primary", "w-full")} onClick={onGetStarted}>
+        <button
+          type="button"
+          {...opensContactDialog}
+          className={buttonClass("primary", "w-full")}
+          onClick={onGetStarted}
+        >
           {getStarted.label}
         </button>
         <ExternalButtonLink

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import type { Action } from "~/content/types";
 import { useContactDialog } from "~/features/contact/ContactDialogProvider";
+import { opensContactDialog } from "~/features/contact/invoker";
 import { trackButtonClick } from "~/lib/analytics";
 import { buttonClass, ExternalButtonLink } from "./Button";
 
@@ -23,6 +24,7 @@ export function ActionButton({
       return (
         <button
           type="button"
+          {...opensContactDialog}
           className={buttonClass(variant, className)}
           onClick={() => {
             trackButtonClick(action.label, action.source);

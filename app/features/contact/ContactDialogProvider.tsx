@@ -1,10 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-
-/** What an opener tells the dialog: the heading to show and where the lead came from. */
-export interface ContactOpener {
-  label: string;
-  source: string;
-}
+import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
+import { useLocation } from "react-router";
+import { ContactDialog, type ContactDialogHandle, type ContactOpener } from "./ContactDialog";
 
 interface ContactDialogApi {
   open: (opener: ContactOpener) => void;
@@ -18,9 +14,19 @@ export function useContactDialog(): ContactDialogApi {
   return api;
 }
 
+/** Gives every opener the page's one contact dialog, which it renders after its children. */
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
-  const [, setOpener] = useState<ContactOpener | null>(null);
-  const open = useCallback((opener: ContactOpener) => setOpener(opener), []);
-  const api = useMemo(() => ({ open }), [open]);
-  return <ContactDialogContext.Provider value={api}>{children}</ContactDialogContext.Provider>;
+  const { pathname } = useLocation();
+  const dialog = useRef<ContactDialogHandle>(null);
+  const api = useMemo<ContactDialogApi>(
+    () => ({ open: (opener) => dialog.current?.open(opener) }),
+    [],
+  );
+  return (
+    <ContactDialogContext.Provider value={api}>
+      {children}
+      {/* Keyed by page: each page has its own form state, and another page starts fresh. */}
+      <ContactDialog key={pathname} ref={dialog} />
+    </ContactDialogContext.Provider>
+  );
 }

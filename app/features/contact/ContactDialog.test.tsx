@@ -1,0 +1,310 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { SUCCESS_CLOSE_MS } from "./ContactDialog";
+import { ContactDialogProvider, useContactDialog } from "./ContactDialogProvider";
+import { messages } from "./schema";
+
+// jsdom has <dialog> but not its methods: the open attribute is all these tests need.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+function Opener() {
+  const { open } = useContactDialog();
+  return (
+    <button type="button" onClick={() => open({ label: "Get Your ROI Analysis", source: "roi" })}>
+      Open the form
+    </button>
+  );
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <ContactDialogProvider>
+            <Opener />
+            <Link to="/pricing">Pricing</Link>
+          </ContactDialogProvider>
+        ),
+      },
+    ],
+    { initialEntries: ["/roi-analysis"] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const filled = {
+  "First name": "Jane",
+  "Last name": "Doe",
+  Company: "Acme Plumbing",
+  Email: "jane@example.com",
+  "Phone (optional)": "(206) 555-0123",
+  "What would you like to automate? (optional)": "Invoices by hand",
+};
+
+const user = userEvent.setup({ delay: null });
+const dialog = () => document.getElementById("contact-dialog") as HTMLDialogElement;
+const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+const submitButton = () => screen.getByRole("button", { name: /consultation|submitting/i });
+
+async function openForm() {
+  await user.click(screen.getByRole("button", { name: "Open the form" }));
+}
+
+async function fill(values: Partial<typeof filled> = filled) {
+  for (const [label, value] of Object.entries(values)) await user.type(field(label), value);
+}
+
+/** A fetch whose answer the test gives later. */
+function pendingFetch() {
+  let answer: (response: Partial<Response>) => void = () => {};
+  const fetch = vi.fn(() => new Promise<Partial<Response>>((resolve) => (answer = resolve)));
+  vi.stubGlobal("fetch", fetch);
+  return { fetch, answer: (response: Partial<Response>) => act(async () => answer(response)) };
+}
+
+let gtag: ReturnType<typeof vi.fn<NonNullable<Window["gtag"]>>>;
+
+beforeEach(() => {
+  gtag = vi.fn<NonNullable<Window["gtag"]>>();
+  window.gtag = gtag;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete window.gtag;
+});
+
+// Role queries in jsdom are slow on a busy machine; these tests type into many fields.
+describe("ContactDialog", { timeout: 15_000 }, () => {
+  it("opens as a modal named by the opener's label, focuses the first field and records it", async () => {
+    renderPage();
+    expect(dialog().open).toBe(false);
+    await openForm();
+    expect(dialog().open).toBe(true);
+    expect(dialog()).toHaveAccessibleName("Get Your ROI Analysis");
+    expect(field("First name")).toHaveFocus();
+    expect(gtag).toHaveBeenCalledWith("event", "contact_form_open", {
+      event_category: "engagement",
+      event_label: "roi",
+    });
+  });
+
+  it("is a real form for a post without JavaScript and for static form detection", () => {
+    renderPage();
+    const form = dialog().querySelector("form") as HTMLFormElement;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/");
+    expect(form).toHaveAttribute("name", "contact");
+    expect(form).toHaveAttribute("data-netlify", "true");
+    expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+    const names = [...form.elements].map((element) => element.getAttribute("name"));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "form-name",
+        "bot-field",
+        "firstName",
+        "lastName",
+        "company",
+        "phone",
+        "email",
+        "description",
+        "subject",
+        "source",
+      ]),
+    );
+    expect(form.elements.namedItem("form-name")).toHaveValue("contact");
+    const honeypot = form.elements.namedItem("bot-field") as HTMLInputElement;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot.closest("[hidden]")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("closes from the close button and a backdrop click, not from a click inside", async () => {
+    renderPage();
+    await openForm();
+    await user.click(screen.getByRole("heading", { name: "Get Your ROI Analysis" }));
+    await user.click(field("Company"));
+    expect(dialog().open).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(dialog().open).toBe(false);
+
+    await openForm();
+    await user.click(dialog());
+    expect(dialog().open).toBe(false);
+  });
+
+  it("shows the spec's messages tied to their fields, focuses the first and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderPage();
+    await openForm();
+    await fill({ "First name": "   ", Email: "jane@example", "Phone (optional)": "0123" });
+    await user.click(submitButton());
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(field("First name")).toHaveFocus();
+    const expected = {
+      "First name": messages.firstName,
+      "Last name": messages.lastName,
+      Company: messages.company,
+      Email: messages.emailInvalid,
+      "Phone (optional)": messages.phone,
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      expect(field(label)).toHaveAttribute("aria-invalid", "true");
+      expect(field(label)).toHaveAccessibleDescription(message);
+    }
+    const description = field("What would you like to automate? (optional)");
+    expect(description).not.toHaveAttribute("aria-invalid");
+    expect(description).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("focuses the first invalid field in the order of the form", async () => {
+    renderPage();
+    await openForm();
+    await fill({ "First name": "Jane", "Last name": "Doe", Company: "Acme" });
+    await user.click(submitButton());
+    expect(field("Email")).toHaveFocus();
+    expect(field("Email")).toHaveAccessibleDescription(messages.emailRequired);
+  });
+
+  it("clears the error of the field being edited, and only that one", async () => {
+    renderPage();
+    await openForm();
+    await user.click(submitButton());
+    expect(screen.getByText(messages.lastName)).toBeInTheDocument();
+
+    await user.type(field("Last name"), "D");
+    expect(screen.queryByText(messages.lastName)).not.toBeInTheDocument();
+    expect(field("Last name")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText(messages.firstName)).toBeInTheDocument();
+    expect(screen.getByText(messages.company)).toBeInTheDocument();
+    expect(screen.getByText(messages.emailRequired)).toBeInTheDocument();
+  });
+
+  it("posts exactly the form's urlencoded body with the subject and the source", async () => {
+    const { fetch, answer } = pendingFetch();
+    renderPage();
+    await openForm();
+    await fill({ ...filled, Company: "  Acme Plumbing " });
+    await user.click(submitButton());
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toEqual({
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "application/json",
+    });
+    expect([...(init.body as URLSearchParams)]).toEqual([
+      ["form-name", "contact"],
+      ["firstName", "Jane"],
+      ["lastName", "Doe"],
+      ["company", "Acme Plumbing"],
+      ["phone", "(206) 555-0123"],
+      ["email", "jane@example.com"],
+      ["description", "Invoices by hand"],
+      ["bot-field", ""],
+      ["subject", "New Automation Consultation Request - Acme Plumbing"],
+      ["source", "roi"],
+    ]);
+    await answer({ ok: true });
+  });
+
+  it("shows 'Submitting...' on a disabled button while the request is pending", async () => {
+    const { answer } = pendingFetch();
+    renderPage();
+    await openForm();
+    await fill();
+    await user.click(submitButton());
+    expect(submitButton()).toHaveTextContent("Submitting...");
+    expect(submitButton()).toBeDisabled();
+    await answer({ ok: true });
+  });
+
+  it("on success shows the promise, records it, and after 9 s clears the form and closes", async () => {
+    const { answer } = pendingFetch();
+    renderPage();
+    await openForm();
+    await fill();
+    await user.click(submitButton());
+    // Fake timers from here on; user-event waits on real ones, so the rest uses fireEvent.
+    vi.useFakeTimers();
+    await answer({ ok: true });
+
+    const success = screen.getByRole("heading", { name: /thank you/i });
+    expect(success).toHaveFocus();
+    expect(success.parentElement).toHaveTextContent(/within 2 business hours/);
+    expect(success.parentElement).toHaveTextContent(/free 30-minute strategy consultation/);
+    expect(gtag).toHaveBeenCalledWith("event", "contact_form_submit", {
+      event_category: "conversion",
+      event_label: "roi",
+      value: 1,
+    });
+
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
+    expect(dialog().open).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog().open).toBe(false);
+    expect(SUCCESS_CLOSE_MS).toBe(9000);
+
+    fireEvent.click(screen.getByRole("button", { name: "Open the form" }));
+    expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
+    for (const label of Object.keys(filled)) expect(field(label)).toHaveValue("");
+  });
+
+  it.each([
+    ["an error status", { ok: false, status: 500 }],
+    ["a network error", new TypeError("Failed to fetch")],
+  ])("on %s logs the failure, alerts and keeps the form and its values", async (_, outcome) => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => (outcome instanceof Error ? Promise.reject(outcome) : Promise.resolve(outcome))),
+    );
+    renderPage();
+    await openForm();
+    await fill();
+    await user.click(submitButton());
+
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Form submission failed" }),
+    );
+    expect(alert).toHaveBeenCalledWith(
+      "There was an error submitting your form. Please try again.",
+    );
+    expect(dialog().open).toBe(true);
+    expect(submitButton()).toBeEnabled();
+    for (const [label, value] of Object.entries(filled)) expect(field(label)).toHaveValue(value);
+    expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
+    expect(gtag).not.toHaveBeenCalledWith("event", "contact_form_submit", expect.anything());
+  });
+
+  it("keeps each page's form to itself: another page starts fresh", async () => {
+    renderPage();
+    await openForm();
+    await user.type(field("First name"), "Jane");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await openForm();
+    expect(field("First name")).toHaveValue("Jane");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+
+    await user.click(screen.getByRole("link", { name: "Pricing" }));
+    expect(dialog().open).toBe(false);
+    await openForm();
+    expect(field("First name")).toHaveValue("");
+  });
+});

@@ -1,0 +1,149 @@
+import { CircleCheck, X } from "lucide-react";
+import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
+import { ContactForm } from "./ContactForm";
+import { CONTACT_DIALOG_ID, closesContactDialog } from "./invoker";
+
+/** What an opener tells the dialog: the heading to show and where the lead came from. */
+export interface ContactOpener {
+  label: string;
+  source: string;
+}
+
+export interface ContactDialogHandle {
+  open: (opener: ContactOpener) => void;
+}
+
+/** How long the success view stays before the form is cleared and the dialog closes (spec 9). */
+export const SUCCESS_CLOSE_MS = 9000;
+
+/**
+ * Used when an invoker button opened the dialog before the JavaScript could set an opener. With no
+ * source tag the server records the page the form was sent from.
+ */
+const defaultOpener: ContactOpener = { label: "Get Your Free Consultation", source: "" };
+
+const titleId = `${CONTACT_DIALOG_ID}-title`;
+
+/**
+ * The modal contact form: a native <dialog>, so the browser handles the top layer, inert page,
+ * Escape, initial focus and focus return to the opener.
+ */
+export function ContactDialog({ ref }: { ref: Ref<ContactDialogHandle> }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const [opener, setOpener] = useState(defaultOpener);
+  const [sent, setSent] = useState(false);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      open(next) {
+        const dialog = dialogRef.current;
+        if (!dialog) return;
+        setOpener(next);
+        trackContactFormOpen(next.source);
+        if (!dialog.open) dialog.showModal();
+        (formRef.current?.elements.namedItem("firstName") as HTMLElement | null)?.focus();
+      },
+    }),
+    [],
+  );
+
+  // The invoker commands are there for a page without JavaScript. Once the script runs, the click
+  // handlers open and close the dialog themselves, so the native commands are cancelled.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const cancel = (event: Event) => event.preventDefault();
+    dialog?.addEventListener("command", cancel);
+    return () => dialog?.removeEventListener("command", cancel);
+  }, []);
+
+  useEffect(() => {
+    if (!sent) return;
+    // On a small phone the form was scrolled; the success view starts at the top.
+    if (dialogRef.current) dialogRef.current.scrollTop = 0;
+    successRef.current?.focus();
+    const timer = setTimeout(() => {
+      dialogRef.current?.close();
+      formRef.current?.reset();
+      setSent(false);
+    }, SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    // closedby="any" closes on a backdrop click natively where supported (also without
+    // JavaScript); the handlers do it elsewhere. Clicks on the backdrop target the dialog itself,
+    // which has no padding, so a click inside the panel never does.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively by the dialog.
+    <dialog
+      ref={dialogRef}
+      id={CONTACT_DIALOG_ID}
+      aria-labelledby={titleId}
+      closedby="any"
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-2xl font-bold tracking-tight text-balance">
+              {opener.label}
+            </h2>
+            {!sent && (
+              <p className="mt-1 text-sm text-muted">
+                Tell us about your business and we will show you where automation pays off.
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            {...closesContactDialog}
+            onClick={close}
+            className="-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        {sent && <SuccessView headingRef={successRef} />}
+        <ContactForm
+          ref={formRef}
+          source={opener.source}
+          hidden={sent}
+          onSent={() => {
+            trackContactFormSubmit(opener.source);
+            setSent(true);
+          }}
+        />
+      </div>
+    </dialog>
+  );
+}
+
+function SuccessView({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <div className="mt-6 rounded-xl bg-brand-50 px-5 py-8 text-center ring-1 ring-brand-100 sm:px-8">
+      <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-bold focus:outline-none">
+        Thank you! Your request is on its way.
+      </h3>
+      <p className="mt-3 leading-7 text-slate-700">
+        A consultant will review it within <strong>2 business hours</strong> and contact you to set
+        up your <strong>free 30-minute strategy consultation</strong>, where we will pinpoint the
+        tasks costing your team the most time and where automation pays back fastest.
+      </p>
+      <p className="mt-4 text-sm text-muted">This window will close on its own in a moment.</p>
+    </div>
+  );
+}
