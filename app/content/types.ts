@@ -88,3 +88,45 @@ export interface LinkCard {
 
 /** Section tone: alternate white and muted backgrounds down a page. */
 export type Tone = "white" | "muted";
+
+/** What each section component takes from a content module (layout props such as tone stay in the route). */
+export interface ProseContent {
+  heading: SectionHeading;
+  paragraphs: readonly string[];
+}
+export interface CardGridContent {
+  heading: SectionHeading;
+  items: readonly Card[];
+}
+export interface StepsContent {
+  heading: SectionHeading;
+  steps: readonly Step[];
+}
+export interface PhasesContent {
+  heading: SectionHeading;
+  phases: readonly Phase[];
+}
+export interface ResultsContent {
+  heading: SectionHeading;
+  results: readonly Result[];
+}
+export interface StatsContent {
+  heading?: SectionHeading;
+  stats: readonly Stat[];
+}
+export interface BenefitListContent {
+  heading: SectionHeading;
+  items: readonly Benefit[];
+}
+export interface TagListContent {
+  heading: SectionHeading;
+  groups: readonly TagGroup[];
+}
+export interface FaqContent {
+  heading: SectionHeading;
+  items: readonly FaqItem[];
+}
+export interface LinkCardsContent {
+  heading: SectionHeading;
+  links: readonly LinkCard[];
+}

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { Icon } from "~/components/ui/Icon";
-import type { Benefit, SectionHeading, Tone } from "~/content/types";
+import type { BenefitListContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 export function BenefitList({
@@ -9,9 +9,7 @@ export function BenefitList({
   columns = 2,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  items: readonly Benefit[];
+}: BenefitListContent & {
   columns?: 1 | 2;
   tone?: Tone;
   id?: string;

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { Card, SectionHeading, Tone } from "~/content/types";
+import type { CardGridContent, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 const gridColumns = {
@@ -14,9 +14,7 @@ export function CardGrid({
   columns = 3,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  items: readonly Card[];
+}: CardGridContent & {
   columns?: 2 | 3 | 4;
   tone?: Tone;
   id?: string;

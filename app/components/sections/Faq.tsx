@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqItem, SectionHeading, Tone } from "~/content/types";
+import type { FaqContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 /** Native disclosure widgets: keyboard and screen-reader support for free, answers in the HTML. */
@@ -8,9 +8,7 @@ export function Faq({
   items,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  items: readonly FaqItem[];
+}: FaqContent & {
   tone?: Tone;
   id?: string;
 }) {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { LinkCard, SectionHeading, Tone } from "~/content/types";
+import type { LinkCardsContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 /**
@@ -19,9 +19,7 @@ export function LinkCards({
   links,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  links: readonly LinkCard[];
+}: LinkCardsContent & {
   tone?: Tone;
   id?: string;
 }) {

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { Icon } from "~/components/ui/Icon";
-import type { Phase, SectionHeading, Tone } from "~/content/types";
+import type { PhasesContent, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 export function Phases({
@@ -8,9 +8,7 @@ export function Phases({
   phases,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  phases: readonly Phase[];
+}: PhasesContent & {
   tone?: Tone;
   id?: string;
 }) {

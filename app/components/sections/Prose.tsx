@@ -1,4 +1,4 @@
-import type { SectionHeading, Tone } from "~/content/types";
+import type { ProseContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 export function Prose({
@@ -6,9 +6,7 @@ export function Prose({
   paragraphs,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  paragraphs: readonly string[];
+}: ProseContent & {
   tone?: Tone;
   id?: string;
 }) {

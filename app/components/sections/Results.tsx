@@ -1,4 +1,4 @@
-import type { Result, SectionHeading, Tone } from "~/content/types";
+import type { ResultsContent, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 const gridColumns: Record<number, string> = {
@@ -12,9 +12,7 @@ export function Results({
   results,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  results: readonly Result[];
+}: ResultsContent & {
   tone?: Tone;
   id?: string;
 }) {

@@ -1,4 +1,4 @@
-import type { SectionHeading, Stat, Tone } from "~/content/types";
+import type { StatsContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 const gridColumns: Partial<Record<number, string>> = {
@@ -16,9 +16,7 @@ export function Stats({
   stats,
   tone,
   id,
-}: {
-  heading?: SectionHeading;
-  stats: readonly Stat[];
+}: StatsContent & {
   tone?: Tone;
   id?: string;
 }) {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { SectionHeading, Step, Tone } from "~/content/types";
+import type { StepsContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 /** Up to five steps fit side by side on desktop; longer sequences stay stacked. */
@@ -15,9 +15,7 @@ export function Steps({
   steps,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  steps: readonly Step[];
+}: StepsContent & {
   tone?: Tone;
   id?: string;
 }) {

@@ -1,4 +1,4 @@
-import type { SectionHeading, TagGroup, Tone } from "~/content/types";
+import type { TagListContent, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 const gridColumns: Partial<Record<number, string>> = {
@@ -13,9 +13,7 @@ export function TagList({
   groups,
   tone,
   id,
-}: {
-  heading: SectionHeading;
-  groups: readonly TagGroup[];
+}: TagListContent & {
   tone?: Tone;
   id?: string;
 }) {

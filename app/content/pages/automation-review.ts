@@ -18,12 +18,11 @@ import {
 import { claims } from "~/content/claims";
 import type {
   Action,
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
+  CardGridContent,
   HeroContent,
-  SectionHeading,
-  Step,
+  StepsContent,
 } from "~/content/types";
 
 const contactAction = {
@@ -84,7 +83,7 @@ export const whatWeReview = {
       icon: MailIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: Card[] };
+} satisfies CardGridContent;
 
 export const scoring = {
   heading: {
@@ -131,7 +130,7 @@ export const scoring = {
       icon: TrendingUpIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: Card[] };
+} satisfies CardGridContent;
 
 export const verdicts = {
   heading: {
@@ -158,7 +157,7 @@ export const verdicts = {
       icon: CheckCircle2Icon,
     },
   ],
-} satisfies { heading: SectionHeading; items: Card[] };
+} satisfies CardGridContent;
 
 export const reviewProcess = {
   heading: {
@@ -194,7 +193,7 @@ export const reviewProcess = {
         "You get the ranked list and a walkthrough, with a clearly scoped first project if you want to move ahead.",
     },
   ],
-} satisfies { heading: SectionHeading; steps: Step[] };
+} satisfies StepsContent;
 
 export const whatYouReceive = {
   heading: {
@@ -232,7 +231,7 @@ export const whatYouReceive = {
         "Where an off-the-shelf tool you already own will do the job, and where a custom build is worth it.",
     },
   ],
-} satisfies { heading: SectionHeading; items: Benefit[] };
+} satisfies BenefitListContent;
 
 export const callToAction = {
   title: "Find out what is worth automating",

@@ -12,13 +12,13 @@ import {
 } from "lucide-react";
 import { priceLabels } from "~/content/claims";
 import type {
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
+  CardGridContent,
   HeroContent,
-  SectionHeading,
-  Step,
-  TagGroup,
+  ProseContent,
+  StepsContent,
+  TagListContent,
 } from "~/content/types";
 
 export const hero = {
@@ -45,7 +45,7 @@ export const whenCustomFits = {
     "That gap is where custom software pays off. A quoting tool that knows your pricing rules, a portal where clients check their own order status, a dashboard that pulls jobs, hours and invoices into one screen: small, focused applications that remove a daily headache without replacing the systems you rely on.",
     "We build in plain, well-known technologies, document what we build, and hand over the source code, so you are never locked in to us or to anyone else.",
   ],
-} satisfies { heading: SectionHeading; paragraphs: readonly string[] };
+} satisfies ProseContent;
 
 export const whatWeBuild = {
   heading: {
@@ -91,7 +91,7 @@ export const whatWeBuild = {
       icon: SparklesIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const process = {
   heading: {
@@ -125,7 +125,7 @@ export const process = {
       icon: RocketIcon,
     },
   ],
-} satisfies { heading: SectionHeading; steps: readonly Step[] };
+} satisfies StepsContent;
 
 export const technologies = {
   heading: {
@@ -152,7 +152,7 @@ export const technologies = {
       tags: ["AWS", "Microsoft Azure", "Google Cloud", "Vercel", "Cloudflare", "Docker"],
     },
   ],
-} satisfies { heading: SectionHeading; groups: readonly TagGroup[] };
+} satisfies TagListContent;
 
 export const benefits = {
   heading: {
@@ -191,7 +191,7 @@ export const benefits = {
         "We are based in Seattle, answer the phone, and can meet your team in person when a whiteboard works better than a video call.",
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Benefit[] };
+} satisfies BenefitListContent;
 
 export const callToAction = {
   title: "Have a process no software quite fits?",

@@ -14,13 +14,13 @@ import {
 } from "lucide-react";
 import { priceLabels } from "~/content/claims";
 import type {
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
+  CardGridContent,
   HeroContent,
-  SectionHeading,
-  Step,
-  TagGroup,
+  ProseContent,
+  StepsContent,
+  TagListContent,
 } from "~/content/types";
 
 export const hero = {
@@ -46,7 +46,7 @@ export const whyItMatters = {
     "Customer lists in the CRM and in a spreadsheet, sales in the point of sale and in the online store, costs in QuickBooks and in a folder of receipts. Every answer to a simple question, like which customers are buying less this year, starts with an afternoon of exporting and matching.",
     "Good data management makes those answers instant and trustworthy. We bring your data together, fix the duplicates and gaps, keep it up to date automatically, and protect it properly, so you can plan inventory, staffing and cash with numbers you believe.",
   ],
-} satisfies { heading: SectionHeading; paragraphs: readonly string[] };
+} satisfies ProseContent;
 
 export const services = {
   heading: {
@@ -93,7 +93,7 @@ export const services = {
       icon: ClipboardListIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const solutions = {
   heading: {
@@ -126,7 +126,7 @@ export const solutions = {
       icon: SearchIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const security = {
   heading: {
@@ -166,7 +166,7 @@ export const security = {
         "Data kept only as long as you need it, with clear rules for archiving and deleting records when a customer asks or the law requires.",
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Benefit[] };
+} satisfies BenefitListContent;
 
 export const techStack = {
   heading: {
@@ -193,7 +193,7 @@ export const techStack = {
       tags: ["Power BI", "Looker Studio", "Tableau", "Excel", "Google Sheets"],
     },
   ],
-} satisfies { heading: SectionHeading; groups: readonly TagGroup[] };
+} satisfies TagListContent;
 
 export const process = {
   heading: {
@@ -226,7 +226,7 @@ export const process = {
       icon: BarChart3Icon,
     },
   ],
-} satisfies { heading: SectionHeading; steps: readonly Step[] };
+} satisfies StepsContent;
 
 export const callToAction = {
   title: "Ready to trust your numbers?",

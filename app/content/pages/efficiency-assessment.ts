@@ -10,13 +10,13 @@ import { claims } from "~/content/claims";
 import { site } from "~/content/site";
 import type {
   Action,
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
-  FaqItem,
+  CardGridContent,
+  FaqContent,
   HeroContent,
-  SectionHeading,
-  Step,
+  ProseContent,
+  StepsContent,
 } from "~/content/types";
 
 const contactAction = {
@@ -47,7 +47,7 @@ export const whyItMatters = {
     "An efficiency assessment puts numbers on that drift. We measure how long routine work takes, how often it has to be redone and what it costs, then show you which changes free up the most time. Some fixes are automations. Others are as simple as one fewer approval step or a shared checklist.",
     `Since ${site.foundingYear} we have worked with ${site.clientCount} businesses around Seattle, from retail shops to service companies with crews on the road. Efficiency assessments typically uncover savings of ${claims.efficiencySavings}, and the biggest wins are often in work nobody thought to question.`,
   ],
-} satisfies { heading: SectionHeading; paragraphs: string[] };
+} satisfies ProseContent;
 
 export const whatWeAssess = {
   heading: {
@@ -94,7 +94,7 @@ export const whatWeAssess = {
       icon: BarChart3Icon,
     },
   ],
-} satisfies { heading: SectionHeading; items: Card[] };
+} satisfies CardGridContent;
 
 export const howItWorks = {
   heading: {
@@ -130,7 +130,7 @@ export const howItWorks = {
         "You get a ranked plan with expected savings, effort and timing, and we walk through it with you and your managers.",
     },
   ],
-} satisfies { heading: SectionHeading; steps: Step[] };
+} satisfies StepsContent;
 
 export const whatYouReceive = {
   heading: {
@@ -168,7 +168,7 @@ export const whatYouReceive = {
         "A working session with you and your managers to review the findings and agree on next steps.",
     },
   ],
-} satisfies { heading: SectionHeading; items: Benefit[] };
+} satisfies BenefitListContent;
 
 export const faq = {
   heading: {
@@ -197,7 +197,7 @@ export const faq = {
         "No. The plan is yours to keep. Many improvements need no new software at all, and your team can put them in place on its own.",
     },
   ],
-} satisfies { heading: SectionHeading; items: FaqItem[] };
+} satisfies FaqContent;
 
 export const callToAction = {
   title: "Put a number on your inefficiency",

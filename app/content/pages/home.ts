@@ -4,13 +4,13 @@ import { getPage, type PagePath } from "~/content/pages";
 import { site } from "~/content/site";
 import type {
   CallToActionContent,
-  Card,
-  FaqItem,
+  CardGridContent,
+  FaqContent,
   HeroContent,
   LinkCard,
-  SectionHeading,
-  Stat,
-  Step,
+  LinkCardsContent,
+  StatsContent,
+  StepsContent,
 } from "~/content/types";
 
 export const hero = {
@@ -56,7 +56,7 @@ export const process = {
         "We train your team, hand over plain-English instructions and watch the first weeks closely, adjusting the workflows as your business changes.",
     },
   ],
-} satisfies { heading: SectionHeading; steps: readonly Step[] };
+} satisfies StepsContent;
 
 export const benefits = {
   heading: {
@@ -89,7 +89,7 @@ export const benefits = {
         "Automated workflows do not need overtime when orders double. Take on more customers, locations or sales channels with the team you already have.",
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const stats = {
   heading: {
@@ -104,7 +104,7 @@ export const stats = {
     { value: claims.hoursSavedWeekly, label: "Hours saved every week" },
     { value: claims.paybackMonths, label: "Typical payback period" },
   ],
-} satisfies { heading: SectionHeading; stats: readonly Stat[] };
+} satisfies StatsContent;
 
 /** A card for a service page: its name and address come from the page list. */
 const serviceLink = (path: PagePath, description: string): LinkCard => ({
@@ -142,7 +142,7 @@ export const services = {
       "Live stock levels, demand forecasts and automatic reorders, so you stop running out of best-sellers or overbuying slow movers.",
     ),
   ],
-} satisfies { heading: SectionHeading; links: readonly LinkCard[] };
+} satisfies LinkCardsContent;
 
 export const faq = {
   heading: {
@@ -180,7 +180,7 @@ export const faq = {
         "We are based in Seattle, and most of our clients are in the city, on the Eastside and in South King County, where we are glad to meet on site. Much of the work happens remotely, so we also help businesses elsewhere in Washington.",
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly FaqItem[] };
+} satisfies FaqContent;
 
 export const callToAction = {
   title: "Ready to get your hours back?",

@@ -9,13 +9,13 @@ import {
 import { claims } from "~/content/claims";
 import type {
   Action,
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
-  FaqItem,
+  CardGridContent,
+  FaqContent,
   HeroContent,
   Phase,
-  SectionHeading,
+  PhasesContent,
 } from "~/content/types";
 
 const contactAction = {
@@ -103,7 +103,7 @@ export const phases = {
       "Each phase ends with a milestone you sign off on before the next one begins, so you always know where the project stands.",
   },
   phases: [foundation, development, testingAndTraining, launchAndSupport],
-} satisfies { heading: SectionHeading; phases: Phase[] };
+} satisfies PhasesContent;
 
 export const roadmapContents = {
   heading: {
@@ -148,7 +148,7 @@ export const roadmapContents = {
       icon: LineChartIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: Card[] };
+} satisfies CardGridContent;
 
 export const onTrack = {
   heading: {
@@ -177,7 +177,7 @@ export const onTrack = {
         "New requests are weighed against the plan, with their effect on time and cost spelled out before anyone agrees to them.",
     },
   ],
-} satisfies { heading: SectionHeading; items: Benefit[] };
+} satisfies BenefitListContent;
 
 export const faq = {
   heading: {
@@ -204,7 +204,7 @@ export const faq = {
       answer: `${launchAndSupport.title} is ${launchAndSupport.duration}: we monitor the automations, fix issues, measure results against the baseline and suggest the next improvements as your business grows. Clients typically see payback in ${claims.paybackMonths}.`,
     },
   ],
-} satisfies { heading: SectionHeading; items: FaqItem[] };
+} satisfies FaqContent;
 
 export const callToAction = {
   title: "Turn your automation idea into a dated plan",

@@ -17,12 +17,12 @@ import {
 import { claims, priceLabels } from "~/content/claims";
 import type {
   CallToActionContent,
-  Card,
+  CardGridContent,
   HeroContent,
-  Result,
-  SectionHeading,
-  Step,
-  TagGroup,
+  ProseContent,
+  ResultsContent,
+  StepsContent,
+  TagListContent,
 } from "~/content/types";
 
 export const hero = {
@@ -48,7 +48,7 @@ export const whyItMatters = {
     "Too much stock ties up money you could use to grow, and it takes up space you pay rent on. Too little, and customers walk out or click away to a competitor. Most small businesses try to steer between the two with spreadsheets, weekly counts and the memory of whoever places the orders.",
     "Automation takes the guesswork out. Every sale, receipt and transfer updates stock in real time, reorder points adjust to the season, and purchase orders are drafted before you run out, so your buyer reviews and approves instead of counting and calculating.",
   ],
-} satisfies { heading: SectionHeading; paragraphs: readonly string[] };
+} satisfies ProseContent;
 
 export const features = {
   heading: {
@@ -93,7 +93,7 @@ export const features = {
       icon: BellIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const industrySolutions = {
   heading: {
@@ -126,7 +126,7 @@ export const industrySolutions = {
       icon: TruckIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const benefits = {
   heading: {
@@ -152,7 +152,7 @@ export const benefits = {
         "Inventory accuracy, because every sale, receipt and transfer is recorded by scan or sync rather than by hand.",
     },
   ],
-} satisfies { heading: SectionHeading; results: readonly Result[] };
+} satisfies ResultsContent;
 
 export const integrations = {
   heading: {
@@ -179,7 +179,7 @@ export const integrations = {
       tags: ["ShipStation", "UPS", "FedEx", "USPS", "Barcode scanners"],
     },
   ],
-} satisfies { heading: SectionHeading; groups: readonly TagGroup[] };
+} satisfies TagListContent;
 
 export const process = {
   heading: {
@@ -212,7 +212,7 @@ export const process = {
       icon: GraduationCapIcon,
     },
   ],
-} satisfies { heading: SectionHeading; steps: readonly Step[] };
+} satisfies StepsContent;
 
 export const callToAction = {
   title: "Know exactly what's on your shelves",

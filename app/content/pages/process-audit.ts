@@ -9,14 +9,13 @@ import {
 import { claims } from "~/content/claims";
 import type {
   Action,
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
+  CardGridContent,
   HeroContent,
-  SectionHeading,
-  Stat,
-  Step,
-  TagGroup,
+  StatsContent,
+  StepsContent,
+  TagListContent,
 } from "~/content/types";
 
 const contactAction = {
@@ -77,7 +76,7 @@ export const analysisAreas = {
       icon: UsersIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: Card[] };
+} satisfies CardGridContent;
 
 export const auditSteps = {
   heading: {
@@ -113,7 +112,7 @@ export const auditSteps = {
         "We walk you through the findings in plain language, answer your questions and hand over a roadmap you can act on with us or on your own.",
     },
   ],
-} satisfies { heading: SectionHeading; steps: Step[] };
+} satisfies StepsContent;
 
 export const businessAreas = {
   heading: {
@@ -180,7 +179,7 @@ export const businessAreas = {
       tags: ["Weekly sales reports", "KPI dashboards", "Job costing", "Cash-flow forecasts"],
     },
   ],
-} satisfies { heading: SectionHeading; groups: TagGroup[] };
+} satisfies TagListContent;
 
 export const deliverables = {
   heading: {
@@ -221,7 +220,7 @@ export const deliverables = {
         "A phased plan that puts quick wins first, so you see results before committing to bigger projects.",
     },
   ],
-} satisfies { heading: SectionHeading; items: Benefit[] };
+} satisfies BenefitListContent;
 
 export const auditValue = {
   heading: {
@@ -235,7 +234,7 @@ export const auditValue = {
     { value: claims.hoursSavedWeekly, label: "Hours saved weekly once automated" },
     { value: claims.paybackMonths, label: "Typical payback on the work that follows" },
   ],
-} satisfies { heading: SectionHeading; stats: Stat[] };
+} satisfies StatsContent;
 
 export const benefits = {
   heading: {
@@ -265,7 +264,7 @@ export const benefits = {
         "The findings are yours. Act on them with us, with another partner or with your own staff.",
     },
   ],
-} satisfies { heading: SectionHeading; items: Benefit[] };
+} satisfies BenefitListContent;
 
 export const callToAction = {
   title: "Find out where your week is going",

@@ -16,13 +16,13 @@ import {
 import { claims, priceLabels } from "~/content/claims";
 import { site } from "~/content/site";
 import type {
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
+  CardGridContent,
   HeroContent,
-  LinkCard,
-  SectionHeading,
-  Step,
+  LinkCardsContent,
+  ProseContent,
+  StepsContent,
 } from "~/content/types";
 
 export const hero = {
@@ -50,7 +50,7 @@ export const whyItMatters = {
     "Strategic means we start with your business, not with a tool. We measure what each process costs you today, automate the steps that pay back fastest, and build them so your team trusts them. The savings from the first project help fund the next one.",
     `We have worked this way since ${site.foundingYear}, with ${site.clientCount} clients across Seattle, the Eastside and South King County.`,
   ],
-} satisfies { heading: SectionHeading; paragraphs: readonly string[] };
+} satisfies ProseContent;
 
 export const whatWeAutomate = {
   heading: {
@@ -97,7 +97,7 @@ export const whatWeAutomate = {
       icon: BarChart3Icon,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const challenges = {
   heading: {
@@ -126,7 +126,7 @@ export const challenges = {
         "Every new client adds admin work, so growing the business means hiring people to push paper instead of people to serve customers.",
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Benefit[] };
+} satisfies BenefitListContent;
 
 export const industrySolutions = {
   heading: {
@@ -155,7 +155,7 @@ export const industrySolutions = {
       icon: FactoryIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const process = {
   heading: {
@@ -188,7 +188,7 @@ export const process = {
       icon: LineChartIcon,
     },
   ],
-} satisfies { heading: SectionHeading; steps: readonly Step[] };
+} satisfies StepsContent;
 
 export const roiBenefits = {
   heading: {
@@ -227,7 +227,7 @@ export const roiBenefits = {
       description: `Simple automations start saving time within weeks; integrations that connect several systems take ${claims.integrationWeeks}.`,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Benefit[] };
+} satisfies BenefitListContent;
 
 export const related = {
   heading: {
@@ -255,7 +255,7 @@ export const related = {
       to: "/business-process-audit",
     },
   ],
-} satisfies { heading: SectionHeading; links: readonly LinkCard[] };
+} satisfies LinkCardsContent;
 
 export const callToAction = {
   title: "Find the hours hiding in your week",

@@ -9,13 +9,13 @@ import {
 import { claims } from "~/content/claims";
 import type {
   Action,
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
+  CardGridContent,
   HeroContent,
-  LinkCard,
-  SectionHeading,
-  Step,
+  LinkCardsContent,
+  ProseContent,
+  StepsContent,
 } from "~/content/types";
 
 const contactAction = {
@@ -87,7 +87,7 @@ export const coverage = {
       icon: TrendingUpIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: Card[] };
+} satisfies CardGridContent;
 
 export const workedExample = {
   heading: {
@@ -100,7 +100,7 @@ export const workedExample = {
     `An ROI analysis puts those costs side by side with what it takes to automate them. Our clients typically see payback in ${claims.paybackMonths}; the analysis tells you whether your project will, before you commit.`,
     "Want a rough figure first? Our free ROI calculator gives you an estimate in about a minute. The analysis replaces those estimates with measured numbers from your own business.",
   ],
-} satisfies { heading: SectionHeading; paragraphs: string[] };
+} satisfies ProseContent;
 
 export const method = {
   heading: {
@@ -136,7 +136,7 @@ export const method = {
         "Annual savings, ROI, payback and first-year net benefit, reviewed with you line by line before the report is final.",
     },
   ],
-} satisfies { heading: SectionHeading; steps: Step[] };
+} satisfies StepsContent;
 
 export const deliverables = {
   heading: {
@@ -175,7 +175,7 @@ export const deliverables = {
         "Which automation to start with for the fastest payback, and what should follow it.",
     },
   ],
-} satisfies { heading: SectionHeading; items: Benefit[] };
+} satisfies BenefitListContent;
 
 export const related = {
   heading: {
@@ -203,7 +203,7 @@ export const related = {
       to: "/pricing",
     },
   ],
-} satisfies { heading: SectionHeading; links: LinkCard[] };
+} satisfies LinkCardsContent;
 
 export const callToAction = {
   title: "Know your return before you invest",

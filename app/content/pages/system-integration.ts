@@ -12,13 +12,13 @@ import {
 } from "lucide-react";
 import { claims, priceLabels } from "~/content/claims";
 import type {
-  Benefit,
+  BenefitListContent,
   CallToActionContent,
-  Card,
+  CardGridContent,
   HeroContent,
-  SectionHeading,
-  Step,
-  TagGroup,
+  ProseContent,
+  StepsContent,
+  TagListContent,
 } from "~/content/types";
 
 export const hero = {
@@ -44,7 +44,7 @@ export const whyIntegrate = {
     "Many small businesses run on half a dozen apps: one for sales, one for the books, one for the online store, one for scheduling, plus email and a shared drive. Each one does its job well. The trouble is the space between them, where someone exports a file, re-types an order or checks two screens to answer a customer's question.",
     "Integration closes that gap. When a deal is marked won in your CRM, the customer appears in QuickBooks. When an order comes in on Shopify, stock drops in every channel and the packing slip prints. When a job is finished, the invoice goes out. Nobody has to remember, and nothing is typed twice.",
   ],
-} satisfies { heading: SectionHeading; paragraphs: readonly string[] };
+} satisfies ProseContent;
 
 export const integrationTypes = {
   heading: {
@@ -91,7 +91,7 @@ export const integrationTypes = {
       icon: BellIcon,
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Card[] };
+} satisfies CardGridContent;
 
 export const commonIntegrations = {
   heading: {
@@ -118,7 +118,7 @@ export const commonIntegrations = {
       tags: ["Google Workspace", "Microsoft 365", "Slack", "Microsoft Teams", "Calendly", "Jobber"],
     },
   ],
-} satisfies { heading: SectionHeading; groups: readonly TagGroup[] };
+} satisfies TagListContent;
 
 export const process = {
   heading: {
@@ -150,7 +150,7 @@ export const process = {
       icon: ActivityIcon,
     },
   ],
-} satisfies { heading: SectionHeading; steps: readonly Step[] };
+} satisfies StepsContent;
 
 export const benefits = {
   heading: {
@@ -189,7 +189,7 @@ export const benefits = {
         "Integration makes your current software work together, so you avoid an expensive, disruptive switch to an all-in-one system.",
     },
   ],
-} satisfies { heading: SectionHeading; items: readonly Benefit[] };
+} satisfies BenefitListContent;
 
 export const callToAction = {
   title: "Tired of being the bridge between your apps?",
