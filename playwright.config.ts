@@ -1,0 +1,58 @@
+import { mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/chromium-path.mjs";
+
+/**
+ * End-to-end tests against the production server (`npm run serve`) serving an existing build:
+ * `npm test` builds first. BUILD_DIR (default build) and PORT (default 4173) are honoured, so
+ * side-by-side runs use e.g. `BUILD_DIR=build-e2e PORT=4501 npx playwright test`.
+ */
+const port = Number(process.env.PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The server's lead store for this run: a throwaway database, shared with the specs through the
+// environment (workers inherit the main process's environment, so every process sees one path).
+if (!process.env.LEADS_DB) {
+  const dir = join(tmpdir(), `eca-e2e-${port}`);
+  mkdirSync(dir, { recursive: true });
+  process.env.LEADS_DB = join(dir, "leads.db");
+  for (const suffix of ["", "-wal", "-shm"])
+    rmSync(`${process.env.LEADS_DB}${suffix}`, { force: true });
+}
+
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: [...chromiumArgs] },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "npm run serve",
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      LEADS_DB: process.env.LEADS_DB,
+      // The contact tests post many leads from one address; keep them clear of the rate limit.
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? "1000",
+    },
+  },
+});

@@ -1,0 +1,3 @@
+/** Types for chromium-path.mjs (imported by playwright.config.ts). */
+export declare const chromiumArgs: readonly string[];
+export declare function findChromium(): string | null;

@@ -1,0 +1,351 @@
+/**
+ * Lighthouse audit of the production server serving a build (Lighthouse's default mobile
+ * emulation and simulated throttling). Starts `npm run serve` on a free loopback port with the
+ * current BUILD_DIR, audits the pages one after the other in one headless Chromium, prints a
+ * Markdown table, writes it to reports/lighthouse.md, and exits 1 when a score is below a
+ * threshold. The server and Chromium are always stopped.
+ *
+ *   node scripts/lighthouse-audit.mjs [--pages /,/pricing] [--min-performance 90]
+ *     [--min-accessibility 100] [--min-seo 100] [--min-best-practices 90] [--port 4599]
+ *     [--report reports/lighthouse.md]
+ *
+ * Default pages: every prerendered page of the build (the build prerenders exactly the page list
+ * of app/content/pages.ts). Pages that ask not to be indexed (robots noindex) are exempt from the
+ * SEO threshold: Lighthouse marks them down for it, on purpose.
+ */
+import { spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const SERVER_START_TIMEOUT_MS = 60_000;
+const PAGE_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 8_000;
+
+export const categories = [
+  { id: "performance", label: "Performance", flag: "min-performance" },
+  { id: "accessibility", label: "Accessibility", flag: "min-accessibility" },
+  { id: "best-practices", label: "Best practices", flag: "min-best-practices" },
+  { id: "seo", label: "SEO", flag: "min-seo" },
+];
+
+const buildDirOf = (buildDir) => resolve(repoRoot, buildDir ?? process.env.BUILD_DIR ?? "build");
+
+/** Page paths prerendered in a build, home first. */
+export function prerenderedPages(buildDir) {
+  const clientDir = join(buildDirOf(buildDir), "client");
+  const paths = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(file);
+      else if (entry.name === "index.html") {
+        const rel = relative(clientDir, dir).split(sep).join("/");
+        paths.push(rel === "" ? "/" : `/${rel}`);
+      }
+    }
+  };
+  walk(clientDir);
+  return paths.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+
+function htmlFileOf(buildDir, path) {
+  const clientDir = join(buildDirOf(buildDir), "client");
+  return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
+}
+
+const isNoindex = (buildDir, path) => {
+  const file = htmlFileOf(buildDir, path);
+  return (
+    existsSync(file) &&
+    /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(readFileSync(file, "utf8"))
+  );
+};
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Synchronous last-resort stops for whatever is running (watchdog, Ctrl-C). */
+const emergencyStops = new Set();
+function stopEverythingNow() {
+  for (const stop of emergencyStops) {
+    try {
+      stop();
+    } catch {}
+  }
+  emergencyStops.clear();
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Starts `npm run serve` in its own process group; resolves once it answers 200 on /. */
+async function startServer({ buildDir, port }) {
+  const dataDir = mkdtempSync(join(tmpdir(), "eca-lighthouse-"));
+  const child = spawn("npm", ["run", "serve", "--silent"], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: relative(repoRoot, buildDirOf(buildDir)) || ".",
+      LEADS_DB: join(dataDir, "leads.db"),
+    },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  let exited = false;
+  const exit = new Promise((done) => child.once("exit", done)).then(() => {
+    exited = true;
+  });
+  const killNow = () => {
+    if (!exited) process.kill(-child.pid, "SIGKILL");
+  };
+  emergencyStops.add(killNow);
+
+  const stop = async () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {}
+      await Promise.race([exit, sleep(STOP_TIMEOUT_MS)]);
+      if (!exited) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {}
+        await Promise.race([exit, sleep(2_000)]);
+      }
+    }
+    emergencyStops.delete(killNow);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) break;
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { origin, stop };
+    } catch {}
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(
+    `The server did not answer on ${origin} within ${SERVER_START_TIMEOUT_MS / 1000} s.\n${stderr}`,
+  );
+}
+
+/**
+ * Audits `pages` against a server it starts itself. Returns the rows (scores 0-100, null when
+ * Lighthouse could not score a category), the failures against `thresholds` and the Markdown.
+ * @param {{ pages?: string[], buildDir?: string, port?: number,
+ *   thresholds?: Partial<Record<string, number>>, log?: (line: string) => void }} options
+ */
+export async function runAudit(options = {}) {
+  const { buildDir, thresholds = {}, log = console.log } = options;
+  const clientDir = join(buildDirOf(buildDir), "client");
+  if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run \`npm run build\`.`);
+  const pages = options.pages?.length ? options.pages : prerenderedPages(buildDir);
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs`.");
+
+  const port = options.port ?? (await freePort());
+  let server;
+  let chrome;
+  const killChrome = () => chrome?.kill();
+  try {
+    server = await startServer({ buildDir, port });
+    chrome = await withTimeout(
+      chromeLauncher.launch({
+        chromePath,
+        chromeFlags: [...chromiumArgs, "--headless=new"],
+        logLevel: "silent",
+        handleSIGINT: false,
+      }),
+      30_000,
+      "Starting Chromium",
+    );
+    emergencyStops.add(killChrome);
+    const rows = [];
+    for (const path of pages) {
+      const url = `${server.origin}${path}`;
+      const result = await withTimeout(
+        lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories.map((category) => category.id),
+        }),
+        PAGE_TIMEOUT_MS,
+        `Auditing ${path}`,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        categories.map(({ id }) => {
+          const score = lhr.categories[id]?.score;
+          return [id, typeof score === "number" ? Math.round(score * 100) : null];
+        }),
+      );
+      const failing = Object.entries(lhr.audits)
+        .filter(
+          ([, audit]) =>
+            audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+        )
+        .map(([id]) => id);
+      const row = { path, noindex: isNoindex(buildDir, path), scores, failing };
+      rows.push(row);
+      log(
+        `${path}: ${categories.map(({ id, label }) => `${label} ${scores[id] ?? "n/a"}`).join(", ")}` +
+          (failing.length ? ` (failing: ${failing.join(", ")})` : ""),
+      );
+    }
+
+    const failures = [];
+    for (const row of rows) {
+      for (const { id, label } of categories) {
+        const min = thresholds[id];
+        if (min === undefined) continue;
+        if (id === "seo" && row.noindex) continue;
+        const score = row.scores[id];
+        if (score === null || score < min) {
+          failures.push(`${row.path}: ${label} ${score ?? "n/a"} < ${min}`);
+        }
+      }
+    }
+    return { rows, failures, markdown: toMarkdown(rows, thresholds) };
+  } finally {
+    if (chrome) {
+      try {
+        chrome.kill();
+      } catch {}
+      emergencyStops.delete(killChrome);
+    }
+    if (server) await server.stop();
+  }
+}
+
+export function toMarkdown(rows, thresholds = {}) {
+  const header = ["Page", ...categories.map(({ label }) => label)];
+  const lines = [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map((_, index) => (index === 0 ? "---" : "---:")).join(" | ")} |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.path}${row.noindex ? " (noindex)" : ""} | ${categories
+          .map(({ id }) => row.scores[id] ?? "n/a")
+          .join(" | ")} |`,
+    ),
+  ];
+  const limits = categories
+    .filter(({ id }) => thresholds[id] !== undefined)
+    .map(({ id, label }) => `${label} >= ${thresholds[id]}`);
+  return [
+    "# Lighthouse audit",
+    "",
+    `Mobile emulation, simulated throttling (Lighthouse defaults). ${new Date().toISOString()}.`,
+    limits.length ? `Thresholds: ${limits.join(", ")} (SEO not required of noindex pages).` : "",
+    "",
+    ...lines,
+    "",
+  ].join("\n");
+}
+
+function parseArgs(argv) {
+  const options = { thresholds: {}, report: "reports/lighthouse.md" };
+  for (let index = 0; index < argv.length; index++) {
+    const [name, inline] = argv[index].split("=", 2);
+    const value = () => inline ?? argv[++index];
+    if (name === "--pages") {
+      options.pages = value()
+        .split(",")
+        .map((path) => path.trim())
+        .filter(Boolean)
+        .map((path) => (path.startsWith("/") ? path : `/${path}`));
+    } else if (name === "--port") options.port = Number(value());
+    else if (name === "--report") options.report = value();
+    else {
+      const category = categories.find(({ flag }) => name === `--${flag}`);
+      if (!category) throw new Error(`Unknown option ${name}`);
+      const min = Number(value());
+      if (!Number.isFinite(min)) throw new Error(`${name} needs a number`);
+      options.thresholds[category.id] = min;
+    }
+  }
+  return options;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const pageCount = options.pages?.length ?? prerenderedPages().length;
+  // Whatever happens, give up (and let the finally blocks clean up) after a bounded time.
+  const watchdog = setTimeout(
+    () => {
+      console.error("Lighthouse audit: overall time limit reached.");
+      stopEverythingNow();
+      process.exit(2);
+    },
+    60_000 + pageCount * PAGE_TIMEOUT_MS,
+  );
+  watchdog.unref();
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      stopEverythingNow();
+      process.exit(130);
+    });
+  }
+
+  const { failures, markdown } = await runAudit(options);
+  const reportFile = resolve(repoRoot, options.report);
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, markdown);
+  console.log(`\n${markdown}`);
+  console.log(`Written to ${relative(repoRoot, reportFile)}`);
+  if (failures.length > 0) {
+    console.error(`\nBelow the thresholds:\n  ${failures.join("\n  ")}`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

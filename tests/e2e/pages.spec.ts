@@ -1,0 +1,262 @@
+import { expect, type Page, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import type * as Seo from "../../app/lib/seo";
+import {
+  expectedCanonical,
+  expectNoAxeViolations,
+  loadAppModule,
+  siteOrigin,
+  sitePages,
+  waitForApp,
+  watchProblems,
+} from "./helpers";
+
+const { documentTitle } = await loadAppModule<typeof Seo>("/app/lib/seo.ts");
+
+type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };
+
+/** The head and headings of the HTML as served, before any script runs (what crawlers read). */
+async function readStaticDocument(page: Page, html: string) {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    const meta = (selector: string) =>
+      doc.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content ?? null;
+    return {
+      title: doc.title,
+      titleCount: doc.querySelectorAll("head title").length,
+      description: meta('name="description"'),
+      descriptionCount: doc.querySelectorAll('meta[name="description"]').length,
+      robots: meta('name="robots"'),
+      canonicals: [...doc.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) =>
+        link.getAttribute("href"),
+      ),
+      og: {
+        title: meta('property="og:title"'),
+        description: meta('property="og:description"'),
+        url: meta('property="og:url"'),
+        image: meta('property="og:image"'),
+        type: meta('property="og:type"'),
+      },
+      twitterCard: meta('name="twitter:card"'),
+      jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? "",
+      ),
+      h1Count: doc.querySelectorAll("h1").length,
+    };
+  }, html);
+}
+
+const typesOf = (node: JsonLdNode) =>
+  Array.isArray(node["@type"]) ? node["@type"] : [node["@type"] ?? ""];
+
+function parseJsonLd(sources: string[]): JsonLdNode[] {
+  return sources.flatMap((source) => {
+    const data = JSON.parse(source) as JsonLdNode | JsonLdNode[];
+    const nodes = Array.isArray(data) ? data : [data];
+    return nodes.flatMap((node) =>
+      Array.isArray(node["@graph"]) ? (node["@graph"] as JsonLdNode[]) : [node],
+    );
+  });
+}
+
+const ofType = (nodes: JsonLdNode[], ...types: string[]) =>
+  nodes.filter((node) => typesOf(node).some((type) => types.includes(type)));
+
+const isAbsoluteHttpUrl = (value: unknown) =>
+  typeof value === "string" && /^https?:\/\/[^/]+/.test(value);
+
+const asArray = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []);
+
+for (const entry of sitePages) {
+  test(`${entry.path}: served, described, structured and accessible`, async ({ page }) => {
+    const problems = watchProblems(page);
+    const response = await page.goto(entry.path);
+    expect(response?.status(), "HTTP status").toBe(200);
+    const html = (await response?.text()) ?? "";
+    const canonical = expectedCanonical(entry.path);
+    const title = documentTitle(entry);
+
+    // The prerendered head.
+    const head = await readStaticDocument(page, html);
+    expect(head.title).toBe(title);
+    expect(head.titleCount).toBe(1);
+    expect(head.descriptionCount).toBe(1);
+    expect(head.description).toBe(entry.description);
+    expect(head.description?.length ?? 0).toBeGreaterThanOrEqual(50);
+    expect(head.description?.length ?? 0).toBeLessThanOrEqual(160);
+    expect(head.canonicals).toEqual([canonical]);
+    expect(head.robots).toBe(entry.noindex ? "noindex" : null);
+    expect(head.og).toEqual({
+      title,
+      description: entry.description,
+      url: canonical,
+      image: expect.stringMatching(/^https?:\/\/[^/]+\/.+/),
+      type: entry.kind === "article" ? "article" : "website",
+    });
+    expect(head.twitterCard).toBe("summary_large_image");
+    expect(head.h1Count, "one h1 in the static HTML").toBe(1);
+
+    // Structured data.
+    const nodes = parseJsonLd(head.jsonLd);
+    const businesses = ofType(nodes, "LocalBusiness", "ProfessionalService");
+    expect(businesses, "one LocalBusiness block").toHaveLength(1);
+    const business = businesses[0] as JsonLdNode;
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      name: site.name,
+      telephone: site.phone,
+      email: site.email,
+      url: `${siteOrigin}/`,
+      serviceType: "Business Process Automation",
+      areaServed: site.areaServed,
+      address: {
+        addressLocality: site.address.locality,
+        addressRegion: site.address.region,
+        addressCountry: site.address.country,
+      },
+    });
+    const offers = [...asArray(business.makesOffer), ...asArray(business.offers)] as JsonLdNode[];
+    expect(offers.map((offer) => offer.url)).toContain(`${siteOrigin}/pricing`);
+
+    const breadcrumbLists = ofType(nodes, "BreadcrumbList");
+    if (entry.path === "/") {
+      expect(breadcrumbLists).toHaveLength(0);
+    } else {
+      expect(breadcrumbLists).toHaveLength(1);
+      const items = (breadcrumbLists[0] as JsonLdNode).itemListElement as JsonLdNode[];
+      const depth = entry.path.split("/").filter(Boolean).length;
+      expect(items).toHaveLength(depth + 1);
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      expect(items[0]).toMatchObject({ name: "Home", item: `${siteOrigin}/` });
+      expect(items.at(-1)).toMatchObject({ name: entry.name, item: `${siteOrigin}${entry.path}` });
+    }
+
+    const services = ofType(nodes, "Service");
+    if (entry.kind === "service") {
+      expect(services, "Service block on a service page").toHaveLength(1);
+      const service = services[0] as JsonLdNode;
+      expect(service.name).toEqual(expect.any(String));
+      expect(service.description).toEqual(expect.any(String));
+      expect(service.areaServed).toBe(site.areaServed);
+      expect((service.offers as JsonLdNode | undefined)?.price).toEqual(
+        expect.stringMatching(/\S/),
+      );
+    }
+
+    const articles = ofType(nodes, "Article", "BlogPosting");
+    if (entry.kind === "article") {
+      expect(articles, "Article block on an article").toHaveLength(1);
+      const article = articles[0] as JsonLdNode;
+      expect(article).toMatchObject({
+        headline: expect.stringMatching(/\S/),
+        description: entry.description,
+        author: { name: expect.stringMatching(/\S/) },
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        articleSection: "Business Automation",
+        wordCount: expect.any(Number),
+        mainEntityOfPage: canonical,
+      });
+      expect(isAbsoluteHttpUrl(article.image), "absolute article image").toBe(true);
+      expect(String(article.dateModified) >= String(article.datePublished)).toBe(true);
+    } else {
+      expect(articles).toHaveLength(0);
+    }
+
+    // The live document after hydration.
+    await waitForApp(page);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(
+      head.jsonLd.length,
+    );
+    const breadcrumb = page.locator('nav[aria-label="Breadcrumb"]');
+    if (entry.path === "/") {
+      await expect(breadcrumb).toHaveCount(0);
+    } else {
+      const crumbs = breadcrumb.locator("ol > li");
+      await expect(crumbs).toHaveCount(entry.path.split("/").filter(Boolean).length + 1);
+      await expect(crumbs.first().getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      const last = crumbs.last();
+      await expect(last).toHaveText(entry.name);
+      await expect(last.locator("a")).toHaveCount(0);
+      await expect(last.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+
+    await expectNoAxeViolations(page);
+    expect(problems, "console errors and failed requests").toEqual([]);
+  });
+}
+
+test("the sitemap lists every canonical URL once and leaves out the noindex page", async ({
+  request,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const xml = await response.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const expected = [
+    ...new Set(
+      sitePages.filter((entry) => !entry.noindex).map((entry) => expectedCanonical(entry.path)),
+    ),
+  ];
+  expect([...listed].sort()).toEqual([...expected].sort());
+  for (const hidden of sitePages.filter((entry) => entry.noindex)) {
+    expect(listed).not.toContain(`${siteOrigin}${hidden.path}`);
+  }
+});
+
+test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(robots).toMatch(new RegExp(`^Sitemap: ${siteOrigin}/sitemap\\.xml$`, "m"));
+});
+
+test("favicons and the web manifest are served", async ({ page, request }) => {
+  await page.goto("/");
+  const iconHrefs = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(iconHrefs.length).toBeGreaterThan(0);
+  for (const href of iconHrefs) {
+    const icon = await request.get(href);
+    expect(icon.status(), href).toBe(200);
+    expect(icon.headers()["content-type"], href).toMatch(/^image\//);
+  }
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(manifestHref).toBe("/site.webmanifest");
+  const manifestResponse = await request.get("/site.webmanifest");
+  expect(manifestResponse.status()).toBe(200);
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest.name).toBe(site.name);
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});
+
+test("every Open Graph image is a 1200x630 PNG", async ({ request }) => {
+  const images = [...new Set(sitePages.map((entry) => entry.ogImage ?? site.defaultOgImage))];
+  for (const path of images) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toMatch(/^image\/png/);
+    const png = await response.body();
+    // PNG signature, then the IHDR chunk: width and height as big-endian 32-bit integers.
+    expect(png.subarray(0, 8).toString("hex"), path).toBe("89504e470d0a1a0a");
+    expect(png.subarray(12, 16).toString("latin1"), path).toBe("IHDR");
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }, path).toEqual({
+      width: 1200,
+      height: 630,
+    });
+  }
+});

@@ -1,0 +1,334 @@
+import { expect, type Page, test } from "@playwright/test";
+import { menuGroups, pagesInGroup } from "../../app/content/pages";
+import { site } from "../../app/content/site";
+import { todayUsLong, waitForApp, watchProblems } from "./helpers";
+
+const loadingText = `Loading ${site.name}...`;
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => scrollY(page), "the page is long enough to scroll").toBeGreaterThan(200);
+}
+
+/** Tabs through the page (bounded) until `target` has the focus. */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>) {
+  for (let step = 0; step < 30; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe("desktop header (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const group of menuGroups) {
+      const button = nav.getByRole("button", { name: group, exact: true });
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await button.hover();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      for (const entry of pagesInGroup(group)) {
+        await expect(nav.getByRole("link", { name: entry.name, exact: true })).toBeVisible();
+      }
+      await expect(nav.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    }
+    await page.mouse.move(640, 700);
+    await expect(nav.locator('button[aria-expanded="true"]')).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Pricing", exact: true })).toBeHidden();
+  });
+
+  test("dropdowns work from the keyboard: Enter opens, Space toggles, Escape closes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const button = nav.getByRole("button", { name: "Automation Solutions", exact: true });
+    const firstLink = nav.getByRole("link", { name: "Process Automation", exact: true });
+
+    await tabTo(page, button);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(firstLink).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(firstLink).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+
+    // Into the menu, then Escape: closed, and the focus is back on the group button.
+    await page.keyboard.press("Tab");
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await expect(firstLink).toBeHidden();
+
+    // Choosing a link with the keyboard navigates and closes the menu.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/process-automation");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("choosing a link navigates and scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+
+    await scrollToBottom(page);
+    await nav.getByRole("button", { name: "Process Analysis", exact: true }).hover();
+    await nav.getByRole("link", { name: "Process Audit", exact: true }).click();
+    await expect(page).toHaveURL("/process-audit");
+    await expect(page).toHaveTitle(/^Business Process Audit \|/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(nav.locator('button[aria-expanded="true"]')).toHaveCount(0);
+
+    await scrollToBottom(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+test.describe("mobile menu (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("toggles, keeps one group open at a time, and closes when a link is chosen", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menuId = await close.getAttribute("aria-controls");
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu).toBeVisible();
+    const expanded = menu.locator('button[aria-expanded="true"]');
+    await expect(expanded).toHaveCount(0);
+
+    for (const group of menuGroups) {
+      await menu.getByRole("button", { name: group, exact: true }).click();
+      await expect(expanded).toHaveCount(1);
+      await expect(expanded).toHaveText(group);
+      for (const entry of pagesInGroup(group)) {
+        await expect(menu.getByRole("link", { name: entry.name, exact: true })).toBeVisible();
+      }
+    }
+    // The open group closes again when pressed.
+    await menu.getByRole("button", { name: menuGroups.at(-1), exact: true }).click();
+    await expect(expanded).toHaveCount(0);
+
+    await menu.getByRole("button", { name: "Process Analysis", exact: true }).click();
+    await menu.getByRole("link", { name: "Process Audit", exact: true }).click();
+    await expect(page).toHaveURL("/process-audit");
+    await expect(page).toHaveTitle(/^Business Process Audit \|/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("loading screen", () => {
+  test("is in the prerendered HTML, visible", async ({ request }) => {
+    const html = await (await request.get("/pricing")).text();
+    // React separates text parts with empty comments (`Loading <!-- -->Name<!-- -->...`).
+    expect(html.replaceAll("<!-- -->", "")).toContain(loadingText);
+    const screen = html.match(/<div[^>]*id="loading-screen"[^>]*>/)?.[0];
+    expect(screen, "loading screen element").toBeDefined();
+    expect(screen).not.toMatch(/\shidden[\s=>]/);
+  });
+
+  // The timing rules, checked on a paused clock (page.clock fakes timers and performance.now):
+  // exact and independent of how busy the machine is.
+  const startPausedClock = async (page: Page) => {
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+  };
+
+  test("stays up to 1000 ms while the page is still loading, then goes", async ({ page }) => {
+    await startPausedClock(page);
+    // Hold the JavaScript back: the load event comes late, so only the 1000 ms rule applies.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/pricing", { waitUntil: "commit" });
+    const screen = page.getByText(loadingText);
+    await expect(screen).toBeVisible();
+    // The parser is past the shell's inline scripts once the header exists.
+    await page.locator("header").waitFor({ state: "attached" });
+    await page.clock.runFor(999);
+    await expect(screen).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(screen).toBeHidden();
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  });
+
+  test("goes 500 ms after the load event", async ({ page }) => {
+    await startPausedClock(page);
+    await page.goto("/pricing", { waitUntil: "load" });
+    const screen = page.getByText(loadingText);
+    await expect(screen, "still up right after the load event").toBeVisible();
+    await page.clock.runFor(499);
+    await expect(screen).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(screen).toBeHidden();
+  });
+
+  test("in real time, goes within about a second of being painted", async ({ page }) => {
+    // Record, inside the page, when the screen is first painted and when it is hidden.
+    await page.addInitScript(() => {
+      const times: { paint?: number; hidden?: number } = {};
+      (window as unknown as { __loadingTimes: typeof times }).__loadingTimes = times;
+      new PerformanceObserver((list) => {
+        times.paint ??= list.getEntries()[0]?.startTime;
+      }).observe({ type: "paint", buffered: true });
+      new MutationObserver(() => {
+        if (document.getElementById("loading-screen")?.hidden) times.hidden ??= performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto("/pricing", { waitUntil: "commit" });
+    const handle = await page.waitForFunction(
+      () => {
+        const times = (
+          window as unknown as { __loadingTimes?: { paint?: number; hidden?: number } }
+        ).__loadingTimes;
+        return times?.hidden !== undefined && times.paint !== undefined && times;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
+    const { paint, hidden } = (await handle.jsonValue()) as { paint: number; hidden: number };
+    expect(paint, "painted before it went").toBeLessThan(hidden);
+    // The timers start when the screen's inline script runs, which waits for the stylesheet, so
+    // this is measured from the first paint; the absolute bound only catches gross delays.
+    expect(hidden - paint).toBeLessThanOrEqual(1000 + 300);
+    expect(hidden).toBeLessThanOrEqual(2000);
+  });
+
+  test("stays hidden on client-side navigation", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    await page.evaluate(() => {
+      const screen = document.getElementById("loading-screen") as HTMLElement;
+      const state = { shown: false, element: screen };
+      (window as unknown as { __loading: typeof state }).__loading = state;
+      new MutationObserver(() => {
+        if (!screen.hidden) state.shown = true;
+      }).observe(screen, { attributes: true });
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL("/terms-of-service");
+    await expect(page.locator("h1")).toHaveCount(1);
+    const after = await page.evaluate(() => {
+      const state = (window as unknown as { __loading: { shown: boolean; element: HTMLElement } })
+        .__loading;
+      const screen = document.getElementById("loading-screen");
+      return { shown: state.shown, same: screen === state.element, hidden: screen?.hidden };
+    });
+    expect(after).toEqual({ shown: false, same: true, hidden: true });
+  });
+});
+
+test.describe("unknown paths and redirects", () => {
+  for (const path of ["/no-such-page", "/blog/no-such-article"]) {
+    test(`${path} answers 404 with the router's error screen`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole("heading", { name: "Unexpected Application Error!" }),
+      ).toBeVisible();
+      await expect(page.getByText(/404/).first()).toBeVisible();
+    });
+  }
+
+  for (const [from, to] of [
+    ["/pricing/", "/pricing"],
+    ["/business-process-audit", "/process-audit"],
+  ] as const) {
+    test(`${from} answers 301 to ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      const location = response.headers().location ?? "";
+      expect(new URL(location, baseURL).pathname).toBe(to);
+    });
+  }
+
+  test("a page path is served as is, without a redirect", async ({ request }) => {
+    const response = await request.get("/pricing", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  });
+});
+
+test.describe("footer and booking links", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the footer carries the legal links, contact details and copyright", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(/©\s*2024\b/);
+    for (const path of ["/privacy-policy", "/terms-of-service", "/dealership-automation"]) {
+      await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
+    }
+    await expect(footer.locator(`a[href="${site.phoneHref}"]`)).toHaveText(site.phone);
+    await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+    await expect(footer).toContainText("Seattle, WA");
+  });
+
+  test("booking links open the scheduling page in a new tab", async ({ page, context }) => {
+    // The scheduling page is external: answer it locally so the test needs no internet.
+    await context.route(`${site.bookingUrl}**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
+    for (const path of ["/", "/about-us", "/pricing"]) {
+      await page.goto(path);
+      await waitForApp(page);
+      const links = page.locator(`a[href="${site.bookingUrl}"]`);
+      expect(await links.count(), `booking links on ${path}`).toBeGreaterThanOrEqual(2);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      }
+    }
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("contentinfo").locator(`a[href="${site.bookingUrl}"]`).click(),
+    ]);
+    await expect(popup).toHaveURL(site.bookingUrl);
+    expect(page.url()).toMatch(/\/pricing$/);
+  });
+});
+
+test.describe("legal pages", () => {
+  for (const path of ["/privacy-policy", "/terms-of-service"]) {
+    test(`${path} shows today's date as Last Updated, without a hydration error`, async ({
+      page,
+    }) => {
+      const problems = watchProblems(page);
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByText(/Last Updated/)).toContainText(`Last Updated: ${todayUsLong()}`);
+      expect(problems).toEqual([]);
+    });
+  }
+});
