@@ -405,8 +405,10 @@ export const menuGroups: readonly MenuGroup[] = [
   "About",
 ];
 
+/** The page at a path; a trailing slash (as in the prerenderer's locations) is ignored. */
 export function findPage(path: string): Page | undefined {
-  return (pages as readonly Page[]).find((page) => page.path === path);
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return (pages as readonly Page[]).find((page) => page.path === normalized);
 }
 
 export function getPage(path: PagePath): Page {
