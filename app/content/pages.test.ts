@@ -140,9 +140,11 @@ describe("the page list", () => {
     }
   });
 
-  it("finds pages by path and refuses unknown ones", () => {
+  it("finds pages by path, ignoring a trailing slash, and refuses unknown ones", () => {
     expect(findPage("/pricing")?.name).toBe("Pricing");
-    expect(findPage("/pricing/")).toBeUndefined();
+    // The prerenderer renders each page at "/path/"; its head must still be the page's own.
+    expect(findPage("/blog-insights/")?.canonical).toBe("/blog");
+    expect(findPage("/")?.name).toBe("Home");
     expect(findPage("/business-process-audit")).toBeUndefined();
     expect(() => getPage("/nope" as never)).toThrow(/Unknown page/);
   });
