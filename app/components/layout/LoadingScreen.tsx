@@ -7,10 +7,11 @@ export const LOADING_AFTER_LOAD_MS = 500;
 
 /**
  * The hiding rules as one script, run inline before the app's code (the screen must go on time
- * even while chunks still load) and again by React after mount (in case React re-created the
- * element). The 1000 ms count from navigation start, not from when the script happens to run.
+ * even while chunks still load), and by React after mount if React re-created the element.
+ * The 1000 ms count from navigation start, not from when the script happens to run.
  */
 const hideWhenDue = (element: HTMLElement, maxMs: number, afterLoadMs: number) => {
+  element.dataset.armed = "";
   const hide = () => {
     element.hidden = true;
   };
@@ -24,7 +25,8 @@ const inlineScript = `(${hideWhenDue.toString()})(document.getElementById("loadi
 export function LoadingScreen() {
   const screen = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (screen.current && !screen.current.hidden) {
+    // Only when the inline script's element was replaced (a hydration mismatch re-renders it).
+    if (screen.current && !screen.current.hidden && !("armed" in screen.current.dataset)) {
       hideWhenDue(screen.current, LOADING_MAX_MS, LOADING_AFTER_LOAD_MS);
     }
   }, []);
