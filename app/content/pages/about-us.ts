@@ -1,9 +1,10 @@
+import { site } from "~/content/site";
 import type { HeroContent } from "~/content/types";
 
 export const hero = {
   eyebrow: "About Us",
   title: "Seattle's Partner for Practical Automation",
-  lead: "Founded in 2020, we help Seattle-area small and mid-size businesses replace repetitive work with reliable systems, one process at a time. 50+ clients later, that is still all we do.",
+  lead: `Founded in ${site.foundingYear}, we help Seattle-area small and mid-size businesses replace repetitive work with reliable systems, one process at a time. ${site.clientCount} clients later, that is still all we do.`,
   actions: [
     {
       kind: "booking",
