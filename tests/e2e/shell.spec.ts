@@ -161,7 +161,10 @@ test.describe("loading screen", () => {
   // exact and independent of how busy the machine is.
   const startPausedClock = async (page: Page) => {
     await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-01-05T09:00:00.100Z"));
+    // The installed clock runs until paused, and pausing in its past is refused: pause a little
+    // ahead of where it stands now, well before the page's 1000 ms are up.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 200);
   };
 
   test("stays up to 1000 ms while the page is still loading, then goes", async ({ page }) => {
