@@ -15,6 +15,7 @@ import {
   TrendingUpIcon,
   ZapIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
 import type {
   Action,
@@ -237,8 +238,5 @@ export const callToAction = {
   title: "Find out what is worth automating",
   description:
     "Send us the tasks that eat your week. We will review them and tell you straight which to automate now, which to plan for and which to leave alone.",
-  actions: [
-    contactAction,
-    { kind: "booking", label: "Book a Free Discovery Call", source: "assessment" },
-  ],
+  actions: [contactAction, bookFreeCall("assessment")],
 } satisfies CallToActionContent;

@@ -10,6 +10,7 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { priceLabels } from "~/content/claims";
 import type {
   BenefitListContent,
@@ -199,6 +200,6 @@ export const callToAction = {
     "Describe it in a few sentences. We review every request within 2 business hours and follow up with a free 30-minute strategy consultation to talk through whether custom software, an existing tool or a simple integration is the right answer.",
   actions: [
     { kind: "contact", label: "Start Your Custom Build", source: "service" },
-    { kind: "booking", label: "Book a Free 30-Minute Call", source: "service" },
+    bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;

@@ -12,6 +12,7 @@ import {
   TrendingUpIcon,
   UsersIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { priceLabels } from "~/content/claims";
 import type {
   BenefitListContent,
@@ -234,6 +235,6 @@ export const callToAction = {
     "Tell us where your data lives and which questions you struggle to answer. We review every request within 2 business hours and follow up with a free 30-minute strategy consultation and a clear quote for your project.",
   actions: [
     { kind: "contact", label: "Request a Data Consultation", source: "service" },
-    { kind: "booking", label: "Book a Free 30-Minute Call", source: "service" },
+    bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;

@@ -6,6 +6,7 @@ import {
   MessageSquareIcon,
   RefreshCwIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
 import { site } from "~/content/site";
 import type {
@@ -202,8 +203,5 @@ export const faq = {
 export const callToAction = {
   title: "Put a number on your inefficiency",
   description: `Tell us which processes slow you down. We will scope an assessment that measures them and shows where savings of ${claims.efficiencySavings} could come from.`,
-  actions: [
-    contactAction,
-    { kind: "booking", label: "Book a Free Discovery Call", source: "assessment" },
-  ],
+  actions: [contactAction, bookFreeCall("assessment")],
 } satisfies CallToActionContent;

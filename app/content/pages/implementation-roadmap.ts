@@ -6,6 +6,7 @@ import {
   TargetIcon,
   UsersIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
 import type {
   Action,
@@ -210,8 +211,5 @@ export const callToAction = {
   title: "Turn your automation idea into a dated plan",
   description:
     "Tell us what you want to automate. We will map it into four phases with dates, owners and milestones, so you know exactly what happens and when.",
-  actions: [
-    contactAction,
-    { kind: "booking", label: "Book a Free Discovery Call", source: "assessment" },
-  ],
+  actions: [contactAction, bookFreeCall("assessment")],
 } satisfies CallToActionContent;

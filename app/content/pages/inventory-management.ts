@@ -14,6 +14,7 @@ import {
   StoreIcon,
   TruckIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { claims, priceLabels } from "~/content/claims";
 import type {
   CallToActionContent,
@@ -220,6 +221,6 @@ export const callToAction = {
     "Tell us how you track stock today and where it goes wrong. We review every request within 2 business hours and follow up with a free 30-minute strategy consultation and a clear quote for your business.",
   actions: [
     { kind: "contact", label: "Get Your Inventory Assessment", source: "service" },
-    { kind: "booking", label: "Book a Free 30-Minute Call", source: "service" },
+    bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;

@@ -6,6 +6,7 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
 import type {
   Action,
@@ -270,8 +271,5 @@ export const callToAction = {
   title: "Find out where your week is going",
   description:
     "Tell us which processes frustrate you most. We will scope an audit around them and show you, in hours and dollars, what is worth automating first.",
-  actions: [
-    contactAction,
-    { kind: "booking", label: "Book a Free Discovery Call", source: "assessment" },
-  ],
+  actions: [contactAction, bookFreeCall("assessment")],
 } satisfies CallToActionContent;

@@ -13,6 +13,7 @@ import {
   ShoppingCartIcon,
   StoreIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { claims, priceLabels } from "~/content/claims";
 import { site } from "~/content/site";
 import type {
@@ -263,6 +264,6 @@ export const callToAction = {
     "Tell us which process frustrates your team the most. We review every request within 2 business hours and follow up with a free 30-minute strategy consultation to show you what automating it would take.",
   actions: [
     { kind: "contact", label: "Get Your Automation Plan", source: "service" },
-    { kind: "booking", label: "Book a Free 30-Minute Call", source: "service" },
+    bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;

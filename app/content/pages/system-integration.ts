@@ -10,6 +10,7 @@ import {
   ServerIcon,
   WorkflowIcon,
 } from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
 import { claims, priceLabels } from "~/content/claims";
 import type {
   BenefitListContent,
@@ -197,6 +198,6 @@ export const callToAction = {
     "List the systems you use and where data gets re-typed. We review every request within 2 business hours and follow up with a free 30-minute strategy consultation to map out what connecting them would take.",
   actions: [
     { kind: "contact", label: "Plan Your Integration", source: "service" },
-    { kind: "booking", label: "Book a Free 30-Minute Call", source: "service" },
+    bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;
