@@ -19,5 +19,9 @@ export const claims = {
   inventoryAccuracy: "99%+",
   auditSavings: "15-30%",
   efficiencySavings: "20-40%",
+  averageRoi: "300%",
+  roiAnalysisCostReduction: "85%",
+  roadmapTimeline: "8-15 weeks",
+  roadmapSuccessRate: "100%",
   roiGuaranteeMonths: 6,
 } as const;

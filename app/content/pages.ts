@@ -148,7 +148,7 @@ export const pages = [
     path: "/roi-analysis",
     name: "ROI Analysis",
     title: "Automation ROI Analysis",
-    description: `Know the return before you invest: an automation ROI analysis with payback in ${claims.paybackMonths}, 300% average ROI and up to 85% cost reduction.`,
+    description: `Know the return before you invest: an automation ROI analysis with payback in ${claims.paybackMonths}, ${claims.averageRoi} average ROI and up to ${claims.roiAnalysisCostReduction} cost reduction.`,
     keywords: ["automation ROI analysis", "return on investment", "payback period"],
     kind: "assessment",
     group: "Process Analysis",
@@ -157,8 +157,7 @@ export const pages = [
     path: "/implementation-roadmap",
     name: "Implementation Roadmap",
     title: "Automation Implementation Roadmap",
-    description:
-      "A four-phase automation implementation roadmap, from foundation to launch and support, delivered in 8-15 weeks.",
+    description: `A four-phase automation implementation roadmap, from foundation to launch and support, delivered in ${claims.roadmapTimeline}.`,
     keywords: [
       "automation implementation roadmap",
       "implementation plan",

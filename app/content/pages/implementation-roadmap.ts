@@ -26,7 +26,7 @@ const contactAction = {
 } satisfies Action;
 
 /** Foundation + Development + Testing & Training; Launch & Support is ongoing. */
-const typicalTimeline = "8-15 weeks";
+const typicalTimeline = claims.roadmapTimeline;
 
 const foundation = {
   title: "Foundation",
@@ -92,7 +92,7 @@ export const hero = {
   stats: [
     { value: "4", label: "Phases" },
     { value: typicalTimeline, label: "Typical timeline" },
-    { value: "100%", label: "Success rate" },
+    { value: claims.roadmapSuccessRate, label: "Success rate" },
   ],
 } satisfies HeroContent;
 

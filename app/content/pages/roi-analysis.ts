@@ -37,8 +37,8 @@ export const hero = {
   actions: [contactAction, calculatorAction],
   stats: [
     { value: claims.paybackMonths, label: "Average payback" },
-    { value: "300%", label: "Average ROI" },
-    { value: "85%", label: "Cost reduction" },
+    { value: claims.averageRoi, label: "Average ROI" },
+    { value: claims.roiAnalysisCostReduction, label: "Cost reduction" },
   ],
 } satisfies HeroContent;
 
