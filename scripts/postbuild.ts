@@ -1,8 +1,8 @@
 /**
- * After `react-router build`: writes the files that derive from the page list and the site facts
- * (sitemap.xml, robots.txt, site.webmanifest) and the 404 page, into build/client.
+ * After `astro build`: writes the files that derive from the page list and the site facts
+ * (sitemap.xml, robots.txt, site.webmanifest) into build/client.
  */
-import { copyFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { canonicalPath, type Page, pages } from "../app/content/pages";
 import { site } from "../app/content/site";
@@ -47,8 +47,6 @@ const manifest = {
 await writeFile(join(outDir, "sitemap.xml"), sitemap);
 await writeFile(join(outDir, "robots.txt"), robots);
 await writeFile(join(outDir, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
-// Unknown paths get the SPA shell with a 404 status; the router then shows its error screen.
-await copyFile(join(outDir, "__spa-fallback.html"), join(outDir, "404.html"));
 console.log(
-  `postbuild: sitemap with ${canonicalUrls.length} URLs, robots.txt, site.webmanifest, 404.html`,
+  `postbuild: sitemap with ${canonicalUrls.length} URLs, robots.txt, site.webmanifest`,
 );

@@ -1,5 +1,5 @@
 /**
- * The one list of pages. It feeds the route table, the prerender list, the sitemap,
+ * The one list of pages. It feeds the page files' heads (app/pages), the sitemap,
  * the breadcrumbs, the menus and the tests. Page copy lives in app/content/pages/<slug>.ts.
  */
 import { claims, priceLabels } from "./claims";
@@ -34,8 +34,6 @@ export interface Page {
   keywords: readonly string[];
   kind: PageKind;
   group?: MenuGroup;
-  /** Route module under app/routes, when it is not derived from the path. */
-  module?: string;
   /** Canonical path, when it is not the page's own path. */
   canonical?: string;
   ogImage?: string;
@@ -56,7 +54,6 @@ export const pages = [
       "workflow automation",
     ],
     kind: "home",
-    module: "home",
   },
   // Automation Solutions
   {
@@ -277,7 +274,6 @@ export const pages = [
     keywords: ["automation blog", "business automation insights", "AI for small business"],
     kind: "blog",
     group: "Resources",
-    module: "blog",
     canonical: "/blog",
   },
   {
@@ -422,5 +418,3 @@ export function pagesInGroup(group: MenuGroup): readonly Page[] {
 
 export const canonicalPath = (page: Page) => page.canonical ?? page.path;
 
-/** Route module file for a page, relative to app/. */
-export const routeModule = (page: Page) => `routes/${page.module ?? page.path.slice(1)}.tsx`;

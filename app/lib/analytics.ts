@@ -29,6 +29,29 @@ export const trackContactFormSubmit = (source: string) =>
 export const trackButtonClick = (label: string, location: string) =>
   send("button_click", { event_category: "engagement", event_label: label, location });
 
+/**
+ * One delegated listener records every tracked button and link (data-track-label and
+ * data-track-location, set by ActionButton and ExternalButtonLink) as a button_click.
+ */
+export function trackButtonClicks(root: Document) {
+  root.addEventListener("click", (event) => {
+    const tracked =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-track-label]") : null;
+    if (tracked) trackButtonClick(tracked.dataset.trackLabel ?? "", tracked.dataset.trackLocation ?? "");
+  });
+}
+
+/** Once per document: the performance events and, when asked for, the web vitals log. */
+export function reportPerformanceAfterLoad() {
+  const report = () => {
+    // Let the load event finish so loadEventEnd is set.
+    setTimeout(reportPagePerformance, 0);
+    void logWebVitalsIfRequested();
+  };
+  if (document.readyState === "complete") report();
+  else window.addEventListener("load", report, { once: true });
+}
+
 /** Page load time and first contentful paint, when the analytics function exists. */
 export function reportPagePerformance() {
   if (typeof window.gtag !== "function") return;

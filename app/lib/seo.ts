@@ -1,10 +1,17 @@
-import type { MetaDescriptor } from "react-router";
 import { canonicalPath, findPage, type Page } from "~/content/pages";
 import { site } from "~/content/site";
 import type { FaqItem } from "~/content/types";
 import { absoluteUrl } from "./origin";
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
+
+/** One tag of a page's head, rendered by app/layouts/PageLayout.astro. */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": JsonLd };
 
 export const documentTitle = (page: Page) =>
   page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
@@ -156,7 +163,7 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
  * The whole head of a page: title, description, keywords, canonical, Open Graph, Twitter card
  * and JSON-LD (the local business on every page, breadcrumbs on every page but home, plus extras).
  */
-export function pageMeta(page: Page, extraJsonLd: readonly JsonLd[] = []): MetaDescriptor[] {
+export function pageMeta(page: Page, extraJsonLd: readonly JsonLd[] = []): HeadTag[] {
   const title = documentTitle(page);
   const canonical = absoluteUrl(canonicalPath(page));
   const image = absoluteUrl(page.ogImage ?? site.defaultOgImage);
@@ -188,3 +195,6 @@ export function pageMeta(page: Page, extraJsonLd: readonly JsonLd[] = []): MetaD
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }
+
+/** The message of the error screen that unknown paths show (spec section 2). */
+export const notFoundMessage = "404 Not Found";

@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { breadcrumbs } from "~/lib/seo";
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {
@@ -18,9 +17,9 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.path} className="hover:text-brand-800 hover:underline">
+                <a href={crumb.path} className="hover:text-brand-800 hover:underline">
                   {crumb.name}
-                </Link>
+                </a>
               )}
             </li>
           );

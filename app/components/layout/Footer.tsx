@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { menuGroups, pagesInGroup } from "~/content/pages";
 import { site } from "~/content/site";
@@ -63,9 +62,9 @@ export function Footer() {
               ...pagesInGroup("Case Studies").filter((p) => p.path === "/dealership-automation"),
             ].map((page) => (
               <li key={page.path}>
-                <Link className={linkClass} to={page.path}>
+                <a className={linkClass} href={page.path}>
                   {page.path === "/dealership-automation" ? "Dealership Case Study" : page.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -89,14 +88,14 @@ export function Footer() {
           </p>
           <ul className="flex gap-5">
             <li>
-              <Link className={linkClass} to="/privacy-policy">
+              <a className={linkClass} href="/privacy-policy">
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={linkClass} to="/terms-of-service">
+              <a className={linkClass} href="/terms-of-service">
                 Terms of Service
-              </Link>
+              </a>
             </li>
           </ul>
         </div>
@@ -118,9 +117,9 @@ function FooterLinks({
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link className={linkClass} to={link.to}>
+            <a className={linkClass} href={link.to}>
               {link.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

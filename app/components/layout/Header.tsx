@@ -1,35 +1,23 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
-import { type MenuGroup, menuGroups, pagesInGroup } from "~/content/pages";
+import { menuGroups, pagesInGroup } from "~/content/pages";
 import { site } from "~/content/site";
-import { useContactDialog } from "~/features/contact/ContactDialogProvider";
-import { opensContactDialog } from "~/features/contact/invoker";
-import { trackButtonClick } from "~/lib/analytics";
+import { contactOpener } from "~/features/contact/invoker";
 import { Logo } from "./Logo";
+import { MOBILE_MENU_ID } from "./menu";
 
-const getStarted = { label: "GET STARTED", source: "header" } as const;
+const getStarted = "GET STARTED";
 
+const groupId = (prefix: string, group: string) =>
+  `${prefix}-${group.toLowerCase().replace(/\W+/g, "-")}`;
+
+/**
+ * The site header, static HTML. Desktop groups open on hover (CSS) and, until the menu script runs
+ * or without it, on keyboard focus; the mobile menu is a popover with one `<details>` per group,
+ * which the browser keeps to one open at a time. app/components/layout/menu.ts adds aria-expanded,
+ * click and Escape handling on top (app.css has the rules).
+ */
 export function Header() {
-  const { pathname } = useLocation();
-  const [openGroup, setOpenGroup] = useState<MenuGroup | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { open: openContact } = useContactDialog();
-
-  // Any navigation closes the menus.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used inside.
-  useEffect(() => {
-    setOpenGroup(null);
-    setMobileOpen(false);
-  }, [pathname]);
-
-  // The mobile menu stays open behind the modal, so focus can return to its button on close.
-  const startContact = (source: string) => {
-    trackButtonClick(getStarted.label, source);
-    openContact({ label: getStarted.label, source });
-  };
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -40,15 +28,34 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label="Main" className="hidden xl:block" data-desktop-menu>
           <ul className="flex items-center">
             {menuGroups.map((group) => (
-              <DesktopGroup
-                key={group}
-                group={group}
-                open={openGroup === group}
-                setOpen={(open) => setOpenGroup(open ? group : null)}
-              />
+              <li key={group} className="menu-group relative">
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
+                  aria-expanded="false"
+                  aria-controls={groupId("menu", group)}
+                >
+                  {group}
+                  <ChevronDown aria-hidden="true" className="menu-chevron size-4" />
+                </button>
+                <div id={groupId("menu", group)} className="menu-panel absolute left-0 top-full pt-2">
+                  <ul className="w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+                    {pagesInGroup(group).map((page) => (
+                      <li key={page.path}>
+                        <a
+                          href={page.path}
+                          className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                        >
+                          {page.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
             ))}
           </ul>
         </nav>
@@ -62,161 +69,70 @@ export function Header() {
           />
           <button
             type="button"
-            {...opensContactDialog}
+            {...contactOpener({ label: getStarted, source: "header" })}
             className={buttonClass("primary", "whitespace-nowrap")}
-            onClick={() => startContact("header")}
           >
-            {getStarted.label}
+            {getStarted}
           </button>
         </div>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 xl:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((open) => !open)}
+          popoverTarget={MOBILE_MENU_ID}
+          className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 xl:hidden"
+          aria-expanded="false"
+          aria-controls={MOBILE_MENU_ID}
         >
-          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          <Menu aria-hidden="true" className="icon-when-closed" />
+          <X aria-hidden="true" className="icon-when-open" />
+          <span className="sr-only" data-menu-label>
+            Open menu
+          </span>
         </button>
       </div>
-      {mobileOpen && (
-        <MobileMenu
-          onNavigate={() => setMobileOpen(false)}
-          onGetStarted={() => startContact("mobile-header")}
-        />
-      )}
-    </header>
-  );
-}
-
-interface DesktopGroupProps {
-  group: MenuGroup;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-}
-
-function DesktopGroup({ group, open, setOpen }: DesktopGroupProps) {
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
-
-  return (
-    <li
-      className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
+      <nav
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Mobile"
+        className="mobile-menu overflow-y-auto border-t border-slate-200 bg-white text-ink xl:hidden"
       >
-        {group}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-        />
-      </button>
-      <div id={listId} hidden={!open} className="absolute left-0 top-full pt-2">
-        <ul className="w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-          {pagesInGroup(group).map((page) => (
-            <li key={page.path}>
-              <Link
-                to={page.path}
-                className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-              >
-                {page.name}
-              </Link>
+        <ul className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          {menuGroups.map((group) => (
+            <li key={group} className="border-b border-slate-100 last:border-0">
+              <details name="mobile-menu-group">
+                <summary className="flex min-h-12 w-full cursor-pointer list-none items-center justify-between text-left font-medium text-ink [&::-webkit-details-marker]:hidden">
+                  {group}
+                  <ChevronDown aria-hidden="true" className="menu-chevron size-5" />
+                </summary>
+                <ul className="pb-2 pl-3">
+                  {pagesInGroup(group).map((page) => (
+                    <li key={page.path}>
+                      <a href={page.path} className="block py-2.5 text-slate-700 hover:text-brand-800">
+                        {page.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </li>
           ))}
         </ul>
-      </div>
-    </li>
-  );
-}
-
-function MobileMenu({
-  onNavigate,
-  onGetStarted,
-}: {
-  onNavigate: () => void;
-  onGetStarted: () => void;
-}) {
-  const [expanded, setExpanded] = useState<MenuGroup | null>(null);
-  return (
-    <nav
-      id="mobile-menu"
-      aria-label="Mobile"
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden"
-    >
-      <ul className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-        {menuGroups.map((group) => {
-          const isOpen = expanded === group;
-          const listId = `mobile-${group.toLowerCase().replace(/\W+/g, "-")}`;
-          return (
-            <li key={group} className="border-b border-slate-100 last:border-0">
-              <button
-                type="button"
-                className="flex min-h-12 w-full items-center justify-between text-left font-medium text-ink"
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                onClick={() => setExpanded(isOpen ? null : group)}
-              >
-                {group}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`}
-                />
-              </button>
-              <ul id={listId} hidden={!isOpen} className="pb-2 pl-3">
-                {pagesInGroup(group).map((page) => (
-                  <li key={page.path}>
-                    <Link
-                      to={page.path}
-                      onClick={onNavigate}
-                      className="block py-2.5 text-slate-700 hover:text-brand-800"
-                    >
-                      {page.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-5 sm:px-6">
-        <button
-          type="button"
-          {...opensContactDialog}
-          className={buttonClass("primary", "w-full")}
-          onClick={onGetStarted}
-        >
-          {getStarted.label}
-        </button>
-        <ExternalButtonLink
-          href={site.bookingUrl}
-          label="Book a Call"
-          location="mobile-header"
-          variant="secondary"
-          className="w-full"
-        />
-      </div>
-    </nav>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-5 sm:px-6">
+          <button
+            type="button"
+            {...contactOpener({ label: getStarted, source: "mobile-header" })}
+            className={buttonClass("primary", "w-full")}
+          >
+            {getStarted}
+          </button>
+          <ExternalButtonLink
+            href={site.bookingUrl}
+            label="Book a Call"
+            location="mobile-header"
+            variant="secondary"
+            className="w-full"
+          />
+        </div>
+      </nav>
+    </header>
   );
 }

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { site } from "~/content/site";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={`flex items-center gap-2 font-bold tracking-tight ${tone === "dark" ? "text-ink" : "text-white"}`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
@@ -15,6 +14,6 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <span className="whitespace-nowrap text-base leading-tight sm:text-lg xl:text-base 2xl:text-lg">
         {site.name}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { LinkCardsContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
@@ -28,8 +27,8 @@ export function LinkCards({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {links.map((link, index) => (
           <li key={link.to} className={spanClass(links.length, index)}>
-            <Link
-              to={link.to}
+            <a
+              href={link.to}
               className="group block h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 sm:p-8"
             >
               <div className="flex items-start justify-between gap-4">
@@ -42,7 +41,7 @@ export function LinkCards({
                 />
               </div>
               <p className="mt-2 leading-7 text-muted">{link.description}</p>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,14 +1,14 @@
-import { Link } from "react-router";
 import { site } from "~/content/site";
 import type { Action } from "~/content/types";
-import { useContactDialog } from "~/features/contact/ContactDialogProvider";
-import { opensContactDialog } from "~/features/contact/invoker";
-import { trackButtonClick } from "~/lib/analytics";
+import { contactOpener } from "~/features/contact/invoker";
 import { buttonClass, ExternalButtonLink } from "./Button";
 
 type Variant = Parameters<typeof buttonClass>[0];
 
-/** Renders any call to action of the content modules with the right behaviour and tracking. */
+/**
+ * Renders any call to action of the content modules as static HTML: a contact opener (invoker
+ * button), a booking link in a new tab, or a link. Clicks are tracked by the shell's listener.
+ */
 export function ActionButton({
   action,
   variant = "primary",
@@ -18,18 +18,13 @@ export function ActionButton({
   variant?: Variant;
   className?: string;
 }) {
-  const { open } = useContactDialog();
   switch (action.kind) {
     case "contact":
       return (
         <button
           type="button"
-          {...opensContactDialog}
+          {...contactOpener({ label: action.label, source: action.source })}
           className={buttonClass(variant, className)}
-          onClick={() => {
-            trackButtonClick(action.label, action.source);
-            open({ label: action.label, source: action.source });
-          }}
         >
           {action.label}
         </button>
@@ -46,9 +41,9 @@ export function ActionButton({
       );
     case "link":
       return (
-        <Link to={action.to} className={buttonClass(variant, className)}>
+        <a href={action.to} className={buttonClass(variant, className)}>
           {action.label}
-        </Link>
+        </a>
       );
   }
 }

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { trackButtonClick } from "~/lib/analytics";
 
 type Variant = "primary" | "secondary" | "light" | "outline-light";
 
@@ -21,7 +20,10 @@ interface BookingLinkProps extends Omit<ComponentProps<"a">, "href" | "target"> 
   variant?: Variant;
 }
 
-/** A link to an external page (the scheduling page) in a new tab, recorded as a button click. */
+/**
+ * A link to an external page (the scheduling page) in a new tab, recorded as a button click by the
+ * shell's delegated listener (data-track-*).
+ */
 export function ExternalButtonLink({
   href,
   label,
@@ -38,7 +40,8 @@ export function ExternalButtonLink({
       target="_blank"
       rel="noopener noreferrer"
       className={`${buttonClass(variant)} ${className}`}
-      onClick={() => trackButtonClick(label, location)}
+      data-track-label={label}
+      data-track-location={location}
     >
       {children ?? label}
       <span className="sr-only"> (opens in a new tab)</span>

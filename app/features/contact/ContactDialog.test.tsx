@@ -1,44 +1,34 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Link, RouterProvider } from "react-router";
-import { SUCCESS_CLOSE_MS } from "./ContactDialog";
-import { ContactDialogProvider, useContactDialog } from "./ContactDialogProvider";
+import { ContactDialog, SUCCESS_CLOSE_MS } from "./ContactDialog";
+import { contactOpener } from "./invoker";
+import { forwardContactOpeners } from "./openers";
 import { messages } from "./schema";
 
-// jsdom has <dialog> but not its methods: the open attribute is all these tests need.
+// jsdom has <dialog> but not its methods: the open attribute and the dialog's focusing step (the
+// autofocus field, which React focuses itself in a client render) are all these tests need.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   this.open = true;
+  this.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]):not([tabindex=\"-1\"])")?.focus();
 };
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
 };
 
-function Opener() {
-  const { open } = useContactDialog();
-  return (
-    <button type="button" onClick={() => open({ label: "Get Your ROI Analysis", source: "roi" })}>
-      Open the form
-    </button>
-  );
-}
+// The page's shell script: jsdom lacks invoker commands, so it also opens the dialog.
+forwardContactOpeners(document);
 
+/** A page as the build renders it: a static opener button and the hydrated dialog island. */
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <ContactDialogProvider>
-            <Opener />
-            <Link to="/pricing">Pricing</Link>
-          </ContactDialogProvider>
-        ),
-      },
-    ],
-    { initialEntries: ["/roi-analysis"] },
+  render(
+    <>
+      <button type="button" {...contactOpener({ label: "Get Your ROI Analysis", source: "roi" })}>
+        Open the form
+      </button>
+      <ContactDialog />
+    </>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 const filled = {
@@ -302,7 +292,9 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     expect(field("First name")).toHaveValue("Jane");
     await user.click(screen.getByRole("button", { name: "Close" }));
 
-    await user.click(screen.getByRole("link", { name: "Pricing" }));
+    // The next page is a new document with its own island.
+    cleanup();
+    renderPage();
     expect(dialog().open).toBe(false);
     await openForm();
     expect(field("First name")).toHaveValue("");

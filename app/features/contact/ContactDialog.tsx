@@ -1,64 +1,54 @@
 import { CircleCheck, X } from "lucide-react";
-import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
-import { CONTACT_DIALOG_ID, closesContactDialog } from "./invoker";
-
-/** What an opener tells the dialog: the heading to show and where the lead came from. */
-export interface ContactOpener {
-  label: string;
-  source: string;
-}
-
-export interface ContactDialogHandle {
-  open: (opener: ContactOpener) => void;
-}
+import { CONTACT_DIALOG_ID, type ContactOpener, closesContactDialog } from "./invoker";
+import { HYDRATED_ATTRIBUTE, OPENER_EVENT, openerBeforeHydration } from "./openers";
 
 /** How long the success view stays before the form is cleared and the dialog closes (spec 9). */
 export const SUCCESS_CLOSE_MS = 9000;
 
 /**
- * Used when an invoker button opened the dialog before the JavaScript could set an opener. With no
+ * Shown when the dialog opens without an opener's label (a browser without JavaScript). With no
  * source tag the server records the page the form was sent from.
  */
-const defaultOpener: ContactOpener = { label: "Get Your Free Consultation", source: "" };
+export const defaultOpener: ContactOpener = { label: "Get Your Free Consultation", source: "" };
 
 const titleId = `${CONTACT_DIALOG_ID}-title`;
 
+/** During hydration: whatever the shell script already wrote into the dialog, so nothing mismatches. */
+const initialOpener = () =>
+  (typeof document !== "undefined" &&
+    openerBeforeHydration(document.getElementById(CONTACT_DIALOG_ID))) ||
+  defaultOpener;
+
 /**
- * The modal contact form: a native <dialog>, so the browser handles the top layer, inert page,
- * Escape, initial focus and focus return to the opener.
+ * The contact form island: a native <dialog> that buttons open through invoker commands, so the
+ * browser handles the top layer, inert page, Escape, initial focus and focus return to the opener.
+ * Once hydrated it takes each opener's label and source from the shell script's event.
  */
-export function ContactDialog({ ref }: { ref: Ref<ContactDialogHandle> }) {
+export function ContactDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const pressedOnBackdrop = useRef(false);
-  const [opener, setOpener] = useState(defaultOpener);
+  const [opener, setOpener] = useState(initialOpener);
   const [sent, setSent] = useState(false);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      open(next) {
-        const dialog = dialogRef.current;
-        if (!dialog) return;
-        setOpener(next);
-        trackContactFormOpen(next.source);
-        if (!dialog.open) dialog.showModal();
-        (formRef.current?.elements.namedItem("firstName") as HTMLElement | null)?.focus();
-      },
-    }),
-    [],
-  );
-
-  // The invoker commands are there for a page without JavaScript. Once the script runs, the click
-  // handlers open and close the dialog themselves, so the native commands are cancelled.
   useEffect(() => {
     const dialog = dialogRef.current;
-    const cancel = (event: Event) => event.preventDefault();
-    dialog?.addEventListener("command", cancel);
-    return () => dialog?.removeEventListener("command", cancel);
+    if (!dialog) return;
+    const onOpener = (event: Event) => {
+      const next = (event as CustomEvent<ContactOpener>).detail;
+      setOpener(next);
+      trackContactFormOpen(next.source);
+    };
+    dialog.addEventListener(OPENER_EVENT, onOpener);
+    dialog.setAttribute(HYDRATED_ATTRIBUTE, "");
+    // Opened before hydration: count that opening now.
+    if (dialog.open) trackContactFormOpen(opener.source);
+    return () => dialog.removeEventListener(OPENER_EVENT, onOpener);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration.
   }, []);
 
   useEffect(() => {

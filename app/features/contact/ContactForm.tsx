@@ -1,6 +1,5 @@
 import { type FormEvent, type Ref, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Field } from "./Field";
 import { type ContactErrors, type ContactField, validateContact } from "./schema";
@@ -78,7 +77,13 @@ export function ContactForm({ ref, source, hidden, onSent }: ContactFormProps) {
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <Field {...field("firstName")} label="First name" autoComplete="given-name" required />
+        <Field
+          {...field("firstName")}
+          label="First name"
+          autoComplete="given-name"
+          required
+          autoFocus
+        />
         <Field {...field("lastName")} label="Last name" autoComplete="family-name" required />
         <Field
           {...field("company")}
@@ -110,9 +115,9 @@ export function ContactForm({ ref, source, hidden, onSent }: ContactFormProps) {
         </button>
         <p className="text-xs leading-5 text-muted">
           We reply within 2 business hours. Our{" "}
-          <Link to="/privacy-policy" className="underline hover:text-brand-800">
+          <a href="/privacy-policy" className="underline hover:text-brand-800">
             privacy policy
-          </Link>{" "}
+          </a>{" "}
           explains how we use your details.
         </p>
       </div>

@@ -6,6 +6,8 @@ interface FieldProps {
   error: string | undefined;
   onEdit: (field: ContactField) => void;
   required?: boolean;
+  /** Focused when the dialog opens (the dialog's native focusing steps honour it). */
+  autoFocus?: boolean;
   multiline?: boolean;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
@@ -22,6 +24,7 @@ export function Field({
   error,
   onEdit,
   required = false,
+  autoFocus = false,
   multiline = false,
   type = "text",
   autoComplete,
@@ -33,6 +36,7 @@ export function Field({
     id,
     name,
     required,
+    autoFocus,
     autoComplete,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,

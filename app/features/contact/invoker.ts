@@ -1,13 +1,28 @@
 /**
- * HTML invoker commands: a button with these attributes opens the contact dialog natively, so the
- * form is reachable before the JavaScript has loaded, or without it. Openers still call
- * `useContactDialog().open(...)`, which opens the dialog first and sets its heading and source.
+ * Contact openers are plain buttons with HTML invoker commands: they open the contact dialog
+ * natively, before the island has hydrated or without JavaScript. Their data attributes name the
+ * opener (the dialog's heading) and the source tag; app/features/contact/openers.ts passes them on.
  */
 export const CONTACT_DIALOG_ID = "contact-dialog";
 
-export const opensContactDialog = { commandfor: CONTACT_DIALOG_ID, command: "show-modal" } as const;
+/** What an opener tells the dialog: the heading to show and where the lead came from. */
+export interface ContactOpener {
+  label: string;
+  source: string;
+}
 
 export const closesContactDialog = { commandfor: CONTACT_DIALOG_ID, command: "close" } as const;
+
+/** The attributes of a button that opens the contact dialog, recorded as a button click. */
+export const contactOpener = ({ label, source }: ContactOpener) =>
+  ({
+    commandfor: CONTACT_DIALOG_ID,
+    command: "show-modal",
+    "data-contact-label": label,
+    "data-contact-source": source,
+    "data-track-label": label,
+    "data-track-location": source,
+  }) as const;
 
 // @types/react does not list the invoker attributes yet; React renders them as they are.
 declare module "react" {

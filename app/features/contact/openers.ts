@@ -1,0 +1,54 @@
+/**
+ * Part of the shell script: tells the contact dialog which opener was pressed. Before the island
+ * has hydrated it writes the heading and the source field itself, so a form sent then (the no-JS
+ * path) still carries its source; afterwards the island takes the event. Where a browser lacks
+ * invoker commands, it also opens and closes the dialog.
+ */
+import { CONTACT_DIALOG_ID, type ContactOpener } from "./invoker";
+
+export const OPENER_EVENT = "contact-opener";
+
+/** Set on the dialog by the island once it has hydrated. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+export function forwardContactOpeners(root: Document) {
+  const supportsInvokers = "commandForElement" in HTMLButtonElement.prototype;
+  root.addEventListener("click", (event) => {
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement>(`button[commandfor="${CONTACT_DIALOG_ID}"]`)
+        : null;
+    const dialog = root.getElementById(CONTACT_DIALOG_ID);
+    if (!button || !(dialog instanceof HTMLDialogElement)) return;
+    const { contactLabel, contactSource } = button.dataset;
+    if (contactLabel !== undefined) {
+      announceOpener(dialog, { label: contactLabel, source: contactSource ?? "" });
+    }
+    if (supportsInvokers) return;
+    const command = button.getAttribute("command");
+    if (command === "show-modal" && !dialog.open) dialog.showModal();
+    if (command === "close") dialog.close();
+  });
+}
+
+function announceOpener(dialog: HTMLDialogElement, opener: ContactOpener) {
+  if (dialog.hasAttribute(HYDRATED_ATTRIBUTE)) {
+    dialog.dispatchEvent(new CustomEvent<ContactOpener>(OPENER_EVENT, { detail: opener }));
+    return;
+  }
+  dialog.dataset.openerLabel = opener.label;
+  dialog.dataset.openerSource = opener.source;
+  const heading = dialog.querySelector("h2");
+  if (heading) heading.textContent = opener.label;
+  const source = dialog.querySelector<HTMLInputElement>('input[name="source"]');
+  if (source) {
+    source.value = opener.source;
+    source.disabled = false;
+  }
+}
+
+/** The opener the dialog was last given before hydration, if any (read by the island). */
+export function openerBeforeHydration(dialog: HTMLElement | null): ContactOpener | undefined {
+  const label = dialog?.dataset.openerLabel;
+  return label === undefined ? undefined : { label, source: dialog?.dataset.openerSource ?? "" };
+}
