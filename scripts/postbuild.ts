@@ -47,6 +47,4 @@ const manifest = {
 await writeFile(join(outDir, "sitemap.xml"), sitemap);
 await writeFile(join(outDir, "robots.txt"), robots);
 await writeFile(join(outDir, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(
-  `postbuild: sitemap with ${canonicalUrls.length} URLs, robots.txt, site.webmanifest`,
-);
+console.log(`postbuild: sitemap with ${canonicalUrls.length} URLs, robots.txt, site.webmanifest`);

@@ -417,4 +417,3 @@ export function pagesInGroup(group: MenuGroup): readonly Page[] {
 }
 
 export const canonicalPath = (page: Page) => page.canonical ?? page.path;
-

@@ -36,8 +36,11 @@ export const trackButtonClick = (label: string, location: string) =>
 export function trackButtonClicks(root: Document) {
   root.addEventListener("click", (event) => {
     const tracked =
-      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-track-label]") : null;
-    if (tracked) trackButtonClick(tracked.dataset.trackLabel ?? "", tracked.dataset.trackLocation ?? "");
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>("[data-track-label]")
+        : null;
+    if (tracked)
+      trackButtonClick(tracked.dataset.trackLabel ?? "", tracked.dataset.trackLocation ?? "");
   });
 }
 

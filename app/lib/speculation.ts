@@ -8,10 +8,7 @@ export const speculationRules = {
     {
       source: "document",
       where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { selector_matches: "[target=_blank], [download]" } },
-        ],
+        and: [{ href_matches: "/*" }, { not: { selector_matches: "[target=_blank], [download]" } }],
       },
       eagerness: "moderate",
     },

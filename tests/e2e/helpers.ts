@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { createServer } from "vite";
+import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
 import { pages, type Page as SitePage } from "../../app/content/pages";
 
 /** The list of pages, typed as the general shape (the const list narrows every field). */
 export const sitePages: readonly SitePage[] = pages;
 
-/** The origin the build was made for (SITE_URL at build time, default as in vite.config.ts). */
+/** The origin the build was made for (SITE_URL at build time, default as in vitest.config.ts). */
 export const siteOrigin = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
 /** The canonical URL a page must announce: its own path, except the /blog-insights alias. */
@@ -20,7 +21,7 @@ export const expectedCanonical = (path: string) =>
  */
 export async function loadAppModule<T>(path: string): Promise<T> {
   const server = await createServer({
-    configFile: "vite.config.ts",
+    configFile: "vitest.config.ts",
     mode: "test",
     logLevel: "error",
     appType: "custom",
@@ -54,13 +55,19 @@ export function watchProblems(page: Page) {
   return problems;
 }
 
-/** Resolves once React has hydrated the prerendered document and the loading screen is gone. */
+/**
+ * Resolves once the page's contact island has hydrated (it marks its dialog) and the loading screen
+ * is gone. Everything else on a page is static HTML plus the shell script.
+ */
 export async function waitForApp(page: Page) {
   const state = () =>
-    page.evaluate(() => ({
-      hydrated: Object.keys(document).some((key) => key.startsWith("__reactContainer")),
-      loadingScreenHidden: document.getElementById("loading-screen")?.hidden === true,
-    }));
+    page.evaluate(
+      (attribute) => ({
+        hydrated: document.getElementById("contact-dialog")?.hasAttribute(attribute) === true,
+        loadingScreenHidden: document.getElementById("loading-screen")?.hidden === true,
+      }),
+      HYDRATED_ATTRIBUTE,
+    );
   try {
     await expect.poll(state, { timeout: 10_000 }).toEqual({
       hydrated: true,

@@ -41,7 +41,10 @@ export function Header() {
                   {group}
                   <ChevronDown aria-hidden="true" className="menu-chevron size-4" />
                 </button>
-                <div id={groupId("menu", group)} className="menu-panel absolute left-0 top-full pt-2">
+                <div
+                  id={groupId("menu", group)}
+                  className="menu-panel absolute left-0 top-full pt-2"
+                >
                   <ul className="w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
                     {pagesInGroup(group).map((page) => (
                       <li key={page.path}>
@@ -106,7 +109,10 @@ export function Header() {
                 <ul className="pb-2 pl-3">
                   {pagesInGroup(group).map((page) => (
                     <li key={page.path}>
-                      <a href={page.path} className="block py-2.5 text-slate-700 hover:text-brand-800">
+                      <a
+                        href={page.path}
+                        className="block py-2.5 text-slate-700 hover:text-brand-800"
+                      >
                         {page.name}
                       </a>
                     </li>

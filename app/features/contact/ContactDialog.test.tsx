@@ -10,7 +10,9 @@ import { messages } from "./schema";
 // autofocus field, which React focuses itself in a client render) are all these tests need.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   this.open = true;
-  this.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]):not([tabindex=\"-1\"])")?.focus();
+  this.querySelector<HTMLElement>(
+    '[autofocus], input:not([type=hidden]):not([tabindex="-1"])',
+  )?.focus();
 };
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;

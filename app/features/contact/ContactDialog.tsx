@@ -46,9 +46,8 @@ export function ContactDialog() {
     dialog.addEventListener(OPENER_EVENT, onOpener);
     dialog.setAttribute(HYDRATED_ATTRIBUTE, "");
     // Opened before hydration: count that opening now.
-    if (dialog.open) trackContactFormOpen(opener.source);
+    if (dialog.open) trackContactFormOpen(openerBeforeHydration(dialog)?.source ?? "");
     return () => dialog.removeEventListener(OPENER_EVENT, onOpener);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration.
   }, []);
 
   useEffect(() => {
