@@ -33,7 +33,7 @@ test("without a measurement ID no request leaves the site's own origin", async (
   }
   expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");
 
-  // A client-side navigation and the contact form: still nothing external.
+  // Following a link and opening the contact form: still nothing external.
   await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL("/pricing");
   await page.getByRole("button", { name: "GET STARTED" }).click();

@@ -298,6 +298,45 @@ test("every prerendered page carries the complete static form for form detection
   }
 });
 
+test.describe("contact form before the island has hydrated", () => {
+  test("opens from the invoker with the opener's heading, validates natively and posts", async ({
+    page,
+  }) => {
+    // Hold the island's code back: the page is static HTML plus the shell script.
+    await page.route("**/assets/ContactDialog*.js", () => undefined);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const email = uniqueEmail("early");
+    await page.goto("/roi-analysis");
+    const opener = page
+      .getByRole("main")
+      .getByRole("button", { name: "Get Your ROI Analysis" })
+      .first();
+    await opener.click();
+
+    const dialog = contactDialog(page, "Get Your ROI Analysis");
+    await expect(dialog).toBeVisible();
+    await expect(textbox(dialog, "First name")).toBeFocused();
+    expect(await dialog.getAttribute("data-hydrated")).toBeNull();
+
+    // The browser's own checks: nothing is sent while a required field is empty.
+    await submitButton(page).click();
+    expect(await textbox(dialog, "First name").evaluate((input) => input.matches(":invalid"))).toBe(
+      true,
+    );
+    expect(posts).toEqual([]);
+
+    await fillForm(page, email);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/contact-received$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
+    // The shell script passed the opener's source tag to the form.
+    await expectLeadStoredIfReadable(email, "assessment");
+  });
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { menuGroups, pagesInGroup } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import { todayUsLong, waitForApp, watchProblems } from "./helpers";
@@ -105,6 +105,10 @@ test.describe("desktop header (1280 px)", () => {
 test.describe("mobile menu (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  /** The menu's group toggles are <summary> elements of exclusive <details> (one open at a time). */
+  const groupToggle = (menu: Locator, group: string) =>
+    menu.locator("summary").filter({ hasText: new RegExp(`^${group}$`) });
+
   test("toggles, keeps one group open at a time, and closes when a link is chosen", async ({
     page,
   }) => {
@@ -120,11 +124,11 @@ test.describe("mobile menu (390 px)", () => {
     const menuId = await close.getAttribute("aria-controls");
     const menu = page.locator(`[id="${menuId}"]`);
     await expect(menu).toBeVisible();
-    const expanded = menu.locator('button[aria-expanded="true"]');
+    const expanded = menu.locator("details[open] > summary");
     await expect(expanded).toHaveCount(0);
 
     for (const group of menuGroups) {
-      await menu.getByRole("button", { name: group, exact: true }).click();
+      await groupToggle(menu, group).click();
       await expect(expanded).toHaveCount(1);
       await expect(expanded).toHaveText(group);
       for (const entry of pagesInGroup(group)) {
@@ -132,10 +136,10 @@ test.describe("mobile menu (390 px)", () => {
       }
     }
     // The open group closes again when pressed.
-    await menu.getByRole("button", { name: menuGroups.at(-1), exact: true }).click();
+    await groupToggle(menu, menuGroups.at(-1) ?? "").click();
     await expect(expanded).toHaveCount(0);
 
-    await menu.getByRole("button", { name: "Process Analysis", exact: true }).click();
+    await groupToggle(menu, "Process Analysis").click();
     await menu.getByRole("link", { name: "Process Audit", exact: true }).click();
     await expect(page).toHaveURL("/process-audit");
     await expect(page).toHaveTitle(/^Business Process Audit \|/);
@@ -144,6 +148,30 @@ test.describe("mobile menu (390 px)", () => {
       "aria-expanded",
       "false",
     );
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("opens, shows one group at a time and navigates", async ({ page }) => {
+      await page.goto("/pricing");
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible();
+      const expanded = menu.locator("details[open] > summary");
+
+      await groupToggle(menu, "Case Studies").click();
+      await expect(menu.getByRole("link", { name: "Healthcare", exact: true })).toBeVisible();
+      await groupToggle(menu, "Resources").click();
+      await expect(expanded).toHaveCount(1);
+      await expect(expanded).toHaveText("Resources");
+      await expect(menu.getByRole("link", { name: "Healthcare", exact: true })).toBeHidden();
+
+      await menu.getByRole("link", { name: "ROI Calculator", exact: true }).click();
+      await expect(page).toHaveURL("/roi-calculator");
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    });
   });
 });
 
@@ -230,39 +258,64 @@ test.describe("loading screen", () => {
     expect(hidden).toBeLessThanOrEqual(2000);
   });
 
-  test("stays hidden on client-side navigation", async ({ page }) => {
+  test("shows on the first page of a visit and is never painted on the next ones", async ({
+    page,
+  }) => {
+    // Record, in every document, whether the screen was ever rendered visible.
+    await page.addInitScript(() => {
+      const record = { visible: false };
+      (window as unknown as { __loadingScreen: typeof record }).__loadingScreen = record;
+      const check = () => {
+        const screen = document.getElementById("loading-screen");
+        if (screen && !screen.hidden && getComputedStyle(screen).display !== "none") {
+          record.visible = true;
+        }
+      };
+      new MutationObserver(check).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
+    const wasVisible = () =>
+      page.evaluate(
+        () => (window as unknown as { __loadingScreen: { visible: boolean } }).__loadingScreen.visible,
+      );
+
     await page.goto("/");
     await waitForApp(page);
-    await page.evaluate(() => {
-      const screen = document.getElementById("loading-screen") as HTMLElement;
-      const state = { shown: false, element: screen };
-      (window as unknown as { __loading: typeof state }).__loading = state;
-      new MutationObserver(() => {
-        if (!screen.hidden) state.shown = true;
-      }).observe(screen, { attributes: true });
-    });
+    expect(await wasVisible(), "first page of the visit").toBe(true);
+
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL("/terms-of-service");
-    await expect(page.locator("h1")).toHaveCount(1);
-    const after = await page.evaluate(() => {
-      const state = (window as unknown as { __loading: { shown: boolean; element: HTMLElement } })
-        .__loading;
-      const screen = document.getElementById("loading-screen");
-      return { shown: state.shown, same: screen === state.element, hidden: screen?.hidden };
-    });
-    expect(after).toEqual({ shown: false, same: true, hidden: true });
+    await waitForApp(page);
+    expect(await wasVisible(), "later page of the visit").toBe(false);
+    await expect(page.locator("#loading-screen")).toBeHidden();
   });
 });
 
 test.describe("unknown paths and redirects", () => {
   for (const path of ["/no-such-page", "/blog/no-such-article"]) {
-    test(`${path} answers 404 with the router's error screen`, async ({ page }) => {
+    test(`${path} answers 404 with the error screen inside the site's header and footer`, async ({
+      page,
+    }) => {
+      const problems = watchProblems(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await waitForApp(page);
       await expect(
         page.getByRole("heading", { name: "Unexpected Application Error!" }),
       ).toBeVisible();
       await expect(page.getByText(/404/).first()).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: site.name })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      // The document's own 404 status (and Chromium's console line about it) is the point;
+      // anything else is a defect.
+      const documentStatus = [
+        `HTTP 404: ${page.url()}`,
+        "console error: Failed to load resource: the server responded with a status of 404 (Not Found)",
+      ];
+      expect(problems.filter((problem) => !documentStatus.includes(problem))).toEqual([]);
     });
   }
 
