@@ -1,4 +1,13 @@
-import { contactFields, emailSubject, messages, validateContact } from "./schema";
+import {
+  cleanMultiLine,
+  cleanSingleLine,
+  contactFields,
+  emailSubject,
+  maxLengths,
+  messages,
+  tooLongMessages,
+  validateContact,
+} from "./schema";
 
 const valid = {
   firstName: "Jane",
@@ -118,6 +127,148 @@ describe("validateContact (spec section 5)", () => {
       ok: true,
       data: { ...valid, phone: "(206) 555-0123" },
     });
+  });
+});
+
+describe("control characters", () => {
+  const oneLineFields = ["firstName", "lastName", "company", "phone", "email"] as const;
+  /** Every class the rules remove: C0, DEL, C1, and the bidi embeddings, overrides, isolates, marks. */
+  const controls = [
+    "\u0000",
+    "\u0001",
+    "\u0007",
+    "\u0008",
+    "\u001B",
+    "\u001F",
+    "\u007F",
+    "\u0080",
+    "\u009B",
+    "\u009F",
+    "\u061C",
+    "\u200E",
+    "\u200F",
+    "\u202A",
+    "\u202B",
+    "\u202C",
+    "\u202D",
+    "\u202E",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+  ];
+  const lineBreaks = ["\t", "\n", "\r", "\r\n", "\u000B", "\u000C", "\u0085", "\u2028", "\u2029"];
+
+  it.each(oneLineFields)("%s: a value made only of controls and line breaks is empty", (field) => {
+    const result = validateContact({ ...valid, [field]: [...controls, ...lineBreaks].join("") });
+    if (field === "phone") {
+      expect(result).toEqual({ ok: true, data: valid });
+      return;
+    }
+    const expected = field === "email" ? messages.emailRequired : messages[field];
+    expect(result).toEqual({ ok: false, errors: { [field]: expected } });
+  });
+
+  it("removes controls inside one-line values and turns line breaks into spaces", () => {
+    const result = validateContact({
+      ...valid,
+      firstName: "Ja\u0000ne\u001B[31m",
+      lastName: "\u202EeoD\u202C",
+      company: "Acme\r\nBcc: attacker@example.com",
+      phone: "(206)\t555-0123\u0007",
+      email: "\u200Ejane@example.com\u0085",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        ...valid,
+        firstName: "Jane[31m",
+        lastName: "eoD",
+        company: "Acme Bcc: attacker@example.com",
+        phone: "(206) 555-0123",
+        email: "jane@example.com",
+      },
+    });
+  });
+
+  it("an email with a line break and a header after it is rejected, not joined up", () => {
+    expect(errorFor("email", "jane@example.com\r\nBcc: x@example.com")).toBe(messages.emailInvalid);
+  });
+
+  it("the description keeps its line breaks (as LF) and tabs, and loses every other control", () => {
+    const result = validateContact({
+      ...valid,
+      description:
+        "Line one\r\nLine two\rLine three\u2028Four\n\tIndented\u0000\u001B[2J\u202E\u007F\u0085",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...valid, description: "Line one\nLine two\nLine three\nFour\n\tIndented[2J" },
+    });
+  });
+
+  it.each(controls.map((control) => [control.codePointAt(0)?.toString(16).toUpperCase(), control]))(
+    "cleanSingleLine and cleanMultiLine remove U+%s",
+    (_, control) => {
+      expect(cleanSingleLine(`a${control}b`)).toBe("ab");
+      expect(cleanMultiLine(`a${control}b`)).toBe("ab");
+    },
+  );
+
+  it("CR and LF never reach the subject, even if emailSubject gets them directly", () => {
+    expect(emailSubject("Acme\r\nBcc: x@example.com\u0000")).toBe(
+      "New Automation Consultation Request - Acme Bcc: x@example.com",
+    );
+  });
+});
+
+describe("length caps", () => {
+  it("has the documented caps", () => {
+    expect(maxLengths).toEqual({
+      firstName: 100,
+      lastName: 100,
+      company: 200,
+      email: 254,
+      phone: 40,
+      description: 5000,
+    });
+  });
+
+  const atCap = (field: keyof typeof maxLengths, length: number) => {
+    if (field === "email") return `${"a".repeat(length - "@example.com".length)}@example.com`;
+    // Spaces inside a phone number are allowed (and removed before the digit check).
+    if (field === "phone") return `+1${" ".repeat(length - 12)}2065550123`;
+    return "é".repeat(length);
+  };
+
+  it.each(Object.keys(maxLengths) as (keyof typeof maxLengths)[])(
+    "%s: accepted at the cap, rejected one character over with a clear message",
+    (field) => {
+      const max = maxLengths[field];
+      expect(errorFor(field, atCap(field, max))).toBeUndefined();
+      expect(errorFor(field, atCap(field, max + 1))).toBe(tooLongMessages[field]);
+    },
+  );
+
+  it("counts characters, not UTF-16 units, and only after cleaning and trimming", () => {
+    expect(errorFor("firstName", "😀".repeat(100))).toBeUndefined();
+    expect(errorFor("firstName", ` ${"a".repeat(100)}\u0000\u202E `)).toBeUndefined();
+  });
+
+  it("words the messages for a visitor", () => {
+    expect(tooLongMessages).toEqual({
+      firstName: "First name must be 100 characters or fewer",
+      lastName: "Last name must be 100 characters or fewer",
+      company: "Company name must be 200 characters or fewer",
+      email: "Email must be 254 characters or fewer",
+      phone: "Phone number must be 40 characters or fewer",
+      description: "Description must be 5,000 characters or fewer",
+    });
+  });
+
+  it("still puts 'required' before 'too long' and 'too long' before the format rule", () => {
+    expect(errorFor("email", `${"a".repeat(300)}`)).toBe(tooLongMessages.email);
+    expect(errorFor("phone", "x".repeat(41))).toBe(tooLongMessages.phone);
   });
 });
 

@@ -25,6 +25,66 @@ export const messages = {
   phone: "Please enter a valid phone number",
 } as const;
 
+/**
+ * Longest accepted value per field, in characters (Unicode code points) after cleaning and
+ * trimming. Not in the spec: they keep a request to what a person types (254 is the longest
+ * address SMTP delivers) and every stored row small.
+ */
+export const maxLengths = {
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  email: 254,
+  phone: 40,
+  description: 5000,
+} as const satisfies Record<ContactField, number>;
+
+const formatCount = (count: number) => count.toLocaleString("en-US");
+export const tooLongMessages = {
+  firstName: `First name must be ${formatCount(maxLengths.firstName)} characters or fewer`,
+  lastName: `Last name must be ${formatCount(maxLengths.lastName)} characters or fewer`,
+  company: `Company name must be ${formatCount(maxLengths.company)} characters or fewer`,
+  email: `Email must be ${formatCount(maxLengths.email)} characters or fewer`,
+  phone: `Phone number must be ${formatCount(maxLengths.phone)} characters or fewer`,
+  description: `Description must be ${formatCount(maxLengths.description)} characters or fewer`,
+} as const satisfies Record<ContactField, string>;
+
+/**
+ * Bidirectional formatting characters (embeddings, overrides, isolates and the invisible marks):
+ * they make text display in another order than it is stored, so a name could read differently in
+ * the owner's inbox, spreadsheet or terminal than what was sent.
+ */
+const BIDI_CONTROLS = "\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
+/** Line breaks and tabs of every kind, including NEL and the Unicode line/paragraph separators. */
+const SINGLE_LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+/** C0 controls, DEL, C1 controls and the bidi controls. */
+const CONTROLS = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`, "g");
+/** The same, but keeping tab (U+0009) and line feed (U+000A). */
+const CONTROLS_BUT_TAB_AND_LF = new RegExp(
+  `[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`,
+  "g",
+);
+
+/**
+ * A one-line field (names, company, phone, email): every tab or line break becomes a space, and
+ * every other control or bidi character is removed. So no CR/LF can reach the email subject or a
+ * header, no escape sequence a terminal, and a value of nothing but controls counts as empty.
+ */
+export const cleanSingleLine = (text: string) =>
+  text.replace(SINGLE_LINE_BREAKS, " ").replace(CONTROLS, "");
+
+/** The description keeps its line breaks (as LF) and tabs; other controls are removed. */
+export const cleanMultiLine = (text: string) =>
+  text.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(CONTROLS_BUT_TAB_AND_LF, "");
+
+const codePoints = (text: string) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+const maxChars = (field: ContactField) =>
+  v.check<string, string>((text) => codePoints(text) <= maxLengths[field], tooLongMessages[field]);
+
 /** Spaces, hyphens and parentheses are removed, then: optional +, a digit 1-9, up to 15 more digits. */
 const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 export const isValidPhone = (phone: string) => PHONE_PATTERN.test(phone.replace(/[\s\-()]/g, ""));
@@ -32,24 +92,27 @@ export const isValidPhone = (phone: string) => PHONE_PATTERN.test(phone.replace(
 /** "{something}@{something}.{something}" with no spaces: what a visitor's typo check needs. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+const singleLine = v.pipe(v.string(), v.transform(cleanSingleLine), v.trim());
+
+const required = (field: ContactField, message: string) =>
+  v.pipe(singleLine, v.nonEmpty(message), maxChars(field));
 
 export const contactSchema = v.object({
-  firstName: required(messages.firstName),
-  lastName: required(messages.lastName),
-  company: required(messages.company),
+  firstName: required("firstName", messages.firstName),
+  lastName: required("lastName", messages.lastName),
+  company: required("company", messages.company),
   email: v.pipe(
-    v.string(),
-    v.trim(),
+    singleLine,
     v.nonEmpty(messages.emailRequired),
+    maxChars("email"),
     v.regex(EMAIL_PATTERN, messages.emailInvalid),
   ),
   phone: v.pipe(
-    v.string(),
-    v.trim(),
+    singleLine,
+    maxChars("phone"),
     v.check((phone) => phone === "" || isValidPhone(phone), messages.phone),
   ),
-  description: v.pipe(v.string(), v.trim()),
+  description: v.pipe(v.string(), v.transform(cleanMultiLine), v.trim(), maxChars("description")),
 });
 
 export type ContactRequest = v.InferOutput<typeof contactSchema>;
@@ -58,7 +121,10 @@ export type ValidationResult =
   | { ok: true; data: ContactRequest }
   | { ok: false; errors: ContactErrors };
 
-/** Validates raw values (missing fields count as empty); the first failing rule per field wins. */
+/**
+ * Validates raw values (missing fields count as empty); the first failing rule per field wins.
+ * The accepted data is cleaned (see `cleanSingleLine` and `cleanMultiLine`) and trimmed.
+ */
 export function validateContact(raw: Partial<Record<string, unknown>>): ValidationResult {
   const input = Object.fromEntries(
     contactFields.map((field) => [field, typeof raw[field] === "string" ? raw[field] : ""]),
@@ -73,4 +139,6 @@ export function validateContact(raw: Partial<Record<string, unknown>>): Validati
   return { ok: false, errors };
 }
 
-export const emailSubject = (company: string) => `New Automation Consultation Request - ${company}`;
+/** The lead's subject line; the company is cleaned again so no line break can ever reach it. */
+export const emailSubject = (company: string) =>
+  `New Automation Consultation Request - ${cleanSingleLine(company).trim()}`;
