@@ -1,16 +1,38 @@
-import type { HeroContent } from "~/content/types";
+import {
+  BoxesIcon,
+  ChartLineIcon,
+  ChartPieIcon,
+  CopyIcon,
+  MailIcon,
+  PackageCheckIcon,
+  StoreIcon,
+  TriangleAlertIcon,
+} from "lucide-react";
+import { bookFreeCall } from "~/content/actions";
+import { priceLabels } from "~/content/claims";
+import type {
+  Action,
+  CallToActionContent,
+  CardGridContent,
+  HeroContent,
+  LinkCardsContent,
+  ProseContent,
+  ResultsContent,
+  StepsContent,
+} from "~/content/types";
+
+const assessment = {
+  kind: "contact",
+  label: "Get Your E-commerce Assessment",
+  source: "case-study",
+} satisfies Action;
 
 export const hero = {
   eyebrow: "Case Study: E-commerce",
   title: "E-commerce Automation",
   lead: "An online seller with $1.8M in revenue synced orders, stock and fulfillment across 5 sales channels in 3 months.",
-  actions: [
-    {
-      kind: "contact",
-      label: "Get Your E-commerce Assessment",
-      source: "case-study",
-    },
-  ],
+  priceLabel: priceLabels.contactForPricing,
+  actions: [assessment],
   stats: [
     {
       value: "5",
@@ -26,3 +48,172 @@ export const hero = {
     },
   ],
 } satisfies HeroContent;
+
+export const situation = {
+  heading: {
+    eyebrow: "The client",
+    title: "A growing brand, five storefronts and one stockroom",
+  },
+  paragraphs: [
+    "The client designs and sells waxed-canvas bags, dog gear and outdoor accessories from a workshop and stockroom in Ballard. Twelve people do everything from sewing samples to packing boxes, and the brand had grown to $1.8M a year by selling wherever its customers already shop.",
+    "That meant five channels: its own online store, two large online marketplaces, a wholesale marketplace for independent boutiques, and direct wholesale orders from about sixty outdoor shops. Each channel had its own stock count, its own order screen and its own way of printing a shipping label.",
+    "Two people spent their mornings copying orders between systems and adjusting stock numbers by hand. Every holiday season ended with oversold items, refunds and apologetic emails, and the owners had no clear picture of which channel actually made them money.",
+  ],
+} satisfies ProseContent;
+
+export const challenges = {
+  heading: {
+    eyebrow: "The challenges",
+    title: "Where the channels were costing them",
+    intro:
+      "A week at the order desk and in the stockroom turned up four problems, all with the same root: five systems that did not talk to each other.",
+  },
+  items: [
+    {
+      title: "Overselling",
+      description:
+        "Stock was updated on each channel by hand once or twice a day, so an item could sell out on one channel and keep selling on four others.",
+      icon: TriangleAlertIcon,
+    },
+    {
+      title: "Copy-and-paste order entry",
+      description:
+        "Every order was retyped into the shipping software. It took two people most of the morning and produced a steady trickle of wrong addresses.",
+      icon: CopyIcon,
+    },
+    {
+      title: "Wholesale by email and PDF",
+      description:
+        "Shops ordered by email. Each order was turned into an invoice by hand and chased for payment weeks later.",
+      icon: MailIcon,
+    },
+    {
+      title: "No view of profit by channel",
+      description:
+        "Marketplace fees, shipping and returns sat in five different reports, so nobody could say which channel was worth growing.",
+      icon: ChartPieIcon,
+    },
+  ],
+} satisfies CardGridContent;
+
+export const solution = {
+  heading: {
+    eyebrow: "What we built",
+    title: "One stock count, one order queue",
+    intro:
+      "We connected all five channels to a single inventory and order hub, using off-the-shelf tools where they fit and a little custom code where they did not.",
+  },
+  items: [
+    {
+      title: "A single source of stock",
+      description:
+        "Stock levels live in one place and reach every channel within minutes of a sale, a return or a delivery from the workshop. Items close to zero are held back on the slower channels automatically.",
+      icon: BoxesIcon,
+    },
+    {
+      title: "One fulfillment queue",
+      description:
+        "Orders from every channel land in one queue with the label, packing slip and carrier already chosen by weight and destination. The packer scans, packs and ships.",
+      icon: PackageCheckIcon,
+    },
+    {
+      title: "Wholesale orders that invoice themselves",
+      description:
+        "Shops order from a private wholesale page. Each order reserves stock, creates the invoice in the accounting system and sends payment reminders on schedule.",
+      icon: StoreIcon,
+    },
+    {
+      title: "A weekly profit report by channel",
+      description:
+        "Every Monday the owners see revenue, fees, shipping and returns for each channel side by side, with the best and worst performers flagged.",
+      icon: ChartLineIcon,
+    },
+  ],
+} satisfies CardGridContent;
+
+export const timeline = {
+  heading: {
+    eyebrow: "The project",
+    title: "Three months without a missed shipping day",
+    intro:
+      "Orders kept shipping throughout: each piece went live on a Monday and ran beside the old way for a week before we switched the old way off.",
+  },
+  steps: [
+    {
+      title: "Month 1: Audit and catalog",
+      description:
+        "We mapped how orders flow on each channel and cleaned up the catalog so every product and variant had one SKU everywhere.",
+    },
+    {
+      title: "Month 2: Stock sync and order queue",
+      description:
+        "Stock sync went live on the online store and marketplaces first, then the fulfillment queue replaced manual order entry.",
+    },
+    {
+      title: "Month 3: Wholesale and reporting",
+      description:
+        "The wholesale page launched to existing shops, followed by the channel profit report and a handover session for the team.",
+    },
+  ],
+} satisfies StepsContent;
+
+export const results = {
+  heading: {
+    eyebrow: "The results",
+    title: "The first quarter after launch",
+    intro: "Measured against the same quarter of the previous year, holiday rush included.",
+  },
+  results: [
+    {
+      metric: "90%",
+      description: "Fewer oversold orders and cancellations, even through the holiday rush.",
+    },
+    {
+      metric: "70%",
+      description:
+        "Less time spent processing orders. The two people who used to retype them now look after customers and wholesale accounts.",
+    },
+    {
+      metric: "Same day",
+      description: "Shipping for every order placed by 1 p.m., up from a two-day average.",
+    },
+    {
+      metric: "12%",
+      description:
+        "Revenue growth in the quarter after launch with no added staff, led by repeat wholesale orders.",
+    },
+  ],
+} satisfies ResultsContent;
+
+export const related = {
+  heading: {
+    eyebrow: "Behind this project",
+    title: "Services we used",
+  },
+  links: [
+    {
+      title: "Inventory Management Automation",
+      description:
+        "One stock count shared by every channel, with low-stock alerts before a sellout.",
+      to: "/inventory-management",
+    },
+    {
+      title: "System Integration",
+      description:
+        "The connections between five sales channels, the shipping software and the accounting system.",
+      to: "/system-integration",
+    },
+    {
+      title: "Custom Software Development",
+      description: "The private wholesale ordering page, built to fit how boutique buyers order.",
+      to: "/custom-development",
+    },
+  ],
+} satisfies LinkCardsContent;
+
+export const callToAction = {
+  title: "Selling on more channels than your team can keep in sync?",
+  description:
+    "Tell us where you sell and how orders reach your packing table today. We'll show you what can run on its own and what it would cost, before you commit to anything.",
+  actions: [assessment, bookFreeCall("case-study")],
+} satisfies CallToActionContent;
