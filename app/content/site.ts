@@ -24,6 +24,7 @@ export const site = {
   founder: {
     name: "Jordan Ellis",
     title: "Founder & Lead Automation Strategist",
+    yearsOfExperience: "8+",
   },
   social: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/example-automation" },
@@ -38,6 +39,13 @@ export const site = {
       href: "https://www.seattle.gov/office-of-economic-development/small-business",
     },
   ],
+  /** Commitments of the privacy policy and terms (spec section 9: under 13, 30 days notice). */
+  legal: {
+    minimumAge: 13,
+    changeNoticeDays: 30,
+    requestResponseDays: 30,
+    leadRetentionMonths: 24,
+  },
   defaultOgImage: "/og-default.png",
   icon: "/icon-512.png",
 } as const;

@@ -4,7 +4,16 @@ import type { LucideIcon } from "lucide-react";
 
 /** What a call-to-action does: open the contact form, open the booking page, or go to a page. */
 export type Action =
-  | { kind: "contact"; label: string; source: string }
+  | {
+      kind: "contact";
+      label: string;
+      source: string;
+      /**
+       * The dialog's heading and the button's accessible name, when the visible label alone does
+       * not say which item it is for (e.g. "Register Now" on each event). Starts with the label.
+       */
+      heading?: string;
+    }
   | { kind: "booking"; label: string; source: string }
   | { kind: "link"; label: string; to: string };
 
@@ -86,6 +95,73 @@ export interface LinkCard {
   to: string;
 }
 
+/** Pricing package (spec section 3); `price` is display text ("$4,500", "Custom Quote"). */
+export interface PricingPackage {
+  name: string;
+  price: string;
+  duration: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  /** Label of the package's button, which opens the contact form headed with it. */
+  cta: string;
+}
+export interface PackagesContent {
+  heading: SectionHeading;
+  packages: readonly PricingPackage[];
+  /** Source tag every package button sends with the lead. */
+  source: string;
+}
+
+/** Pricing add-on (spec section 3). */
+export interface AddOn {
+  name: string;
+  price: string;
+  description: string;
+}
+export interface AddOnsContent {
+  heading: SectionHeading;
+  addOns: readonly AddOn[];
+}
+
+/** A source image of the repository and how to render it (app/lib/images.ts makes the files). */
+export interface ImageSource {
+  /** Path from the project root, e.g. "app/assets/images/founder-portrait.svg". */
+  source: string;
+  alt: string;
+  /** Pixel widths to generate (cover 1x to 3x of the layout width). */
+  widths: readonly number[];
+}
+
+/** Team member (spec section 3). */
+export interface TeamMember {
+  name: string;
+  title: string;
+  /** Paragraphs. */
+  bio: readonly string[];
+  expertise: readonly string[];
+  image: ImageSource;
+}
+export interface FounderContent {
+  heading: SectionHeading;
+  member: TeamMember;
+  /** Years of experience, e.g. { value: "8+", label: "years of experience" }. */
+  experience: Stat;
+  /** A link to the work the founder leads. */
+  link: { label: string; to: string };
+}
+
+/** Milestone (spec section 3). */
+export interface Milestone {
+  year: number;
+  title: string;
+  description: string;
+}
+export interface TimelineContent {
+  heading: SectionHeading;
+  milestones: readonly Milestone[];
+}
+
 /** Section tone: alternate white and muted backgrounds down a page. */
 export type Tone = "white" | "muted";
 
@@ -129,4 +205,91 @@ export interface FaqContent {
 export interface LinkCardsContent {
   heading: SectionHeading;
   links: readonly LinkCard[];
+}
+
+/** Inline text of a legal document: plain text, a link (mailto:, tel:, a page path or an external
+ * URL) or a placeholder the owner must still fill in (shown highlighted, e.g. "[STATE]"). */
+export type LegalInline = string | { text: string; href: string } | { placeholder: string };
+/** A paragraph, list item or description: plain text or a run of inline pieces. */
+export type LegalText = string | readonly LegalInline[];
+/** One block of a legal section: a paragraph, an `h3` subheading, a bulleted list, or a list of
+ * terms with their descriptions. */
+export type LegalBlock =
+  | LegalText
+  | { subheading: string }
+  | { list: readonly LegalText[] }
+  | { terms: readonly { term: string; description: LegalText }[] };
+/** A numbered section of a legal document; `id` is its in-page anchor. */
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+}
+export interface LegalDocumentContent {
+  /** An optional plain-language summary shown before the first section. */
+  summary?: { title: string; points: readonly LegalText[] };
+  sections: readonly LegalSection[];
+}
+
+/** A topic of a guide section: a short title and a one- or two-sentence summary. */
+export interface Topic {
+  title: string;
+  summary: string;
+}
+
+/** A numbered group of topics (a guide section). */
+export interface TopicGroup {
+  title: string;
+  description: string;
+  icon: IconComponent;
+  topics: readonly Topic[];
+}
+export interface TopicGroupsContent {
+  heading: SectionHeading;
+  groups: readonly TopicGroup[];
+}
+
+/** A card with its own call to action (a tool to request, a page to open). */
+export interface ResourceCard {
+  title: string;
+  description: string;
+  icon: IconComponent;
+  action: Action;
+}
+export interface ResourceCardsContent {
+  heading: SectionHeading;
+  items: readonly ResourceCard[];
+}
+
+/** A common mistake and how to avoid it. */
+export interface Mistake {
+  title: string;
+  description: string;
+  solution: string;
+}
+export interface MistakesContent {
+  heading: SectionHeading;
+  items: readonly Mistake[];
+}
+
+/** Event (spec section 3). */
+export type EventType = "Webinar" | "Case Study Session" | "Conference";
+export interface Event {
+  title: string;
+  /** As shown, e.g. "March 14, 2024" or "April 16-18, 2024". */
+  date: string;
+  /** The (first) day, machine-readable: YYYY-MM-DD. */
+  dateTime: string;
+  time: string;
+  duration: string;
+  description: string;
+  speaker: string;
+  type: EventType;
+  icon: IconComponent;
+}
+export interface EventListContent {
+  heading: SectionHeading;
+  events: readonly Event[];
+  /** Each event's button opens the contact form headed "<label>: <event title>". */
+  register: { label: string; source: string };
 }
