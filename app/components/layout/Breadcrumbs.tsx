@@ -11,15 +11,18 @@ export function Breadcrumbs({ pathname }: { pathname: string }) {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.path} className="flex items-center gap-1">
-              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />}
               {last ? (
                 <span aria-current="page" className="font-medium text-ink">
                   {crumb.name}
                 </span>
               ) : (
-                <a href={crumb.path} className="hover:text-brand-800 hover:underline">
-                  {crumb.name}
-                </a>
+                <>
+                  <a href={crumb.path} className="hover:text-brand-800 hover:underline">
+                    {crumb.name}
+                  </a>
+                  {/* After its crumb, so a wrapped trail never starts a line with a separator. */}
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                </>
               )}
             </li>
           );

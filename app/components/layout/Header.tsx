@@ -78,19 +78,28 @@ export function Header() {
             {getStarted}
           </button>
         </div>
-        <button
-          type="button"
-          popoverTarget={MOBILE_MENU_ID}
-          className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 xl:hidden"
-          aria-expanded="false"
-          aria-controls={MOBILE_MENU_ID}
-        >
-          <Menu aria-hidden="true" className="icon-when-closed" />
-          <X aria-hidden="true" className="icon-when-open" />
-          <span className="sr-only" data-menu-label>
-            Open menu
-          </span>
-        </button>
+        <div className="flex items-center gap-2 xl:hidden">
+          <button
+            type="button"
+            {...contactOpener({ label: getStarted, source: "header" })}
+            className={buttonClass("primary", "hidden whitespace-nowrap md:inline-flex")}
+          >
+            {getStarted}
+          </button>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+            aria-expanded="false"
+            aria-controls={MOBILE_MENU_ID}
+          >
+            <Menu aria-hidden="true" className="icon-when-closed" />
+            <X aria-hidden="true" className="icon-when-open" />
+            <span className="sr-only" data-menu-label>
+              Open menu
+            </span>
+          </button>
+        </div>
       </div>
       <nav
         id={MOBILE_MENU_ID}

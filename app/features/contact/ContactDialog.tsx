@@ -2,7 +2,13 @@ import { CircleCheck, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
-import { CONTACT_DIALOG_ID, type ContactOpener, closesContactDialog } from "./invoker";
+import {
+  asksForGuide,
+  CONTACT_DIALOG_ID,
+  type ContactOpener,
+  closesContactDialog,
+  dialogHeading,
+} from "./invoker";
 import { HYDRATED_ATTRIBUTE, OPENER_EVENT, openerBeforeHydration } from "./openers";
 
 /** How long the success view stays before the form is cleared and the dialog closes (spec 9). */
@@ -87,7 +93,7 @@ export function ContactDialog() {
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-2xl font-bold tracking-tight text-balance">
-              {opener.label}
+              {dialogHeading(opener.label)}
             </h2>
             {!sent && (
               <p className="mt-1 text-sm text-muted">
@@ -105,7 +111,7 @@ export function ContactDialog() {
             <span className="sr-only">Close</span>
           </button>
         </div>
-        {sent && <SuccessView headingRef={successRef} />}
+        {sent && <SuccessView headingRef={successRef} guide={asksForGuide(opener.label)} />}
         <ContactForm
           ref={formRef}
           source={opener.source}
@@ -120,7 +126,13 @@ export function ContactDialog() {
   );
 }
 
-function SuccessView({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+function SuccessView({
+  headingRef,
+  guide,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  guide: boolean;
+}) {
   return (
     <div className="mt-6 rounded-xl bg-brand-50 px-5 py-8 text-center ring-1 ring-brand-100 sm:px-8">
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
@@ -132,6 +144,12 @@ function SuccessView({ headingRef }: { headingRef: RefObject<HTMLHeadingElement 
         up your <strong>free 30-minute strategy consultation</strong>, where we will pinpoint the
         tasks costing your team the most time and where automation pays back fastest.
       </p>
+      {guide && (
+        <p className="mt-3 leading-7 text-slate-700">
+          Your copy of the <strong>Business Automation Guide</strong> is on its way to your inbox
+          with that same reply.
+        </p>
+      )}
       <p className="mt-4 text-sm text-muted">This window will close on its own in a moment.</p>
     </div>
   );

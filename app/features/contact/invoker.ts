@@ -11,6 +11,20 @@ export interface ContactOpener {
   source: string;
 }
 
+/**
+ * The dialog's heading for an opener's label: labels written in capitals for a button
+ * ('GET STARTED') read as title case ('Get Started') in a heading.
+ */
+export const dialogHeading = (label: string) =>
+  /[a-z]/.test(label)
+    ? label
+    : label
+        .toLowerCase()
+        .replace(/(^|[\s-])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
+
+/** Openers that ask for the automation guide get a success message that promises it. */
+export const asksForGuide = (label: string) => /\bguide\b/i.test(label);
+
 export const closesContactDialog = { commandfor: CONTACT_DIALOG_ID, command: "close" } as const;
 
 /** The attributes of a button that opens the contact dialog, recorded as a button click. */

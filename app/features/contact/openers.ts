@@ -4,7 +4,7 @@
  * path) still carries its source; afterwards the island takes the event. Where a browser lacks
  * invoker commands, it also opens and closes the dialog.
  */
-import { CONTACT_DIALOG_ID, type ContactOpener } from "./invoker";
+import { CONTACT_DIALOG_ID, type ContactOpener, dialogHeading } from "./invoker";
 
 export const OPENER_EVENT = "contact-opener";
 
@@ -39,7 +39,7 @@ function announceOpener(dialog: HTMLDialogElement, opener: ContactOpener) {
   dialog.dataset.openerLabel = opener.label;
   dialog.dataset.openerSource = opener.source;
   const heading = dialog.querySelector("h2");
-  if (heading) heading.textContent = opener.label;
+  if (heading) heading.textContent = dialogHeading(opener.label);
   const source = dialog.querySelector<HTMLInputElement>('input[name="source"]');
   if (source) {
     source.value = opener.source;
