@@ -1,3 +1,4 @@
+import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -17,7 +18,7 @@ export default defineConfig({
   cacheDir: `./node_modules/.astro/${buildDir}`,
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
-  integrations: [react()],
+  integrations: [react(), mdx()],
   devToolbar: { enabled: false },
   vite: {
     // @tailwindcss/vite is typed against the project's Vite 7, Astro 5 runs Vite 6.

@@ -1,5 +1,16 @@
 /**
- * Astro content collections. None yet; declaring the (empty) set keeps Astro from treating every
- * folder of app/content as a collection of its own.
+ * Astro content collections. `blog`: one MDX file per article in app/content/blog, its frontmatter
+ * checked by the shared schema (app/content/blog/schema.ts); a bad field fails the build with an
+ * error naming the file and the field.
  */
-export const collections = {};
+
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { articleSchema } from "./content/blog/schema";
+
+const blog = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: "./app/content/blog" }),
+  schema: articleSchema,
+});
+
+export const collections = { blog };

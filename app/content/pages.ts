@@ -2,6 +2,7 @@
  * The one list of pages. It feeds the page files' heads (app/pages), the sitemap,
  * the breadcrumbs, the menus and the tests. Page copy lives in app/content/pages/<slug>.ts.
  */
+import { readArticleFiles } from "./blog/frontmatter";
 import { claims, priceLabels } from "./claims";
 import { site } from "./site";
 
@@ -39,6 +40,30 @@ export interface Page {
   ogImage?: string;
   /** Kept out of search results and the sitemap (the form confirmation page). */
   noindex?: boolean;
+}
+
+/** Breadcrumb names of the articles, where a shorter one reads better than the title. */
+const articleBreadcrumbNames: Readonly<Record<string, string>> = {
+  "automation-roi-calculator": "How to Calculate Automation ROI",
+  "ai-vs-traditional-automation": "AI vs. Traditional Automation",
+  "no-code-vs-custom-development": "No-Code vs. Custom Development",
+  "change-management-automation": "Change Management for Automation",
+};
+
+/**
+ * The article pages, newest first. Title, description and keywords are the frontmatter of
+ * app/content/blog/<slug>.mdx, read when this module loads (build time and Node only): the article
+ * files are the one source of these facts.
+ */
+function articlePages() {
+  return readArticleFiles().map(({ slug, data }) => ({
+    path: `/blog/${slug}` as `/blog/${string}`,
+    name: articleBreadcrumbNames[slug] ?? data.title,
+    title: data.title,
+    description: data.description,
+    keywords: data.keywords,
+    kind: "article" as const,
+  }));
 }
 
 export const pages = [
@@ -285,61 +310,8 @@ export const pages = [
     keywords: ["automation blog", "business automation insights", "AI for small business"],
     kind: "blog",
   },
-  // Blog articles
-  {
-    path: "/blog/5-signs-small-business-needs-automation",
-    name: "5 Signs Your Small Business Needs Automation",
-    title: "5 Signs Your Small Business Needs Automation",
-    description:
-      "Re-typed data, missed follow-ups, month-end scrambles: five signs your small business is ready for automation, and what to do about each one.",
-    keywords: ["small business automation", "signs you need automation", "workflow automation"],
-    kind: "article",
-  },
-  {
-    path: "/blog/automation-roi-calculator",
-    name: "How to Calculate Automation ROI",
-    title: "How to Calculate the ROI of Business Automation",
-    description:
-      "A step-by-step method for calculating automation ROI: labor, error and wasted-time costs, payback period and first-year net benefit.",
-    keywords: ["automation ROI", "ROI calculation", "payback period"],
-    kind: "article",
-  },
-  {
-    path: "/blog/seattle-automation-success-stories",
-    name: "Seattle Automation Success Stories",
-    title: "Seattle Automation Success Stories",
-    description:
-      "Four Seattle-area businesses share what automation changed for them, with the numbers, the timelines and the lessons learned.",
-    keywords: ["Seattle automation", "automation case studies", "success stories"],
-    kind: "article",
-  },
-  {
-    path: "/blog/ai-vs-traditional-automation",
-    name: "AI vs. Traditional Automation",
-    title: "AI vs. Traditional Automation: Which Does Your Business Need?",
-    description:
-      "Rule-based automation or AI? How to tell which one fits a process, what each costs, and when combining the two gives the best results.",
-    keywords: ["AI automation", "rule-based automation", "AI vs automation"],
-    kind: "article",
-  },
-  {
-    path: "/blog/no-code-vs-custom-development",
-    name: "No-Code vs. Custom Development",
-    title: "No-Code vs. Custom Development: How to Choose",
-    description:
-      "When no-code tools are enough, when custom development pays off, and how to avoid outgrowing your automation platform in year two.",
-    keywords: ["no-code", "custom development", "low-code automation"],
-    kind: "article",
-  },
-  {
-    path: "/blog/change-management-automation",
-    name: "Change Management for Automation",
-    title: "Change Management for Automation Projects",
-    description:
-      "Why automation projects succeed or stall on people, not software: stages of change, handling resistance, training and measuring adoption.",
-    keywords: ["change management", "automation adoption", "employee training"],
-    kind: "article",
-  },
+  // Blog articles, from their frontmatter (articlePages above).
+  ...articlePages(),
   // Company and legal
   {
     path: "/about-us",

@@ -1,34 +1,72 @@
-import { ActionButton } from "~/components/ui/ActionButton";
-import type { ArticleSummary } from "~/content/blog/articles";
+import { readTimeLabel } from "~/content/blog/schema";
 import { formatIsoDate } from "~/lib/format";
 
-export function ArticleHero({ article }: { article: ArticleSummary }) {
+export interface ArticleHeroProps {
+  title: string;
+  /** The standfirst under the headline. */
+  excerpt: string;
+  category: string;
+  emoji: string;
+  author: string;
+  datePublished: string;
+  dateModified: string;
+  readTime: number;
+}
+
+/** The head of an article: category, the page's h1, a standfirst and the byline. */
+export function ArticleHero({
+  title,
+  excerpt,
+  category,
+  emoji,
+  author,
+  datePublished,
+  dateModified,
+  readTime,
+}: ArticleHeroProps) {
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
-      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-20">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">
-          <span aria-hidden="true">{article.image} </span>
-          {article.category}
+    <header className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -right-24 size-[28rem] rounded-full bg-brand-500/20 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-[46rem] px-4 py-14 sm:px-6 sm:py-20">
+        <p className="flex items-center gap-3 text-sm font-semibold tracking-wider text-brand-200 uppercase">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-full bg-white/10 text-lg ring-1 ring-white/20"
+          >
+            {emoji}
+          </span>
+          <span>
+            <span className="sr-only">Category: </span>
+            {category}
+          </span>
         </p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          {article.title}
+        <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl sm:leading-tight">
+          {title}
         </h1>
-        <p className="mt-6 text-lg leading-8 text-slate-200">{article.excerpt}</p>
-        <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-300">
-          <span>By {article.author}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{article.readTime}</span>
+        <p className="mt-6 text-lg leading-8 text-pretty text-slate-200 sm:text-xl sm:leading-9">
+          {excerpt}
         </p>
-        <div className="mt-8">
-          <ActionButton
-            action={{ kind: "contact", label: article.cta, source: "blog-article" }}
-            variant="light"
-            className="px-6 py-3 text-base"
-          />
-        </div>
+        <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-white/15 pt-6 text-sm text-slate-300">
+          <span>
+            By <span className="font-semibold text-white">{author}</span>
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={datePublished}>{formatIsoDate(datePublished)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readTimeLabel(readTime)}</span>
+          {dateModified !== datePublished && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>
+                Updated <time dateTime={dateModified}>{formatIsoDate(dateModified)}</time>
+              </span>
+            </>
+          )}
+        </p>
       </div>
-    </section>
+    </header>
   );
 }
