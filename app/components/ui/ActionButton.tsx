@@ -23,7 +23,8 @@ export function ActionButton({
       return (
         <button
           type="button"
-          {...contactOpener({ label: action.label, source: action.source })}
+          {...contactOpener({ label: action.heading ?? action.label, source: action.source })}
+          aria-label={action.heading}
           className={buttonClass(variant, className)}
         >
           {action.label}
