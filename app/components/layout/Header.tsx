@@ -82,7 +82,7 @@ export function Header() {
           <button
             type="button"
             {...contactOpener({ label: getStarted, source: "header" })}
-            className={buttonClass("primary", "hidden whitespace-nowrap md:inline-flex")}
+            className={buttonClass("primary", "whitespace-nowrap max-md:hidden")}
           >
             {getStarted}
           </button>
