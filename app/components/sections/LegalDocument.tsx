@@ -73,7 +73,7 @@ function Block({ block }: { block: LegalBlock }) {
   return (
     <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50/60 ring-1 ring-slate-900/10">
       {block.terms.map(({ term, description }) => (
-        <div key={term} className="px-4 py-3 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-4 sm:px-5">
+        <div key={term} className="px-4 py-3 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4 sm:px-5">
           <dt className="font-semibold text-ink">{term}</dt>
           <dd className="mt-1 sm:mt-0">
             <Text text={description} />
@@ -96,8 +96,7 @@ function DocumentSection({ section, number }: { section: LegalSection; number: n
         id={titleId}
         className="flex gap-3 text-2xl font-bold tracking-tight text-balance text-ink sm:text-[1.75rem]"
       >
-        <span className="text-brand-700 tabular-nums">{number}.</span>
-        <span>{section.title}</span>
+        <span className="text-brand-700 tabular-nums">{number}.</span> <span>{section.title}</span>
       </h2>
       <div className="mt-5 space-y-5">
         {section.blocks.map((block, index) => (
@@ -124,11 +123,7 @@ export function LegalDocument({
   return (
     <div className="bg-white py-12 sm:py-16 lg:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-12 lg:gap-x-12 lg:px-8">
-        <nav
-          id="contents"
-          aria-labelledby={tocTitleId}
-          className="scroll-mt-24 lg:col-span-4 xl:col-span-3"
-        >
+        <nav id="contents" aria-labelledby={tocTitleId} className="scroll-mt-24 lg:col-span-4">
           <div className="rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-900/10 sm:p-6 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
             <h2
               id={tocTitleId}
@@ -145,7 +140,7 @@ export function LegalDocument({
                   >
                     <span className="w-6 shrink-0 text-right text-muted tabular-nums">
                       {index + 1}.
-                    </span>
+                    </span>{" "}
                     <span>{section.title}</span>
                   </a>
                 </li>
@@ -153,7 +148,7 @@ export function LegalDocument({
             </ol>
           </div>
         </nav>
-        <div className="mt-12 lg:col-span-8 lg:mt-0 xl:col-span-9">
+        <div className="mt-12 lg:col-span-8 lg:mt-0">
           <div className="max-w-[70ch] text-base leading-7 text-pretty text-slate-700 sm:text-[1.0625rem] sm:leading-8">
             {children && <div className="mb-8 text-sm text-muted">{children}</div>}
             {summary && (
