@@ -2,6 +2,7 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { images } from "./app/integrations/images";
 import { siteDefine } from "./vitest.config";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -18,7 +19,7 @@ export default defineConfig({
   cacheDir: `./node_modules/.astro/${buildDir}`,
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), images()],
   devToolbar: { enabled: false },
   vite: {
     // @tailwindcss/vite is typed against the project's Vite 7, Astro 5 runs Vite 6.

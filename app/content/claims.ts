@@ -25,3 +25,19 @@ export const claims = {
   roadmapSuccessRate: "100%",
   roiGuaranteeMonths: 6,
 } as const;
+
+/** The pricing page's packages, add-ons and terms (spec section 9, "Pricing page"). */
+export const pricing = {
+  discovery: { price: "$1,500", duration: "1-2 weeks" },
+  implementation: { price: "$4,500", duration: "4-6 weeks", supportMonths: 2 },
+  enterprise: { price: "Custom Quote", duration: "8+ weeks", supportMonths: 3 },
+  addOns: {
+    training: "$200 per session",
+    extendedSupport: "$500 per month",
+    customIntegrations: "$800+",
+    analyticsSetup: "$600",
+  },
+  /** Payment plans: typically this much upfront, the rest on completion. */
+  upfrontShare: "50%",
+  discoveryCallMinutes: 30,
+} as const;

@@ -3,7 +3,7 @@
  * the breadcrumbs, the menus and the tests. Page copy lives in app/content/pages/<slug>.ts.
  */
 import { readArticleFiles } from "./blog/frontmatter";
-import { claims, priceLabels } from "./claims";
+import { claims, priceLabels, pricing } from "./claims";
 import { site } from "./site";
 
 export type MenuGroup =
@@ -326,8 +326,7 @@ export const pages = [
     path: "/pricing",
     name: "Pricing",
     title: "Pricing & Packages",
-    description:
-      "Transparent automation pricing: Discovery & Assessment $1,500, Strategic Implementation $4,500, or Enterprise Transformation by custom quote.",
+    description: `Transparent automation pricing: Discovery & Assessment ${pricing.discovery.price}, Strategic Implementation ${pricing.implementation.price}, or Enterprise Transformation by ${pricing.enterprise.price.toLowerCase()}.`,
     keywords: ["automation pricing", "consulting packages", "automation cost"],
     kind: "company",
     group: "About",
