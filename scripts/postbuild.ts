@@ -1,11 +1,13 @@
 /**
  * After `astro build`: writes the files that derive from the page list and the site facts
- * (sitemap.xml, robots.txt, site.webmanifest) into build/client.
+ * (sitemap.xml, robots.txt, site.webmanifest) into build/client, and Netlify's `_headers` with
+ * each built page's Content-Security-Policy (scripts/netlify-headers.ts).
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { canonicalPath, type Page, pages } from "../app/content/pages";
 import { site } from "../app/content/site";
+import { netlifyHeaders } from "./netlify-headers";
 
 const outDir = join(process.env.BUILD_DIR ?? "build", "client");
 const origin = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -47,4 +49,10 @@ const manifest = {
 await writeFile(join(outDir, "sitemap.xml"), sitemap);
 await writeFile(join(outDir, "robots.txt"), robots);
 await writeFile(join(outDir, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`postbuild: sitemap with ${canonicalUrls.length} URLs, robots.txt, site.webmanifest`);
+// Also checks every page against the policy: a page the policy would break fails the build here.
+const headers = await netlifyHeaders(outDir);
+await writeFile(join(outDir, "_headers"), headers);
+const policies = headers.split("\n").filter((line) => line.includes("Content-Security-Policy"));
+console.log(
+  `postbuild: sitemap with ${canonicalUrls.length} URLs, robots.txt, site.webmanifest, _headers (${policies.length - 1} page policies)`,
+);

@@ -4,11 +4,11 @@ import { contactRoutes, type ServerEnv } from "./contact";
 import { openDatabase } from "./db/database";
 import { LeadStore } from "./leads";
 import { startDispatcher } from "./outbox";
-import { securityHeaders } from "./policy";
+import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
 import { loadStaticSite, staticHandler } from "./static";
 
-export interface AppOptions extends Omit<Config, "port" | "host"> {
+export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeoutMs"> {
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -17,6 +17,22 @@ export interface ServerApp {
   app: Hono<ServerEnv>;
   /** Stops the webhook dispatcher and closes the database. */
   close(): Promise<void>;
+}
+
+/**
+ * Strict-Transport-Security goes out only on a request that reached the site over HTTPS: the URL
+ * itself, or X-Forwarded-Proto from a trusted proxy that terminated TLS (its last entry is the
+ * nearest proxy's). HSTS=1 sends it always (a proxy that does not say), HSTS=0 never.
+ */
+export function sendsHsts(
+  mode: AppOptions["hsts"],
+  trustProxy: number,
+  url: string,
+  forwardedProto: string | undefined,
+): boolean {
+  if (mode !== "auto") return mode === "on";
+  if (new URL(url).protocol === "https:") return true;
+  return trustProxy > 0 && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
 }
 
 /** The whole server: static site, contact endpoint, lead store and (optional) webhook outbox. */
@@ -30,6 +46,13 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    // Pages bring their own policy (static.ts); everything else gets the locked-down one.
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", resourceCsp);
+    }
+    if (sendsHsts(options.hsts, options.trustProxy, c.req.url, c.req.header("x-forwarded-proto"))) {
+      c.header("Strict-Transport-Security", strictTransportSecurity);
+    }
   });
   app.route(
     "/",

@@ -8,7 +8,9 @@ it("has production defaults", () => {
     staticRoot: "build/client",
     leadsDb: "data/leads.db",
     rateLimit: { max: 10, windowMs: 600_000 },
-    trustProxy: false,
+    trustProxy: 0,
+    hsts: "auto",
+    requestTimeoutMs: 30_000,
     webhook: undefined,
   });
 });
@@ -21,7 +23,9 @@ it("reads every setting from the environment", () => {
     LEADS_DB: "/var/lib/site/leads.db",
     RATE_LIMIT_MAX: "3",
     RATE_LIMIT_WINDOW_S: "60",
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "2",
+    HSTS: "1",
+    REQUEST_TIMEOUT_S: "5",
     LEAD_WEBHOOK_URL: "https://hooks.example.com/leads",
     LEAD_WEBHOOK_BACKOFF_MS: "250",
     LEAD_WEBHOOK_TIMEOUT_MS: "2000",
@@ -32,13 +36,34 @@ it("reads every setting from the environment", () => {
     staticRoot: "build-server/client",
     leadsDb: "/var/lib/site/leads.db",
     rateLimit: { max: 3, windowMs: 60_000 },
-    trustProxy: true,
+    trustProxy: 2,
+    hsts: "on",
+    requestTimeoutMs: 5000,
     webhook: { url: "https://hooks.example.com/leads", baseDelayMs: 250, timeoutMs: 2000 },
   });
 });
 
-it.each(["", "0", "false", "FALSE"])("TRUST_PROXY=%j means off", (value) => {
-  expect(readConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+it.each([
+  ["", 0],
+  ["0", 0],
+  ["false", 0],
+  ["FALSE", 0],
+  ["1", 1],
+  ["true", 1],
+  ["3", 3],
+])("TRUST_PROXY=%j trusts %i proxy hops", (value, count) => {
+  expect(readConfig({ TRUST_PROXY: value }).trustProxy).toBe(count);
+});
+
+it.each([
+  ["", "auto"],
+  ["auto", "auto"],
+  ["1", "on"],
+  ["true", "on"],
+  ["0", "off"],
+  ["off", "off"],
+] as const)("HSTS=%j is %s", (value, mode) => {
+  expect(readConfig({ HSTS: value }).hsts).toBe(mode);
 });
 
 it.each([
@@ -46,6 +71,10 @@ it.each([
   [{ RATE_LIMIT_MAX: "0" }, "RATE_LIMIT_MAX must be a whole number >= 1"],
   [{ RATE_LIMIT_WINDOW_S: "1.5" }, "RATE_LIMIT_WINDOW_S must be a whole number >= 1"],
   [{ LEAD_WEBHOOK_URL: "ftp://example.com" }, "LEAD_WEBHOOK_URL must be an http(s) URL"],
+  [{ TRUST_PROXY: "-1" }, "TRUST_PROXY must be a whole number >= 0"],
+  [{ TRUST_PROXY: "all" }, "TRUST_PROXY must be a whole number >= 0"],
+  [{ HSTS: "maybe" }, 'HSTS must be 1, 0 or auto, got "maybe"'],
+  [{ REQUEST_TIMEOUT_S: "0" }, "REQUEST_TIMEOUT_S must be a whole number >= 1"],
 ])("rejects %j", (env, message) => {
   expect(() => readConfig(env)).toThrow(message);
 });

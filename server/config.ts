@@ -15,7 +15,18 @@ export interface Config {
   staticRoot: string;
   leadsDb: string;
   rateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For (0: none, the socket
+   * address is the client). The client is the entry this many places from the right.
+   */
+  trustProxy: number;
+  /**
+   * Strict-Transport-Security: "auto" sends it only on requests that reached us over HTTPS (known
+   * from a trusted proxy's X-Forwarded-Proto), "on" always (HSTS=1), "off" never (HSTS=0).
+   */
+  hsts: "auto" | "on" | "off";
+  /** Longest time a request may take, headers and body (a slow upload is cut after it). */
+  requestTimeoutMs: number;
   webhook?: WebhookConfig;
 }
 
@@ -31,9 +42,20 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
-function flag(env: Env, name: string): boolean {
+/** A hop count; "true" (the old on/off setting) means one proxy. */
+function hops(env: Env, name: string): number {
   const raw = env[name]?.trim().toLowerCase();
-  return raw !== undefined && raw !== "" && raw !== "0" && raw !== "false";
+  if (raw === "true" || raw === "yes") return 1;
+  if (raw === "false" || raw === "no") return 0;
+  return integer(env, name, 0);
+}
+
+function hsts(env: Env): Config["hsts"] {
+  const raw = env.HSTS?.trim().toLowerCase();
+  if (!raw || raw === "auto") return "auto";
+  if (raw === "1" || raw === "true" || raw === "on") return "on";
+  if (raw === "0" || raw === "false" || raw === "off") return "off";
+  throw new Error(`HSTS must be 1, 0 or auto, got "${env.HSTS}"`);
 }
 
 function webhook(env: Env): WebhookConfig | undefined {
@@ -60,7 +82,9 @@ export function readConfig(env: Env = process.env): Config {
       max: integer(env, "RATE_LIMIT_MAX", 10, 1),
       windowMs: integer(env, "RATE_LIMIT_WINDOW_S", 600, 1) * 1000,
     },
-    trustProxy: flag(env, "TRUST_PROXY"),
+    trustProxy: hops(env, "TRUST_PROXY"),
+    hsts: hsts(env),
+    requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_S", 30, 1) * 1000,
     webhook: webhook(env),
   };
 }

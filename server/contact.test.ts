@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emailSubject, messages } from "../app/features/contact/schema";
+import { emailSubject, messages, tooLongMessages } from "../app/features/contact/schema";
 import { type AppOptions, buildApp, type ServerApp } from "./app";
 import { readConfig } from "./config";
 import { MAX_BODY_BYTES } from "./contact";
@@ -15,6 +15,7 @@ import {
 const FORM = "application/x-www-form-urlencoded";
 const JSON_CLIENT = { Accept: "application/json" };
 const BROWSER = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let fixture: Fixture;
 let open: ServerApp[] = [];
@@ -79,6 +80,7 @@ describe("a valid lead", () => {
         source_page: "pricing-package",
         user_agent: "TestBrowser/1.0",
         client_address: "203.0.113.7",
+        lead_key: expect.stringMatching(UUID),
       },
     ]);
   });
@@ -172,7 +174,7 @@ describe("bad input changes nothing", () => {
 
   it("accepts a body of exactly 16 KB", async () => {
     const { post } = await start();
-    const base = formBody({ ...validLead, description: "" });
+    const base = `${formBody(validLead)}&padding=`;
     const padded = `${base}${"x".repeat(MAX_BODY_BYTES - base.length)}`;
     expect(padded.length).toBe(MAX_BODY_BYTES);
     expect((await post(padded)).status).toBe(200);
@@ -276,26 +278,175 @@ describe("rate limit", () => {
 
   it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
     const rateLimit = { max: 1, windowMs: 60_000 };
-    const proxy = { address: "10.0.0.2" };
-    const spoofed = (ip: string) => ({ ...proxy, headers: { "X-Forwarded-For": ip } });
-
     const direct = await start({ rateLimit, trustProxy: readConfig({}).trustProxy });
+    const spoofed = (ip: string) => ({ address: "10.0.0.2", headers: { "X-Forwarded-For": ip } });
     expect((await direct.post(formBody(validLead), spoofed("192.0.2.1"))).status).toBe(200);
     expect((await direct.post(formBody(validLead), spoofed("192.0.2.2"))).status).toBe(429);
     expect(direct.leads()[0]).toMatchObject({ client_address: "10.0.0.2" });
+  });
 
-    const behindProxy = await start({
+  it("behind one proxy (TRUST_PROXY=1) takes the rightmost X-Forwarded-For entry", async () => {
+    const rateLimit = { max: 1, windowMs: 60_000 };
+    const { post, leads } = await start({
       rateLimit,
       trustProxy: readConfig({ TRUST_PROXY: "1" }).trustProxy,
     });
-    expect(
-      (await behindProxy.post(formBody(validLead), spoofed("192.0.2.1, 10.0.0.9"))).status,
-    ).toBe(200);
-    expect((await behindProxy.post(formBody(validLead), spoofed("192.0.2.2"))).status).toBe(200);
-    expect((await behindProxy.post(formBody(validLead), spoofed("192.0.2.2"))).status).toBe(429);
-    expect(behindProxy.leads().map((lead) => lead.client_address)).toEqual([
-      "192.0.2.1",
-      "192.0.2.2",
+    // The proxy (10.0.0.2) appends the address it saw; anything left of it came from the client.
+    const via = (header: string) => ({
+      address: "10.0.0.2",
+      headers: { "X-Forwarded-For": header },
+    });
+    expect((await post(formBody(validLead), via("192.0.2.1"))).status).toBe(200);
+    expect((await post(formBody(validLead), via("198.51.100.7"))).status).toBe(200);
+    // Rotating the leftmost, attacker-written entry does not make a new client.
+    for (const forged of ["203.0.113.1", "203.0.113.2", "8.8.8.8", "not-an-ip"]) {
+      expect((await post(formBody(validLead), via(`${forged}, 192.0.2.1`))).status).toBe(429);
+    }
+    expect(leads().map((lead) => lead.client_address)).toEqual(["192.0.2.1", "198.51.100.7"]);
+  });
+
+  it("behind two proxies (TRUST_PROXY=2) skips the nearer proxy's entry", async () => {
+    const { post, leads } = await start({
+      rateLimit: { max: 1, windowMs: 60_000 },
+      trustProxy: readConfig({ TRUST_PROXY: "2" }).trustProxy,
+    });
+    const via = (header: string) => ({
+      address: "10.0.0.3",
+      headers: { "X-Forwarded-For": header },
+    });
+    expect((await post(formBody(validLead), via("203.0.113.9, 192.0.2.5, 10.0.0.2"))).status).toBe(
+      200,
+    );
+    expect((await post(formBody(validLead), via("203.0.113.8, 192.0.2.5, 10.0.0.2"))).status).toBe(
+      429,
+    );
+    expect(leads().map((lead) => lead.client_address)).toEqual(["192.0.2.5"]);
+  });
+
+  it("stores only a valid address: garbage or a short header falls back to the socket's", async () => {
+    const { post, leads } = await start({ trustProxy: 1 });
+    const via = (header: string) => ({
+      address: "10.0.0.2",
+      headers: { "X-Forwarded-For": header },
+    });
+    for (const header of [
+      "<script>alert(1)</script>",
+      "192.0.2.1\u009B",
+      "unknown",
+      "999.1.1.1",
+      "fe80::1%eth0",
+      "",
+    ]) {
+      expect((await post(formBody(validLead), via(header))).status).toBe(200);
+    }
+    // Ports, as some proxies write them, are removed.
+    expect((await post(formBody(validLead), via("192.0.2.44:5100"))).status).toBe(200);
+    expect((await post(formBody(validLead), via("[2001:DB8::7]:443"))).status).toBe(200);
+    expect(leads().map((lead) => lead.client_address)).toEqual([
+      ...Array(6).fill("10.0.0.2"),
+      "192.0.2.44",
+      "2001:db8::7",
     ]);
+  });
+
+  it("counts IPv6 clients per /64, so rotating the interface identifier does not help", async () => {
+    const { post } = await start({ rateLimit: { max: 2, windowMs: 60_000 } });
+    expect((await post(formBody(validLead), { address: "2001:db8:1:2::1" })).status).toBe(200);
+    expect((await post(formBody(validLead), { address: "2001:db8:1:2:aaaa::9" })).status).toBe(200);
+    expect((await post(formBody(validLead), { address: "2001:db8:1:2:ffff:1:2:3" })).status).toBe(
+      429,
+    );
+    expect((await post(formBody(validLead), { address: "2001:db8:1:3::1" })).status).toBe(200);
+  });
+});
+
+describe("cross-site posts", () => {
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    ["a foreign Origin", { Origin: "https://evil.example" }],
+    [
+      "a sibling subdomain's Origin",
+      { Origin: "http://shop.localhost", "Sec-Fetch-Site": "same-site" },
+    ],
+    ["the same host on another port", { Origin: "http://localhost:8080" }],
+    ["Origin: null (sandboxed frame)", { Origin: "null" }],
+    ["a malformed Origin", { Origin: "http://" }],
+    ["a non-web Origin", { Origin: "file:///tmp/form.html" }],
+    [
+      "cross-site with our own Origin",
+      { Origin: "http://localhost", "Sec-Fetch-Site": "cross-site" },
+    ],
+  ])("%s: 403 and nothing stored", async (_, headers) => {
+    const { post, leads } = await start();
+    const response = await post(formBody(validLead), { headers });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: "Forms posted from other websites are not accepted.",
+    });
+    expect(leads()).toEqual([]);
+  });
+
+  it.each([
+    ["no Origin and no Sec-Fetch-Site (curl)", {}],
+    [
+      "our own Origin, same-origin",
+      { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    ],
+    ["Sec-Fetch-Site: none (typed by the user)", { "Sec-Fetch-Site": "none" }],
+  ])("%s: accepted", async (_, headers) => {
+    const { post, leads } = await start();
+    expect((await post(formBody(validLead), { headers })).status).toBe(200);
+    expect(leads()).toHaveLength(1);
+  });
+
+  it("behind a trusted proxy accepts the public host from X-Forwarded-Host", async () => {
+    const headers = { Origin: "https://www.example.com", "X-Forwarded-Host": "www.example.com" };
+    const direct = await start();
+    expect((await direct.post(formBody(validLead), { headers })).status).toBe(403);
+    const proxied = await start({ trustProxy: 1 });
+    expect((await proxied.post(formBody(validLead), { headers })).status).toBe(200);
+  });
+});
+
+describe("control characters and length caps", () => {
+  it("stores one-line fields without controls, the description with its line breaks", async () => {
+    const { post, leads } = await start();
+    const response = await post(
+      formBody({
+        ...validLead,
+        firstName: "Ada\u0000\u001B[31m",
+        company: "Engines\r\nBcc: x@example.com\u202E",
+        description: "One\r\nTwo\tthree\u0007",
+        source: "pricing\u001B[2J",
+      }),
+      // Fetch and Node refuse C0 controls in headers; C1 bytes and tabs get through.
+      { headers: { "User-Agent": "Bot/1.0\t(x)\u009B0m" } },
+    );
+    expect(response.status).toBe(200);
+    expect(leads()[0]).toMatchObject({
+      first_name: "Ada[31m",
+      company: "Engines Bcc: x@example.com",
+      subject: "New Automation Consultation Request - Engines Bcc: x@example.com",
+      description: "One\nTwo\tthree",
+      source_page: "pricing[2J",
+      user_agent: "Bot/1.0 (x)0m",
+    });
+  });
+
+  it.each([
+    ["firstName", "\u0000\u202E\u0007", { firstName: messages.firstName }],
+    ["company", "\r\n\t", { company: messages.company }],
+    ["firstName", "a".repeat(101), { firstName: tooLongMessages.firstName }],
+    ["lastName", "b".repeat(101), { lastName: tooLongMessages.lastName }],
+    ["company", "c".repeat(201), { company: tooLongMessages.company }],
+    ["email", `${"e".repeat(250)}@x.io`, { email: tooLongMessages.email }],
+    ["phone", "1".repeat(41), { phone: tooLongMessages.phone }],
+    ["description", "d".repeat(5001), { description: tooLongMessages.description }],
+  ])("answers 422 when %s is %j", async (field, value, errors) => {
+    const { post, leads } = await start();
+    const response = await post(formBody({ ...validLead, [field]: value }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ errors });
+    expect(leads()).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
-import { type ContactErrors, emailSubject, validateContact } from "../app/features/contact/schema";
+import {
+  type ContactErrors,
+  cleanSingleLine,
+  emailSubject,
+  validateContact,
+} from "../app/features/contact/schema";
+import { clientAddress, rateLimitKey } from "./client-address";
 import type { LeadStore } from "./leads";
 import type { RateLimiter } from "./rate-limit";
 
@@ -13,20 +19,16 @@ const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-
 export interface ContactOptions {
   leads: LeadStore;
   limiter: RateLimiter;
-  /** Take the client address from the first X-Forwarded-For entry (behind a reverse proxy). */
-  trustProxy: boolean;
+  /** Reverse proxies in front that append to X-Forwarded-For (see client-address.ts); 0: none. */
+  trustProxy: number;
   onLeadStored?: () => void;
   now?: () => number;
-}
-
-function clientAddress(c: Context<ServerEnv>, trustProxy: boolean): string | null {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : "";
-  return forwarded || c.env?.incoming?.socket?.remoteAddress || null;
+  log?: (message: string) => void;
 }
 
 const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
 
-function fail(c: Context, status: 400 | 413 | 415 | 429, message: string) {
+function fail(c: Context, status: 400 | 403 | 413 | 415 | 429, message: string) {
   return wantsJson(c) ? c.json({ error: message }, status) : c.text(`${message}\n`, status);
 }
 
@@ -40,7 +42,17 @@ function received(c: Context) {
   return wantsJson(c) ? c.json({ ok: true }) : c.redirect("/contact-received", 303);
 }
 
-/** Reads at most `limit` bytes; returns null (and stops reading) as soon as the body is larger. */
+/** The client went away (or was cut off by the request timeout) before the body was complete. */
+class UploadAborted extends Error {
+  constructor(readonly bytes: number) {
+    super(`upload aborted after ${bytes} bytes`);
+  }
+}
+
+/**
+ * Reads at most `limit` bytes; returns null (and stops reading) as soon as the body is larger.
+ * Throws UploadAborted when the body stream breaks off.
+ */
 async function readLimited(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
@@ -50,7 +62,13 @@ async function readLimited(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let result: ReadableStreamReadResult<Uint8Array>;
+    try {
+      result = await reader.read();
+    } catch {
+      throw new UploadAborted(size);
+    }
+    const { done, value } = result;
     if (done) return Buffer.concat(chunks, size);
     size += value.byteLength;
     if (size > limit) {
@@ -59,6 +77,33 @@ async function readLimited(
     }
     chunks.push(value);
   }
+}
+
+/**
+ * Why a post is refused as cross-site, or null. A browser says where a request comes from: with
+ * Sec-Fetch-Site (cross-site is never our own form) and with Origin, which must name this host.
+ * A request without either (curl, an old browser's no-JS form post) is not a browser attack and
+ * is let through; the honeypot and the rate limit still apply.
+ */
+function crossSiteReason(c: Context<ServerEnv>, trustProxy: number): string | null {
+  if (c.req.header("sec-fetch-site")?.trim().toLowerCase() === "cross-site") {
+    return "Sec-Fetch-Site: cross-site";
+  }
+  const origin = c.req.header("origin");
+  if (origin === undefined) return null;
+  let originHost: string;
+  try {
+    const url = new URL(origin.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return `Origin ${origin}`;
+    originHost = url.host;
+  } catch {
+    return `Origin ${origin}`; // "null" (a sandboxed or privacy-sensitive context) included
+  }
+  const ownHosts = [new URL(c.req.url).host];
+  // Behind a trusted proxy that rewrites Host, the public host name is in X-Forwarded-Host.
+  const forwardedHost = trustProxy > 0 && c.req.header("x-forwarded-host")?.split(",").at(-1);
+  if (forwardedHost) ownHosts.push(forwardedHost.trim().toLowerCase());
+  return ownHosts.includes(originHost) ? null : `Origin ${origin}`;
 }
 
 /** The form's text fields (first value wins), or null when the body is not valid form data. */
@@ -88,18 +133,28 @@ function refererPath(referer: string | undefined): string | null {
   }
 }
 
-const clip = (text: string | null | undefined, max: number) => text?.slice(0, max) || null;
+/** A one-line value from the request, cleaned of control characters and cut to `max`. */
+const clip = (text: string | null | undefined, max: number) =>
+  (text && cleanSingleLine(text).trim().slice(0, max)) || null;
 
 /** POST /: the contact form (the same request Netlify Forms accepts on a static host). */
 export function contactRoutes(options: ContactOptions) {
   const now = options.now ?? Date.now;
+  const log = options.log ?? console.info;
   return new Hono<ServerEnv>().post("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    const address = clientAddress(c, options.trustProxy);
-    const retryAfter = options.limiter.hit(address ?? "unknown");
+    const address = clientAddress(
+      c.env?.incoming?.socket?.remoteAddress,
+      c.req.header("x-forwarded-for"),
+      options.trustProxy,
+    );
+    const retryAfter = options.limiter.hit(rateLimitKey(address));
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
       return fail(c, 429, "Too many requests. Please try again later.");
+    }
+    if (crossSiteReason(c, options.trustProxy)) {
+      return fail(c, 403, "Forms posted from other websites are not accepted.");
     }
 
     const contentType = c.req.header("content-type") ?? "";
@@ -117,7 +172,15 @@ export function contactRoutes(options: ContactOptions) {
       return fail(c, 413, `The form data is larger than ${MAX_BODY_BYTES / 1024} KB.`);
     };
     if (Number(c.req.header("content-length")) > MAX_BODY_BYTES) return tooLarge();
-    const body = await readLimited(c.req.raw.body, MAX_BODY_BYTES);
+    let body: Uint8Array<ArrayBuffer> | null;
+    try {
+      body = await readLimited(c.req.raw.body, MAX_BODY_BYTES);
+    } catch (error) {
+      if (!(error instanceof UploadAborted)) throw error;
+      // Routine (a closed tab, a lost connection, the request timeout): one line, no stack.
+      log(`contact: ${error.message} from ${address ?? "an unknown address"}; nothing stored`);
+      return fail(c, 400, "The upload was interrupted.");
+    }
     if (!body) return tooLarge();
 
     const fields = await parseForm(contentType, body);
@@ -132,7 +195,8 @@ export function contactRoutes(options: ContactOptions) {
     options.leads.add({
       ...result.data,
       subject: emailSubject(result.data.company),
-      sourcePage: clip(fields.get("source")?.trim(), 200) ?? refererPath(c.req.header("referer")),
+      sourcePage:
+        clip(fields.get("source"), 200) ?? clip(refererPath(c.req.header("referer")), 200),
       receivedAt: new Date(now()).toISOString(),
       userAgent: clip(c.req.header("user-agent"), 500),
       clientAddress: address,

@@ -76,9 +76,9 @@ describe("npm run leads", () => {
     expect(out).toBe(
       [
         "Received (UTC)    Name            Company                                Email              Phone            Source    Description",
-        "----------------  --------------  -------------------------------------  -----------------  ---------------  --------  -------------------------------",
+        "----------------  --------------  -------------------------------------  -----------------  ---------------  --------  ----------------------------------",
         "2025-02-03 12:30  Ada Lovelace    Engines                                ada@example.com                     /pricing  control",
-        '2025-02-01 00:00  @Grace -Hopper  =HYPERLINK("http://evil.example","x")  grace@example.com  +1 206 555 0100            Two lines, "quoted" second line',
+        '2025-02-01 00:00  @Grace -Hopper  =HYPERLINK("http://evil.example","x")  grace@example.com  +1 206 555 0100            Two lines, "quoted"\\r\\nsecond line',
         "2025-01-31 23:59  Ada Lovelace    Old Co                                 old@example.com                     /pricing",
         "",
         "3 leads",
@@ -98,6 +98,45 @@ describe("npm run leads", () => {
     );
   });
 
+  it("never writes a terminal escape sequence, NUL or bidi control: the table shows them escaped", () => {
+    const file = fixture.dbPath("hostile");
+    const db = openDatabase(file);
+    // Written straight to the database, as an older version of the form could have stored it.
+    new LeadStore(db, { outbox: false }).add(
+      lead({
+        firstName: "\u001B]0;pwned\u0007Eve\u0000",
+        lastName: "\u009B31mRed",
+        company: "\u202Egnp.exe\u202C Co\u007F",
+        description: "\u001B[2J\u001B[Hcleared\ttab\nline",
+        sourcePage: "\u2066/x\u2069",
+        email: "\u0000=cmd|' /C calc'!A0@example.com",
+      }),
+    );
+    db.close();
+    // Tab, LF and CR are checked apart: CSV needs them (quoted, and as its line end).
+    const unsafe =
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what the test looks for
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+    const table = run([], file).out;
+    expect(table).not.toMatch(unsafe);
+    expect(table).not.toMatch(/[\t\r]/);
+    const row = table.split("\n")[2] ?? "";
+    expect(row).toContain("\\x1B]0;pwned\\x07Eve\\x00 \\x9B31mRed");
+    expect(row).toContain("\\u202Egnp.exe\\u202C Co\\x7F");
+    expect(row).toContain("\\u2066/x\\u2069");
+    expect(row).toContain("\\x1B[2J\\x1B[Hcleared\\ttab\\nline");
+
+    const csv = run(["--format", "csv"], file).out;
+    expect(csv).not.toMatch(unsafe);
+    const cells = csv.split("\r\n")[1] ?? "";
+    expect(cells).toContain(",]0;pwnedEve,31mRed,gnp.exe Co,");
+    // The NUL is removed first, so the formula guard sees the "=" a spreadsheet would.
+    expect(cells).toContain(",'=cmd|' /C calc'!A0@example.com,");
+    // Tab and line break stay inside the quoted description.
+    expect(cells).toContain(',"[2J[Hcleared\ttab\nline",');
+  });
+
   it("quotes and neutralises single cells", () => {
     expect(csvCell("plain")).toBe("plain");
     expect(csvCell("a,b")).toBe('"a,b"');
@@ -105,6 +144,8 @@ describe("npm run leads", () => {
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
     expect(csvCell("=1+1")).toBe("'=1+1");
     expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
+    expect(csvCell("\u0000\u001B=1+1")).toBe("'=1+1");
+    expect(csvCell("a\u202Eb\u0085c")).toBe("abc");
     expect(csvCell(null)).toBe("");
     expect(csvCell(42)).toBe("42");
   });

@@ -19,14 +19,46 @@ const csvColumns = [
   "clientAddress",
 ] as const satisfies readonly (keyof Lead)[];
 
+/**
+ * What must never reach a terminal or a spreadsheet as is: C0 controls, DEL, C1 controls (ESC and
+ * CSI start terminal escape sequences; NUL truncates text in many tools) and the bidirectional
+ * formatting characters, which make text display in another order than it is stored. Leads
+ * stored before the form stripped them, or written to the database by other means, may hold any.
+ */
+const BIDI = "\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
+const UNSAFE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI}]`, "g");
+/** The same, minus tab, line feed and carriage return, which CSV quoting carries safely. */
+const UNSAFE_IN_CSV = new RegExp(
+  `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI}]`,
+  "g",
+);
+
+const escapes: Record<string, string> = { "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/** Every unsafe character shown as a visible escape: \n, \t, \r, \x1B, \u202E. */
+export function escapeControls(text: string): string {
+  return text.replace(UNSAFE, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return (
+      escapes[char] ??
+      (code <= 0xff
+        ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
+        : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`)
+    );
+  });
+}
+
 /** A cell a spreadsheet would run as a formula gets a leading single quote. */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
+/**
+ * RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. Unsafe control
+ * characters are removed first, so the formula guard sees the cell as a spreadsheet will.
+ */
 export function csvCell(value: string | number | null): string {
-  const text = neutraliseFormula(String(value ?? ""));
+  const text = neutraliseFormula(String(value ?? "").replace(UNSAFE_IN_CSV, ""));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -37,9 +69,9 @@ export function toCsv(leads: readonly Lead[]): string {
 
 const MAX_CELL = 40;
 
-/** One line, no terminal control characters, at most MAX_CELL characters. */
+/** One line, every control character shown escaped (see escapeControls), at most MAX_CELL long. */
 function tableCell(value: string | null): string {
-  const text = (value ?? "").replace(/\p{Cc}+/gu, " ").trim();
+  const text = escapeControls((value ?? "").trim());
   return text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text;
 }
 

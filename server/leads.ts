@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ContactRequest } from "../app/features/contact/schema";
 import type { Db } from "./db/database";
 
@@ -34,11 +35,11 @@ export class LeadStore {
   /** With `outbox`, every lead is also queued for the webhook in the same transaction. */
   constructor(db: Db, options: { outbox: boolean; now?: () => number }) {
     const now = options.now ?? Date.now;
-    this.#insertLead = db.prepare<NewLead>(
+    this.#insertLead = db.prepare<NewLead & { leadKey: string }>(
       `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description,
-         subject, source_page, user_agent, client_address)
+         subject, source_page, user_agent, client_address, lead_key)
        VALUES (@receivedAt, @firstName, @lastName, @company, @phone, @email, @description,
-         @subject, @sourcePage, @userAgent, @clientAddress)`,
+         @subject, @sourcePage, @userAgent, @clientAddress, @leadKey)`,
     );
     this.#insertOutbox = db.prepare<[number, string, number]>(
       "INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (?, ?, ?)",
@@ -50,7 +51,8 @@ export class LeadStore {
       `SELECT ${columns} FROM leads WHERE received_at >= ? ORDER BY received_at DESC, id DESC`,
     );
     this.#add = db.transaction((lead: NewLead): number => {
-      const id = Number(this.#insertLead.run(lead).lastInsertRowid);
+      // A random key, not the row id, identifies the lead to the webhook (Idempotency-Key).
+      const id = Number(this.#insertLead.run({ ...lead, leadKey: randomUUID() }).lastInsertRowid);
       if (options.outbox) {
         this.#insertOutbox.run(id, JSON.stringify(webhookPayload({ id, ...lead })), now());
       }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_BODY_BYTES } from "./contact";
 import { formBody, makeFixture, readRows, validLead } from "./testing/fixture";
 import { type RunningServer, startServer } from "./testing/spawn";
@@ -128,5 +129,71 @@ describe("the real server", () => {
     expect(existsSync(`${leadsDb}-wal`)).toBe(false);
     // No longer listening.
     await expect(fetch(server.url)).rejects.toThrow();
+  });
+});
+
+describe("slow and aborted uploads", () => {
+  const SLOW_PORT = 4353;
+  let slow: RunningServer;
+  const slowDb = fixture.dbPath("slow");
+  beforeAll(async () => {
+    slow = await startServer({
+      PORT: String(SLOW_PORT),
+      BUILD_DIR: fixture.buildDir,
+      LEADS_DB: slowDb,
+      REQUEST_TIMEOUT_S: "2",
+    });
+    // The last startup line, so that what follows is the uploads' log alone.
+    await vi.waitFor(() => expect(slow.output()).toContain("Leads are stored in"));
+  });
+  afterAll(() => slow.stop());
+
+  /** Sends the headers and the first part of the body, then either waits or goes away. */
+  function partialUpload(then: "wait" | "abort") {
+    return new Promise<{ answer: string; closedAfterMs: number }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = connect(SLOW_PORT, "127.0.0.1");
+      let answer = "";
+      socket.on("data", (chunk) => {
+        answer += chunk;
+      });
+      socket.on("error", reject);
+      socket.on("close", () => resolve({ answer, closedAfterMs: Date.now() - started }));
+      socket.write(
+        "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+          "Content-Length: 1000\r\n\r\nform-name=contact&firstName=Sl",
+      );
+      if (then === "abort") setTimeout(() => socket.destroy(), 300);
+    });
+  }
+
+  it("cuts a body that has not arrived within REQUEST_TIMEOUT_S, logging one line", async () => {
+    const before = slow.output().length;
+    const { answer, closedAfterMs } = await partialUpload("wait");
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // 2 s, checked every second: between 2 and 3 s, plus scheduling on a busy machine (Node's
+    // defaults would take 60 s or more).
+    expect(closedAfterMs).toBeGreaterThanOrEqual(1900);
+    expect(closedAfterMs).toBeLessThan(6000);
+    await vi.waitFor(() => expect(slow.output().slice(before)).toContain("upload aborted"));
+    const log = slow.output().slice(before);
+    expect(log).toMatch(
+      /^contact: upload aborted after 30 bytes from (::ffff:)?127\.0\.0\.1; nothing stored\n$/,
+    );
+    expect(readRows(slowDb, "leads")).toEqual([]);
+  });
+
+  it("logs a client that goes away mid-upload as one info line, not a stack trace", async () => {
+    const before = slow.output().length;
+    await partialUpload("abort");
+    await vi.waitFor(() => expect(slow.output().slice(before)).toContain("upload aborted"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = slow.output().slice(before);
+    expect(log).toMatch(
+      /^contact: upload aborted after 30 bytes from (::ffff:)?127\.0\.0\.1; nothing stored\n$/,
+    );
+    expect(log).not.toMatch(/\bat |Error/);
+    // The server is still there.
+    expect((await fetch(`${slow.url}/pricing`)).status).toBe(200);
   });
 });

@@ -14,15 +14,28 @@ function fatal(error: unknown): never {
 async function main() {
   const config = readConfig();
   const { app, close } = await buildApp(config);
-  const http = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    console.log(
-      `Serving ${config.staticRoot} at http://localhost:${config.port} (pid ${process.pid})`,
-    );
-    console.log(`Leads are stored in ${config.leadsDb}`);
-  }) as Server;
+  const http = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Given at creation: Node reads them there. requestTimeout covers headers and body; the
+      // headers alone get the same limit (it may not be longer), and timeouts are checked every
+      // second rather than Node's default 30 s, so a slow upload is cut at requestTimeout.
+      serverOptions: {
+        requestTimeout: config.requestTimeoutMs,
+        headersTimeout: config.requestTimeoutMs,
+        connectionsCheckingInterval: 1000,
+      },
+    },
+    () => {
+      console.log(
+        `Serving ${config.staticRoot} at http://localhost:${config.port} (pid ${process.pid})`,
+      );
+      console.log(`Leads are stored in ${config.leadsDb}`);
+    },
+  ) as Server;
   http.on("error", fatal);
-  // Slow or stalled uploads must not hold a connection forever.
-  http.requestTimeout = 30_000;
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

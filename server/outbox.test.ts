@@ -51,16 +51,21 @@ const outbox = (db: string) => readRows(db, "outbox");
 const allDelivered = (db: string, count: number) => () => {
   const rows = outbox(db);
   expect(rows).toHaveLength(count);
-  for (const row of rows) expect(row.delivered_at).not.toBeNull();
+  for (const row of rows) {
+    expect(row.delivered_at).not.toBeNull();
+    expect(row.payload).toBe("");
+  }
 };
 
 describe("webhook outbox", () => {
   it("retries with backoff until delivered, without holding up visitors", async () => {
     const db = fixture.dbPath();
     // The first lead: a hang (times out), a 500, then success. The second: success at once.
-    const hook = await receiver(4361, (key, attempt) =>
-      key === "lead-1" ? (([undefined, "hang", 500, 200] as const)[attempt] ?? 200) : 200,
-    );
+    let firstKey: string | undefined;
+    const hook = await receiver(4361, (key, attempt) => {
+      firstKey ??= key;
+      return key === firstKey ? (([undefined, "hang", 500, 200] as const)[attempt] ?? 200) : 200;
+    });
     const { post } = await start(db, hook.url, 50, 400);
 
     expect((await post({ ...validLead, company: "First Co" })).status).toBe(200);
@@ -78,7 +83,7 @@ describe("webhook outbox", () => {
       [1, 3, null],
       [2, 1, null],
     ]);
-    const first = hook.calls.filter((call) => call.key === "lead-1");
+    const first = hook.calls.filter((call) => call.key === firstKey);
     expect(first).toHaveLength(3);
     // 50 ms after the first failure, 100 ms after the second.
     expect((first[2]?.at ?? 0) - (first[1]?.at ?? 0)).toBeGreaterThanOrEqual(95);
@@ -95,12 +100,43 @@ describe("webhook outbox", () => {
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(first[0]?.headers["content-type"]).toBe("application/json");
+    // The Idempotency-Key is the lead's stored random UUID, the same on every retry, and not
+    // derived from the row id.
+    const leadKeys = readRows(db, "leads").map((lead) => lead.lead_key);
+    expect(leadKeys).toEqual([
+      expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+      expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+    ]);
+    expect(new Set(hook.calls.map((call) => call.key))).toEqual(new Set(leadKeys));
+    expect(firstKey).toBe(leadKeys[0]);
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringMatching(/lead 1 attempt 1 failed \(TimeoutError/),
     );
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringMatching(/lead 1 attempt 2 failed \(HTTP 500\); retry in 100 ms/),
     );
+  });
+
+  it("keeps the lead but drops the outbox row's copy of it once delivered", async () => {
+    const db = fixture.dbPath();
+    let up = false;
+    const hook = await receiver(4364, () => (up ? 200 : 503));
+    const { post } = await start(db, hook.url, 50);
+    expect((await post(validLead)).status).toBe(200);
+    await vi.waitFor(() => expect(outbox(db)[0]?.attempts).toBe(1), {
+      timeout: 2000,
+      interval: 10,
+    });
+    // Pending: the row still carries what it has to send.
+    expect(JSON.parse(String(outbox(db)[0]?.payload))).toMatchObject({ firstName: "Ada" });
+    up = true;
+    await vi.waitFor(allDelivered(db, 1), { timeout: 3000, interval: 20 });
+    expect(outbox(db)[0]).toMatchObject({ payload: "", attempts: 2, last_error: null });
+    expect(readRows(db, "leads")[0]).toMatchObject({ first_name: "Ada", email: "ada@example.com" });
   });
 
   it("resumes pending deliveries after a restart, on the stored schedule", async () => {

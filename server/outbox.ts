@@ -20,6 +20,8 @@ export interface Dispatcher {
 interface OutboxRow {
   id: number;
   leadId: number;
+  /** The lead's random UUID (leads.lead_key), sent as the Idempotency-Key. */
+  leadKey: string;
   payload: string;
   attempts: number;
 }
@@ -40,14 +42,17 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const now = options.now ?? Date.now;
   const log = options.log ?? console.warn;
   const due = db.prepare<[number], OutboxRow>(
-    `SELECT id, lead_id AS leadId, payload, attempts FROM outbox
-     WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 20`,
+    `SELECT outbox.id, lead_id AS leadId, leads.lead_key AS leadKey, payload, attempts
+     FROM outbox JOIN leads ON leads.id = outbox.lead_id
+     WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY outbox.id LIMIT 20`,
   );
   const nextDue = db.prepare<[], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL",
   );
+  // Once delivered, the row keeps its delivery record but no longer the copy of the lead.
   const delivered = db.prepare<[string, number]>(
-    "UPDATE outbox SET attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ?",
+    `UPDATE outbox SET attempts = attempts + 1, delivered_at = ?, last_error = NULL, payload = ''
+     WHERE id = ?`,
   );
   const failed = db.prepare<[number, string, number]>(
     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?",
@@ -63,7 +68,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
     try {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": `lead-${row.leadId}` },
+        headers: { "Content-Type": "application/json", "Idempotency-Key": row.leadKey },
         body: row.payload,
         redirect: "error",
         signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),

@@ -1,9 +1,18 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type ServerApp } from "./app";
-import { cacheControl, securityHeaders } from "./policy";
+import { sha256Source } from "./csp";
+import { cacheControl, resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { chooseEncoding, loadStaticSite } from "./static";
-import { appOptions, type Fixture, fixtureFiles, makeFixture } from "./testing/fixture";
+import {
+  appOptions,
+  type Fixture,
+  fixtureFiles,
+  fixtureInline,
+  makeFixture,
+} from "./testing/fixture";
 
 let fixture: Fixture;
 let server: ServerApp;
@@ -12,6 +21,8 @@ const get = (path: string, headers: Record<string, string> = {}, method = "GET")
 
 beforeAll(async () => {
   fixture = makeFixture();
+  // Netlify's config file in the build: read by the static host, never served.
+  writeFileSync(join(fixture.staticRoot, "_headers"), "/*\n  X-Secret: netlify only\n");
   server = await buildApp(appOptions(fixture));
 });
 afterAll(async () => {
@@ -69,6 +80,32 @@ describe("routing", () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(await response.text()).toBe(page404);
+    }
+  });
+
+  it("redirects /<page>/index.html to the page's path, and serves no other .html URL", async () => {
+    for (const [from, to] of [
+      ["/pricing/index.html", "/pricing"],
+      ["/blog/first-post/index.html?x=1", "/blog/first-post?x=1"],
+      ["/index.html", "/"],
+    ] as const) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+    }
+    for (const path of [
+      "/404.html",
+      "/__spa-fallback.html",
+      "/nope/index.html",
+      "/pricing/INDEX.HTML",
+      "/_headers",
+      "/_redirects",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const body = await response.text();
+      expect(body, path).toBe(page404);
+      expect(body).not.toContain("netlify only");
     }
   });
 
@@ -147,6 +184,59 @@ describe("headers", () => {
     expect((await get("/pricing", { "If-Modified-Since": before })).status).toBe(200);
   });
 
+  it("gives each page a CSP with the hashes of its own inline script and style", async () => {
+    const csp = (await get("/")).headers.get("content-security-policy") ?? "";
+    const script = sha256Source(fixtureInline.script);
+    const style = sha256Source(fixtureInline.style);
+    expect(csp).toBe(
+      `default-src 'self'; script-src 'self' ${script}; style-src 'self' ${style}; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+    );
+    // JSON-LD is data, not a script: no hash for it.
+    expect(csp).not.toContain(sha256Source(fixtureInline.data));
+    // A page without inline content allows none; the 404 page gets its own document's policy.
+    const plain =
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+    expect((await get("/pricing")).headers.get("content-security-policy")).toBe(plain);
+    expect((await get("/nope")).headers.get("content-security-policy")).toBe(plain);
+    // A revalidation keeps the page's policy (a 304's headers update the cached response).
+    const etag = (await get("/")).headers.get("etag") ?? "";
+    const revalidated = await get("/", { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBe(csp);
+  });
+
+  it("locks down everything that is not a page", async () => {
+    for (const path of ["/assets/app-abc123.js", "/favicon.svg", "/pricing/", "/..%2f"]) {
+      expect((await get(path)).headers.get("content-security-policy"), path).toBe(resourceCsp);
+    }
+  });
+
+  it("sends HSTS only over HTTPS: the URL, a trusted proxy's X-Forwarded-Proto, or HSTS=1", async () => {
+    const hsts = (response: Response) => response.headers.get("strict-transport-security");
+    const https = { "X-Forwarded-Proto": "https" };
+    expect(hsts(await get("/"))).toBeNull();
+    // Without a trusted proxy, anyone could send X-Forwarded-Proto.
+    expect(hsts(await get("/", https))).toBeNull();
+    expect(hsts(await server.app.request("https://example.com/pricing"))).toBe(
+      strictTransportSecurity,
+    );
+    expect(strictTransportSecurity).toBe("max-age=63072000; includeSubDomains");
+
+    const proxied = await buildApp(appOptions(fixture, { trustProxy: 1 }));
+    const forced = await buildApp(appOptions(fixture, { hsts: "on" }));
+    const off = await buildApp(appOptions(fixture, { hsts: "off" }));
+    try {
+      const request = (app: ServerApp, headers: Record<string, string> = {}) =>
+        app.app.request("http://localhost/pricing", { headers });
+      expect(hsts(await request(proxied, https))).toBe(strictTransportSecurity);
+      expect(hsts(await request(proxied, { "X-Forwarded-Proto": "http" }))).toBeNull();
+      expect(hsts(await request(forced))).toBe(strictTransportSecurity);
+      expect(hsts(await off.app.request("https://example.com/"))).toBeNull();
+    } finally {
+      await Promise.all([proxied.close(), forced.close(), off.close()]);
+    }
+  });
+
   it("sets the security headers on every kind of response", async () => {
     const etag = (await get("/")).headers.get("etag") ?? "";
     const responses = await Promise.all([
@@ -169,6 +259,7 @@ describe("headers", () => {
       for (const [name, value] of Object.entries(securityHeaders)) {
         expect(response.headers.get(name), `${name} on ${response.status}`).toBe(value);
       }
+      expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
     }
   });
 });

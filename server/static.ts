@@ -4,6 +4,7 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
+import { pageCsp } from "./csp";
 import { cacheControl, redirects } from "./policy";
 
 const contentTypes: Record<string, string> = {
@@ -51,6 +52,8 @@ export interface StaticFile {
   cacheControl: string;
   etag: string;
   lastModified: Date;
+  /** Headers of this file alone: a page's own Content-Security-Policy. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface StaticSite {
@@ -64,12 +67,16 @@ export interface StaticSite {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Files in the build for the static host's eyes only (Netlify reads them, never serves them). */
+export const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
+
 async function* walk(dir: string, urlPrefix: string): AsyncGenerator<[string, string]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
+    const urlPath = `${urlPrefix}${entry.name}`;
     // Symbolic links are skipped so nothing outside the root can be served.
-    if (entry.isDirectory()) yield* walk(path, `${urlPrefix}${entry.name}/`);
-    else if (entry.isFile()) yield [`${urlPrefix}${entry.name}`, path];
+    if (entry.isDirectory()) yield* walk(path, `${urlPath}/`);
+    else if (entry.isFile() && !hostConfigFiles.has(urlPath)) yield [urlPath, path];
   }
 }
 
@@ -108,7 +115,12 @@ async function maximiseBrotli(files: Iterable<StaticFile>) {
 async function loadFile(urlPath: string, path: string): Promise<StaticFile> {
   const [body, info] = await Promise.all([readFile(path), stat(path)]);
   const extension = extname(urlPath).toLowerCase();
+  const headers: Record<string, string> =
+    extension === ".html"
+      ? { "Content-Security-Policy": pageCsp(body.toString("utf8"), path) }
+      : {};
   return {
+    headers,
     body,
     encoded: compressible.has(extension) ? await encode(body) : {},
     contentType: contentTypes[extension] ?? "application/octet-stream",
@@ -180,6 +192,7 @@ function isFresh(c: Context, file: StaticFile): boolean {
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   const headers: Record<string, string> = {
+    ...file.headers,
     "Content-Type": file.contentType,
     "Cache-Control": status === 404 ? "no-cache" : file.cacheControl,
   };
@@ -196,7 +209,11 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   return c.body(body, status, headers);
 }
 
-/** GET and HEAD for every path: files, prerendered pages, redirects, and the 404 page. */
+/**
+ * GET and HEAD for every path: files, prerendered pages, redirects, and the 404 page. A page is
+ * only ever served at its path: `/pricing/index.html` redirects to `/pricing`, and no other
+ * `.html` URL (`/404.html` included) is a page.
+ */
 export function staticHandler(site: StaticSite) {
   return (c: Context) => {
     const url = new URL(c.req.url);
@@ -214,6 +231,13 @@ export function staticHandler(site: StaticSite) {
     const canonical = `/${url.pathname.split("/").filter(Boolean).join("/")}`;
     const target = redirects[canonical] ?? (canonical !== url.pathname ? canonical : undefined);
     if (target) return c.redirect(`${target}${url.search}`, 301);
+
+    if (path.toLowerCase().endsWith(".html")) {
+      const page = url.pathname.endsWith("/index.html") && site.files.has(path);
+      // The path is canonical by now, so "//x" (another host, to a browser) cannot come out.
+      const pagePath = url.pathname.slice(0, -"/index.html".length) || "/";
+      return page ? c.redirect(`${pagePath}${url.search}`, 301) : sendFile(c, site.notFound, 404);
+    }
 
     const file =
       site.files.get(path) ?? site.files.get(path === "/" ? "/index.html" : `${path}/index.html`);

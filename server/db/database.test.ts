@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { makeFixture } from "../testing/fixture";
@@ -11,7 +12,7 @@ const tables = (db: Database.Database) =>
 
 it("creates the folder and the schema, in WAL mode with synchronous FULL", () => {
   const db = openDatabase(fixture.dbPath("nested/deeper/leads"));
-  expect(db.pragma("user_version", { simple: true })).toBe(2);
+  expect(db.pragma("user_version", { simple: true })).toBe(3);
   expect(tables(db)).toEqual(["leads", "outbox"]);
   expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
@@ -19,10 +20,35 @@ it("creates the folder and the schema, in WAL mode with synchronous FULL", () =>
   db.close();
 });
 
+it("creates the folder and the file private to the server's user (0700 and 0600)", () => {
+  const previous = process.umask(0o022);
+  try {
+    const file = fixture.dbPath("private/inner/leads");
+    const db = openDatabase(file);
+    db.prepare(
+      `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description, subject)
+       VALUES ('2025-01-01T00:00:00.000Z', 'A', 'B', 'C', '', 'a@example.com', '', 'S')`,
+    ).run();
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    expect(mode(dirname(file))).toBe(0o700);
+    expect(mode(dirname(dirname(file)))).toBe(0o700);
+    expect(mode(file)).toBe(0o600);
+    // SQLite creates the write-ahead log and shared-memory files with the database's mode.
+    expect(mode(`${file}-wal`)).toBe(0o600);
+    expect(mode(`${file}-shm`)).toBe(0o600);
+    db.close();
+  } finally {
+    process.umask(previous);
+  }
+});
+
+const migration = (name: string) =>
+  readFileSync(new URL(`./migrations/${name}`, import.meta.url), "utf8");
+
 it("applies only the pending migrations and keeps the data", () => {
   const file = fixture.dbPath();
   const old = new Database(file);
-  old.exec(readFileSync(new URL("./migrations/001-leads.sql", import.meta.url), "utf8"));
+  old.exec(migration("001-leads.sql"));
   old.pragma("user_version = 1");
   old
     .prepare(
@@ -33,12 +59,41 @@ it("applies only the pending migrations and keeps the data", () => {
   old.close();
 
   const db = openDatabase(file);
-  expect(db.pragma("user_version", { simple: true })).toBe(2);
+  expect(db.pragma("user_version", { simple: true })).toBe(3);
   expect(tables(db)).toEqual(["leads", "outbox"]);
   expect(db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(1);
   db.close();
   // Opening again changes nothing.
   openDatabase(file).close();
+});
+
+it("migration 3 gives existing leads a random UUID and empties delivered outbox rows", () => {
+  const file = fixture.dbPath();
+  const old = new Database(file);
+  old.exec(migration("001-leads.sql"));
+  old.exec(migration("002-outbox.sql"));
+  old.pragma("user_version = 2");
+  const insert = old.prepare(
+    `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description, subject)
+     VALUES ('2025-01-01T00:00:00.000Z', 'A', 'B', 'C', '', 'a@example.com', '', 'S')`,
+  );
+  for (let i = 0; i < 50; i++) insert.run();
+  old.exec(`INSERT INTO outbox (lead_id, payload, next_attempt_at, delivered_at)
+    VALUES (1, '{"firstName":"A"}', 0, '2025-01-01T00:01:00.000Z'), (2, '{"firstName":"A"}', 0, NULL)`);
+  old.close();
+
+  const db = openDatabase(file);
+  const keys = db.prepare("SELECT lead_key FROM leads").pluck().all() as string[];
+  expect(keys).toHaveLength(50);
+  for (const key of keys) {
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  }
+  expect(new Set(keys).size).toBe(50);
+  expect(db.prepare("SELECT payload FROM outbox ORDER BY id").pluck().all()).toEqual([
+    "",
+    '{"firstName":"A"}',
+  ]);
+  db.close();
 });
 
 it("refuses a database from newer code", () => {
@@ -47,6 +102,6 @@ it("refuses a database from newer code", () => {
   newer.pragma("user_version = 99");
   newer.close();
   expect(() => openDatabase(file)).toThrow(
-    "Database schema version 99 is newer than this code (2)",
+    "Database schema version 99 is newer than this code (3)",
   );
 });

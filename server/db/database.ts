@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -51,9 +51,15 @@ export function migrate(db: Db): number {
   return version();
 }
 
-/** Opens (creating the folder and file if needed) and migrates the lead database. */
+/**
+ * Opens (creating the folder and file if needed) and migrates the lead database. What it creates
+ * is private to the server's user: folders 0700, the file 0600 (SQLite gives its -wal and -shm
+ * files the database file's permissions). Existing folders and files are left as they are.
+ */
 export function openDatabase(file: string): Db {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  // "a": create if missing, never truncate; the mode applies only to a new file.
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   // FULL: a commit is on disk (WAL fsynced) before the visitor is told the lead was received.

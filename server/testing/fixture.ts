@@ -5,12 +5,23 @@ import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
 import type { AppOptions } from "../app";
 
-const page = (title: string) =>
-  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${"<p>Automation that pays for itself.</p>".repeat(40)}</main></body></html>`;
+const page = (title: string, head = "") =>
+  `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body><main><h1>${title}</h1>${"<p>Automation that pays for itself.</p>".repeat(40)}</main></body></html>`;
+
+/** What the real pages carry in their head: inline script, inline style, and JSON-LD data. */
+export const fixtureInline = {
+  script: "document.documentElement.dataset.ready = 'yes';",
+  style: "#loading-screen{display:none}",
+  data: '{"@context":"https://schema.org","@type":"WebSite"}',
+};
+const homeHead =
+  `<script>${fixtureInline.script}</script><style>${fixtureInline.style}</style>` +
+  `<script type="application/ld+json">${fixtureInline.data}</script>` +
+  `<script type="module" src="/assets/app-abc123.js"></script>`;
 
 /** `${buildDir}/client` as the real build lays it out, with one file of each kind. */
 export const fixtureFiles: Record<string, string | Buffer> = {
-  "index.html": page("Home"),
+  "index.html": page("Home", homeHead),
   "pricing/index.html": page("Pricing"),
   "process-audit/index.html": page("Process Audit"),
   "blog/index.html": page("Blog"),
@@ -60,7 +71,8 @@ export function appOptions(fixture: Fixture, overrides: Partial<AppOptions> = {}
     staticRoot: fixture.staticRoot,
     leadsDb: fixture.dbPath(),
     rateLimit: { max: 1000, windowMs: 600_000 },
-    trustProxy: false,
+    trustProxy: 0,
+    hsts: "auto",
     ...overrides,
   };
 }
