@@ -1,5 +1,5 @@
 /**
- * The build-time image pipeline (docs/decisions/007-build-time-images.md).
+ * The build-time image pipeline (docs/decisions/008-build-time-images.md).
  *
  * `responsiveImage(source, { widths })` turns one source file of the repository (an SVG drawing or
  * a raster image) into AVIF, WebP and a JPEG or PNG fallback at each width, with sharp, and returns
@@ -25,7 +25,8 @@ export const IMAGE_URL_PREFIX = "/assets/img/";
 
 /** Raster formats, in the order the browser should try them; the last one is the fallback. */
 const encoders = {
-  avif: { type: "image/avif", options: { quality: 55, effort: 4 } },
+  // AVIF effort 2: about 7 times faster than the default 4 for files about 9% larger.
+  avif: { type: "image/avif", options: { quality: 55, effort: 2 } },
   webp: { type: "image/webp", options: { quality: 80, effort: 4 } },
   jpeg: { type: "image/jpeg", options: { quality: 82, mozjpeg: true } },
   png: { type: "image/png", options: { compressionLevel: 9, palette: false } },
