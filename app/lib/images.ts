@@ -1,5 +1,5 @@
 /**
- * The build-time image pipeline (docs/decisions/008-build-time-images.md).
+ * The build-time image pipeline (docs/decisions/009-build-time-images.md).
  *
  * `responsiveImage(source, { widths })` turns one source file of the repository (an SVG drawing or
  * a raster image) into AVIF, WebP and a JPEG or PNG fallback at each width, with sharp, and returns
