@@ -46,6 +46,5 @@ export const site = {
     requestResponseDays: 30,
     leadRetentionMonths: 24,
   },
-  defaultOgImage: "/og-default.png",
   icon: "/icon-512.png",
 } as const;

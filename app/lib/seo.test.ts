@@ -1,5 +1,6 @@
 import { getPage, type Page, pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { ogImagePath } from "./og-image";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -218,7 +219,7 @@ describe("pageMeta", () => {
       expect(metaContent(meta, "property", "og:title")).toEqual([documentTitle(page)]);
       expect(metaContent(meta, "property", "og:description")).toEqual([page.description]);
       expect(metaContent(meta, "property", "og:image")).toEqual([
-        `${origin}${page.ogImage ?? site.defaultOgImage}`,
+        `${origin}${page.ogImage ?? ogImagePath(page)}`,
       ]);
       expect(metaContent(meta, "name", "twitter:card")).toEqual(["summary_large_image"]);
     }

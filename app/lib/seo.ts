@@ -1,6 +1,7 @@
 import { canonicalPath, findPage, type Page } from "~/content/pages";
 import { site } from "~/content/site";
 import type { FaqItem } from "~/content/types";
+import { ogImagePath } from "./og-image";
 import { absoluteUrl } from "./origin";
 
 export type JsonLd = Record<string, unknown>;
@@ -166,7 +167,7 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
 export function pageMeta(page: Page, extraJsonLd: readonly JsonLd[] = []): HeadTag[] {
   const title = documentTitle(page);
   const canonical = absoluteUrl(canonicalPath(page));
-  const image = absoluteUrl(page.ogImage ?? site.defaultOgImage);
+  const image = absoluteUrl(page.ogImage ?? ogImagePath(page));
   const ogType = page.kind === "article" ? "article" : "website";
   const jsonLd = [
     localBusinessJsonLd(),
@@ -187,7 +188,7 @@ export function pageMeta(page: Page, extraJsonLd: readonly JsonLd[] = []): HeadT
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

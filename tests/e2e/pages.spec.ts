@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import type * as OgImage from "../../app/lib/og-image";
 import type * as Seo from "../../app/lib/seo";
 import {
   expectedCanonical,
@@ -12,6 +13,7 @@ import {
 } from "./helpers";
 
 const { documentTitle } = await loadAppModule<typeof Seo>("/app/lib/seo.ts");
+const { ogImagePath } = await loadAppModule<typeof OgImage>("/app/lib/og-image.ts");
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };
 
@@ -245,7 +247,7 @@ test("favicons and the web manifest are served", async ({ page, request }) => {
 });
 
 test("every Open Graph image is a 1200x630 PNG", async ({ request }) => {
-  const images = [...new Set(sitePages.map((entry) => entry.ogImage ?? site.defaultOgImage))];
+  const images = [...new Set(sitePages.map((entry) => entry.ogImage ?? ogImagePath(entry)))];
   for (const path of images) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
