@@ -120,6 +120,7 @@ export const calculator = {
     payback: "Payback at",
     start: "Start",
     yearColumn: "End of",
+    savedColumn: "Saved to date",
     netColumn: "After investment",
   },
 } satisfies RoiCalculatorCopy;

@@ -147,7 +147,7 @@ export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; actio
         </button>
       </form>
 
-      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8 lg:sticky lg:top-24 lg:col-span-5">
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8 lg:col-span-5">
         <h3 className="text-xl font-semibold text-ink">{copy.resultsTitle}</h3>
         {!result && <p className="mt-3 leading-7 text-muted">{copy.emptyState}</p>}
         {/* Announced when a calculation adds or changes figures; present from the start so it is registered. */}

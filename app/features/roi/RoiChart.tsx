@@ -10,6 +10,7 @@ export interface RoiChartCopy {
   start: string;
   /** Column headers of the table under the chart. */
   yearColumn: string;
+  savedColumn: string;
   netColumn: string;
 }
 
@@ -105,7 +106,7 @@ export function RoiChart({ result, copy }: { result: RoiResult; copy: RoiChartCo
                   bottom: `${paybackHeight}%`,
                 }}
               >
-                <span className="absolute size-3.5 -translate-x-1/2 translate-y-1/2 rounded-full border-[3px] border-brand-800 bg-white" />
+                <span className="absolute size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-brand-800 bg-white" />
                 <span
                   className={`absolute rounded bg-brand-800 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white ${
                     paybackHeight > 65 ? "top-3" : "bottom-3"
@@ -134,11 +135,11 @@ export function RoiChart({ result, copy }: { result: RoiResult; copy: RoiChartCo
       <table className="mt-6 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-muted">
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="py-2 pr-3 font-medium whitespace-nowrap">
               {copy.yearColumn}
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {copy.savings}
+              {copy.savedColumn}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
               {copy.netColumn}
@@ -148,7 +149,7 @@ export function RoiChart({ result, copy }: { result: RoiResult; copy: RoiChartCo
         <tbody className="tabular-nums">
           {model.years.map((row) => (
             <tr key={row.year} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="py-2 pr-3 font-medium text-ink">
+              <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap text-ink">
                 {yearLabel(row.year)}
               </th>
               <td className="py-2 pr-3 text-right">{formatDollars(row.cumulativeSavings)}</td>
