@@ -38,7 +38,7 @@ const caseStudies: readonly CaseStudy[] = [
       { value: "$8M", label: "Annual revenue" },
       { value: "4 months", label: "Project timeline" },
     ],
-    results: ["22%", "31%", "8%", "12 hours"],
+    results: ["22%", "31%", "8%", "12 hrs"],
   },
   {
     path: "/service-industry",
@@ -60,7 +60,7 @@ const caseStudies: readonly CaseStudy[] = [
       { value: "$1.8M", label: "Annual revenue" },
       { value: "3 months", label: "Project timeline" },
     ],
-    results: ["90%", "70%", "Same day", "12%"],
+    results: ["90%", "70%", "100%", "12%"],
   },
   {
     path: "/healthcare-operations",
@@ -71,7 +71,7 @@ const caseStudies: readonly CaseStudy[] = [
       { value: "$4.5M", label: "Annual revenue" },
       { value: "6 months", label: "Project timeline" },
     ],
-    results: ["38%", "20 min", "18 days", "60 hours"],
+    results: ["38%", "20 min", "18 days", "60 hrs"],
   },
   {
     path: "/dealership-automation",

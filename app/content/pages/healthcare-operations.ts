@@ -184,7 +184,7 @@ export const results = {
       description: "Faster payment on claims, with days in accounts receivable down from 52 to 34.",
     },
     {
-      metric: "60 hours",
+      metric: "60 hrs",
       description:
         "Of front-desk time freed every week across the eight clinics, now spent with patients instead of on the phone.",
     },

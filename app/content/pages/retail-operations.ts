@@ -185,7 +185,7 @@ export const results = {
         "Higher same-store sales, with most of the gain in the categories that used to sell out first.",
     },
     {
-      metric: "12 hours",
+      metric: "12 hrs",
       description:
         "Saved every week at head office, where the Monday report and the reorder spreadsheets used to be built by hand.",
     },
