@@ -1,6 +1,7 @@
 import { articleSchema } from "~/content/blog/schema";
 import { getPage } from "~/content/pages";
-import { articleJsonLdFor, articleText, countArticleWords, hasContactCta } from "./article-meta";
+import { articleJsonLdFor, hasContactCta } from "./article-meta";
+import { articleText, countArticleWords } from "./article-text";
 
 const origin = import.meta.env.SITE_URL as string;
 
