@@ -89,7 +89,7 @@ export function ContactDialog() {
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
     >
-      <div className="p-6 sm:p-8">
+      <div className="p-5 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-2xl font-bold tracking-tight text-balance">
@@ -134,18 +134,18 @@ function SuccessView({
   guide: boolean;
 }) {
   return (
-    <div className="mt-6 rounded-xl bg-brand-50 px-5 py-8 text-center ring-1 ring-brand-100 sm:px-8">
+    <div className="mt-6 rounded-xl bg-brand-50 px-4 py-6 text-center ring-1 ring-brand-100 sm:px-8 sm:py-8">
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-bold focus:outline-none">
         Thank you! Your request is on its way.
       </h3>
-      <p className="mt-3 leading-7 text-slate-700">
+      <p className="mt-3 text-left leading-7 text-slate-700 sm:text-center">
         A consultant will review it within <strong>2 business hours</strong> and contact you to set
         up your <strong>free 30-minute strategy consultation</strong>, where we will pinpoint the
         tasks costing your team the most time and where automation pays back fastest.
       </p>
       {guide && (
-        <p className="mt-3 leading-7 text-slate-700">
+        <p className="mt-3 text-left leading-7 text-slate-700 sm:text-center">
           Your copy of the <strong>Business Automation Guide</strong> is on its way to your inbox
           with that same reply.
         </p>
