@@ -160,7 +160,7 @@ export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; actio
                     key={key}
                     className={`flex flex-col px-4 py-3 ${index === 0 ? "col-span-2 bg-brand-50" : "bg-white"}`}
                   >
-                    <dt className="text-sm text-muted">{labels[key]}</dt>
+                    <dt className="text-sm text-pretty text-muted">{labels[key]}</dt>
                     <dd
                       className={`order-first font-bold tracking-tight text-ink tabular-nums ${index === 0 ? "text-3xl text-brand-800" : "text-xl"}`}
                     >
