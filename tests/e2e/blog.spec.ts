@@ -432,3 +432,25 @@ test("the 5-signs article was published in September 2025 and change management 
   await expect(page.locator("main article header time").first()).toContainText("2024");
   await expect(page.locator("main article header")).toContainText("Change Management");
 });
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("articles and the index fit the screen and have no axe violations", async ({ page }) => {
+    for (const path of ["/blog", ...articles.map((article) => `/blog/${article.slug}`)]) {
+      await open(page, path);
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        figures: [...document.querySelectorAll(".figure-body")].map(
+          (frame) => frame.scrollWidth - frame.clientWidth,
+        ),
+      }));
+      expect(overflow.page, `${path}: horizontal scroll`).toBe(0);
+      for (const extra of overflow.figures) expect(extra, `${path}: a table overflows`).toBe(0);
+      // Axe on the index and on the article with the most tables.
+      if (path === "/blog" || path.endsWith("/automation-roi-calculator")) {
+        await expectNoAxeViolations(page);
+      }
+    }
+  });
+});
