@@ -175,6 +175,16 @@ test.describe("ROI calculator", () => {
     await expect(page.getByText(CAUTION_SUMMARY)).toHaveCount(0);
     await expect(page.getByText(/shows a positive ROI/)).toHaveCount(0);
     await expect(page.locator("#calculator figure")).toHaveCount(0);
+
+    // The hero leads straight to the calculator.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(input(page, "currentLaborCosts")).not.toBeInViewport();
+    await page
+      .locator("main section")
+      .first()
+      .getByRole("link", { name: "Start Calculating" })
+      .click();
+    await expect(input(page, "currentLaborCosts")).toBeInViewport();
     expect(problems, "console errors and failed requests").toEqual([]);
   });
 

@@ -20,7 +20,7 @@ export const hero = {
   eyebrow: "Free Tool",
   title: "Automation ROI Calculator",
   lead: "Enter what manual work costs you today and what automation would change. The calculator shows your annual savings, ROI, payback period and first-year net benefit.",
-  actions: [consultation],
+  actions: [{ kind: "link", label: "Start Calculating", to: "#calculator" }, consultation],
 } satisfies HeroContent;
 
 export const calculatorHeading = {
