@@ -54,13 +54,16 @@ export function BlogCard({ card }: { card: BlogCardContent }) {
         )}
       </h3>
       <p className="mt-3 flex-1 leading-7 text-pretty text-muted">{excerpt}</p>
-      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 pt-4 text-sm text-slate-600">
-        <span className="font-medium text-slate-800">{author}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={date}>{formatIsoDate(date)}</time>
-        <span aria-hidden="true">·</span>
-        <span>{readTime}</span>
-      </p>
+      <div className="mt-6 border-t border-slate-100 pt-4 text-sm leading-6 text-slate-600">
+        <p className="font-medium text-slate-800">{author}</p>
+        <p>
+          <time dateTime={date}>{formatIsoDate(date)}</time>
+          <span aria-hidden="true" className="mx-2">
+            ·
+          </span>
+          {readTime}
+        </p>
+      </div>
       {slug ? (
         <p
           aria-hidden="true"

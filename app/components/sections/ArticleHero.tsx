@@ -53,17 +53,25 @@ export function ArticleHero({
           <span>
             By <span className="font-semibold text-white">{author}</span>
           </span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={datePublished}>{formatIsoDate(datePublished)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{readTimeLabel(readTime)}</span>
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true" className="mr-3">
+              ·
+            </span>
+            <time dateTime={datePublished}>{formatIsoDate(datePublished)}</time>
+          </span>
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true" className="mr-3">
+              ·
+            </span>
+            {readTimeLabel(readTime)}
+          </span>
           {dateModified !== datePublished && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>
-                Updated <time dateTime={dateModified}>{formatIsoDate(dateModified)}</time>
+            <span className="whitespace-nowrap">
+              <span aria-hidden="true" className="mr-3">
+                ·
               </span>
-            </>
+              Updated <time dateTime={dateModified}>{formatIsoDate(dateModified)}</time>
+            </span>
           )}
         </p>
       </div>
