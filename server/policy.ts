@@ -18,7 +18,6 @@ export const redirects: Readonly<Record<string, string>> = {
 const disabledFeatures = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",
