@@ -293,3 +293,57 @@ export interface EventListContent {
   /** Each event's button opens the contact form headed "<label>: <event title>". */
   register: { label: string; source: string };
 }
+
+/**
+ * A client's words about a project (app/content/testimonials.ts): shown in the article they come
+ * from, on home and on the related service page. Clients are anonymised: a role and a business
+ * described by its trade and neighborhood.
+ */
+export interface Testimonial {
+  /** Stable key, used by the MDX `<Testimonial id="..." />`. */
+  id: string;
+  quote: string;
+  /** The speaker's role, e.g. "Operations manager". */
+  role: string;
+  /** The business as the article describes it, e.g. "a Capitol Hill bakery and café group". */
+  business: string;
+  industry: string;
+  /** The project's headline result, e.g. { value: "27 days", label: "to get paid, down from 48" }. */
+  metric: Stat;
+  /** The service page (or case study) closest to the project. */
+  related: { label: string; to: string };
+}
+export interface TestimonialsContent {
+  heading: SectionHeading;
+  testimonials: readonly Testimonial[];
+  /** A link under the testimonials, e.g. to the article they come from. */
+  more?: { label: string; to: string };
+}
+
+/** One result of a case-study page, read from its content module with the page's path and name. */
+export interface CaseStudyResult {
+  /** The case study's path, e.g. "/retail-operations". */
+  to: string;
+  /** Its title, e.g. "Retail Operations Automation". */
+  title: string;
+  /** Its industry, e.g. "Retail". */
+  industry: string;
+  /** Its profile, e.g. "15 stores · $8M annual revenue · 4 months". */
+  profile: string;
+  result: Result;
+}
+export interface CaseStudyResultsContent {
+  heading: SectionHeading;
+  results: readonly CaseStudyResult[];
+  /** A client's quote shown beside the results (service pages). */
+  testimonial?: Testimonial;
+}
+
+/** The person shown on a closing call to action: portrait, name and a line about them. */
+export interface CallToActionPerson {
+  name: string;
+  role: string;
+  /** One short line, e.g. who runs the discovery calls. */
+  note: string;
+  image: ImageSource;
+}

@@ -1,30 +1,55 @@
 import { useId } from "react";
 import { ActionButton } from "~/components/ui/ActionButton";
+import { Picture } from "~/components/ui/Picture";
 import type { CallToActionContent } from "~/content/types";
+import type { PictureData } from "~/lib/images";
+
+/** The person beside a closing call to action: portrait (from the image pipeline), name, role, a line. */
+export interface CallToActionPersonProps {
+  name: string;
+  role: string;
+  note: string;
+  alt: string;
+  photo: PictureData;
+}
 
 const tones = {
   brand: {
     panel: "bg-gradient-to-br from-brand-800 via-brand-900 to-slate-900 text-white",
     title: "text-white",
     description: "text-brand-100",
+    person: "text-brand-100",
+    name: "text-white",
+    ring: "ring-white/30",
     variants: ["light", "outline-light"],
   },
   white: {
     panel: "bg-white ring-1 ring-slate-900/10 shadow-sm",
     title: "text-ink",
     description: "text-muted",
+    person: "text-muted",
+    name: "text-ink",
+    ring: "ring-slate-900/10",
     variants: ["primary", "secondary"],
   },
 } as const;
 
-/** The closing call to action of a page: a panel with a title, one line of copy and buttons. */
+/**
+ * The closing call to action of a page: a panel with a title, one line of copy and buttons; with a
+ * `person`, their portrait (lazy), name, role and a short line sit under the buttons.
+ */
 export function CallToAction({
   title,
   description,
   actions,
   tone = "brand",
   id,
-}: CallToActionContent & { tone?: "brand" | "white"; id?: string }) {
+  person,
+}: CallToActionContent & {
+  tone?: "brand" | "white";
+  id?: string;
+  person?: CallToActionPersonProps;
+}) {
   const titleId = `${useId()}-title`;
   const style = tones[tone];
   return (
@@ -61,6 +86,22 @@ export function CallToAction({
                 />
               ))}
             </div>
+          )}
+          {person && (
+            <figure className="mx-auto mt-10 flex max-w-xl flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+              <Picture
+                image={person.photo}
+                alt={person.alt}
+                sizes={`${person.photo.width}px`}
+                className="shrink-0"
+                imgClassName={`size-20 rounded-full object-cover ring-4 ${style.ring}`}
+              />
+              <figcaption className={`text-sm leading-6 ${style.person}`}>
+                <span className={`block text-base font-semibold ${style.name}`}>{person.name}</span>
+                <span className="block">{person.role}</span>
+                <span className="mt-1 block text-pretty">{person.note}</span>
+              </figcaption>
+            </figure>
           )}
         </div>
       </div>

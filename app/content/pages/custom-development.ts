@@ -11,11 +11,14 @@ import {
   WorkflowIcon,
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import { caseStudyResult } from "~/content/case-study-results";
 import { priceLabels } from "~/content/claims";
+import { getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,
   CardGridContent,
+  CaseStudyResultsContent,
   HeroContent,
   ProseContent,
   StepsContent,
@@ -203,3 +206,18 @@ export const callToAction = {
     bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;
+
+/** Client results: a testimonial and case-study results, read from their own modules. */
+export const clientResults = {
+  heading: {
+    eyebrow: "Client results",
+    title: "Custom software our clients use every day",
+    intro:
+      "A Capitol Hill bakery replaced orders by text and voicemail with an order form built around its wholesale accounts. Two case studies show what tools built to fit did for a manufacturer and an online seller.",
+  },
+  testimonial: getTestimonial("capitol-hill-bakery"),
+  results: [
+    caseStudyResult("/manufacturing-automation", 0),
+    caseStudyResult("/ecommerce-solutions", 2),
+  ],
+} satisfies CaseStudyResultsContent;

@@ -13,11 +13,14 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import { caseStudyResult } from "~/content/case-study-results";
 import { priceLabels } from "~/content/claims";
+import { getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,
   CardGridContent,
+  CaseStudyResultsContent,
   HeroContent,
   ProseContent,
   StepsContent,
@@ -238,3 +241,15 @@ export const callToAction = {
     bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;
+
+/** Client results: a testimonial and case-study results, read from their own modules. */
+export const clientResults = {
+  heading: {
+    eyebrow: "Client results",
+    title: "Data that does the reporting for you",
+    intro:
+      "A Belltown property manager now builds month-end owner statements from its accounting data in half a day. A retail chain and a healthcare group got hours back once their reports and records kept themselves up to date.",
+  },
+  testimonial: getTestimonial("belltown-property-management"),
+  results: [caseStudyResult("/retail-operations", 3), caseStudyResult("/healthcare-operations", 1)],
+} satisfies CaseStudyResultsContent;

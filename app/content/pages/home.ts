@@ -1,16 +1,22 @@
 import { ClockIcon, DollarSignIcon, ShieldCheckIcon, TrendingUpIcon } from "lucide-react";
+import { headlineResults } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
 import { getPage, type PagePath } from "~/content/pages";
+import { founder } from "~/content/pages/about-us";
 import { site } from "~/content/site";
+import { testimonials as clientTestimonials } from "~/content/testimonials";
 import type {
   CallToActionContent,
+  CallToActionPerson,
   CardGridContent,
+  CaseStudyResultsContent,
   FaqContent,
   HeroContent,
   LinkCard,
   LinkCardsContent,
   StatsContent,
   StepsContent,
+  TestimonialsContent,
 } from "~/content/types";
 
 export const hero = {
@@ -191,3 +197,35 @@ export const callToAction = {
     { kind: "contact", label: "Request a Consultation", source: "home" },
   ],
 } satisfies CallToActionContent;
+
+/** Who answers the closing call to action: the founder runs most discovery calls. */
+export const closingPerson = {
+  name: site.founder.name,
+  role: site.founder.title,
+  note: `${site.founder.name.split(" ")[0]} runs most discovery calls personally. Bring the task that slows your team down the most.`,
+  image: { ...founder.member.image, widths: [80, 160, 240] },
+} satisfies CallToActionPerson;
+
+export const testimonials = {
+  heading: {
+    eyebrow: "Client stories",
+    title: "What Seattle business owners tell us",
+    intro:
+      "Four local businesses, in their own words, about the process they automated and what changed. They asked us not to name them; the numbers are theirs, measured before and after.",
+  },
+  testimonials: clientTestimonials,
+  more: {
+    label: "Read the four stories in full",
+    to: "/blog/seattle-automation-success-stories",
+  },
+} satisfies TestimonialsContent;
+
+export const caseStudyResults = {
+  heading: {
+    eyebrow: "Case studies",
+    title: "Results from six automation projects",
+    intro:
+      "The headline number from each case study, measured against the same period before the project. Each card opens the full story: the situation, what we built and the timeline.",
+  },
+  results: headlineResults,
+} satisfies CaseStudyResultsContent;

@@ -15,10 +15,12 @@ import {
   TruckIcon,
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import { caseStudyResult } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
 import type {
   CallToActionContent,
   CardGridContent,
+  CaseStudyResultsContent,
   HeroContent,
   ProseContent,
   ResultsContent,
@@ -224,3 +226,18 @@ export const callToAction = {
     bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;
+
+/** Client results: a testimonial and case-study results, read from their own modules. */
+export const clientResults = {
+  heading: {
+    eyebrow: "Client results",
+    title: "Inventory results from our case studies",
+    intro:
+      "A 15-store retail chain and an online seller on five sales channels, measured after their first busy season with connected inventory.",
+  },
+  results: [
+    caseStudyResult("/retail-operations", 1),
+    caseStudyResult("/retail-operations", 0),
+    caseStudyResult("/ecommerce-solutions", 0),
+  ],
+} satisfies CaseStudyResultsContent;

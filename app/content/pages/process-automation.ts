@@ -14,12 +14,15 @@ import {
   StoreIcon,
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import { caseStudyResult } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
 import { site } from "~/content/site";
+import { getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,
   CardGridContent,
+  CaseStudyResultsContent,
   HeroContent,
   LinkCardsContent,
   ProseContent,
@@ -267,3 +270,18 @@ export const callToAction = {
     bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;
+
+/** Client results: a testimonial and case-study results, read from their own modules. */
+export const clientResults = {
+  heading: {
+    eyebrow: "Client results",
+    title: "What process automation changed for our clients",
+    intro:
+      "A physical therapy practice on the Eastside automated its reminders, waitlist and intake. Two of our case studies show the same approach in field services and manufacturing.",
+  },
+  testimonial: getTestimonial("eastside-physical-therapy"),
+  results: [
+    caseStudyResult("/service-industry", 0),
+    caseStudyResult("/manufacturing-automation", 1),
+  ],
+} satisfies CaseStudyResultsContent;

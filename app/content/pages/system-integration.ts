@@ -11,11 +11,14 @@ import {
   WorkflowIcon,
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import { caseStudyResult } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
+import { getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,
   CardGridContent,
+  CaseStudyResultsContent,
   HeroContent,
   ProseContent,
   StepsContent,
@@ -201,3 +204,18 @@ export const callToAction = {
     bookFreeCall("service"),
   ],
 } satisfies CallToActionContent;
+
+/** Client results: a testimonial and case-study results, read from their own modules. */
+export const clientResults = {
+  heading: {
+    eyebrow: "Client results",
+    title: "Connected systems, measured results",
+    intro:
+      "A Kent contractor connected its job forms, scheduling and accounting, and now sends each invoice the day the work is done. Our dealership and healthcare case studies show the same kind of integration across a dozen locations.",
+  },
+  testimonial: getTestimonial("kent-hvac-contractor"),
+  results: [
+    caseStudyResult("/dealership-automation", 0),
+    caseStudyResult("/healthcare-operations", 2),
+  ],
+} satisfies CaseStudyResultsContent;

@@ -1,0 +1,72 @@
+import { ArrowRightIcon, QuoteIcon } from "lucide-react";
+import { Icon } from "~/components/ui/Icon";
+import type { Testimonial, TestimonialsContent, Tone } from "~/content/types";
+import { cardClass, Section } from "./Section";
+
+/**
+ * One client's words in a card: industry (`h3`), the quote, who said it, the project's headline
+ * result and a link to the related service. Also used on its own beside case-study results.
+ */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { id, quote, role, business, industry, metric, related } = testimonial;
+  return (
+    <figure data-testimonial={id} className={`${cardClass} flex h-full flex-col`}>
+      <div className="flex items-center justify-between gap-4">
+        <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{industry}</h3>
+        <Icon icon={QuoteIcon} className="size-7 shrink-0 text-brand-200" />
+      </div>
+      <blockquote className="mt-4 text-lg leading-8 text-pretty text-ink">
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className="mt-5 text-sm leading-6">
+        <span className="block font-semibold text-ink">{role}</span>
+        <span className="block text-muted">{business}</span>
+      </figcaption>
+      <div className="mt-auto pt-6">
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 rounded-xl bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-100">
+          <span className="text-2xl font-bold tracking-tight">{metric.value}</span>
+          <span className="text-sm font-medium">{metric.label}</span>
+        </p>
+        <a
+          href={related.to}
+          className="mt-4 inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          {related.label}
+          <Icon icon={ArrowRightIcon} className="size-4" />
+        </a>
+      </div>
+    </figure>
+  );
+}
+
+/** Clients' testimonials, two per row from md, with an optional link under them. */
+export function Testimonials({
+  heading,
+  testimonials,
+  more,
+  tone,
+  id,
+}: TestimonialsContent & { tone?: Tone; id?: string }) {
+  return (
+    <Section heading={heading} tone={tone} id={id}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <p className="mt-10">
+          <a
+            href={more.to}
+            className="inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            {more.label}
+            <Icon icon={ArrowRightIcon} className="size-4" />
+          </a>
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import * as dealership from "~/content/pages/dealership-automation";
+import * as ecommerce from "~/content/pages/ecommerce-solutions";
+import * as healthcare from "~/content/pages/healthcare-operations";
+import * as manufacturing from "~/content/pages/manufacturing-automation";
+import * as retail from "~/content/pages/retail-operations";
+import * as serviceIndustry from "~/content/pages/service-industry";
+import type { CaseStudyResult, HeroContent, ResultsContent } from "~/content/types";
+
+/**
+ * The results of the six case studies, read from their content modules (never retyped): home shows
+ * each one's headline result, and each service page the results of the projects it was part of.
+ */
+const caseStudies = {
+  "/manufacturing-automation": manufacturing,
+  "/retail-operations": retail,
+  "/service-industry": serviceIndustry,
+  "/ecommerce-solutions": ecommerce,
+  "/healthcare-operations": healthcare,
+  "/dealership-automation": dealership,
+} satisfies Record<string, { hero: HeroContent; results: ResultsContent }>;
+
+export type CaseStudyPath = keyof typeof caseStudies;
+
+/** A hero stat as a phrase: "15 stores", "$8M annual revenue", "4-month project". */
+const profileItem = ({ value, label }: { value: string; label: string }) =>
+  label === "Project timeline"
+    ? `${value.replace(/ months?$/, "-month")} project`
+    : `${value} ${label.toLowerCase()}`;
+
+/** Result `index` (0-3, in the order of the case-study page) of the case study at `to`. */
+export function caseStudyResult(to: CaseStudyPath, index: number): CaseStudyResult {
+  const { hero, results } = caseStudies[to];
+  const result = results.results[index];
+  if (!result) throw new Error(`${to} has no result ${index}`);
+  return {
+    to,
+    title: hero.title,
+    industry: hero.eyebrow.replace(/^Case Study:\s*/, ""),
+    profile: (hero.stats ?? []).map(profileItem).join(" · "),
+    result,
+  };
+}
+
+/** Each case study's headline result, in the order of the case-study menu. */
+export const headlineResults = [
+  caseStudyResult("/manufacturing-automation", 0),
+  caseStudyResult("/retail-operations", 0),
+  caseStudyResult("/service-industry", 1),
+  caseStudyResult("/ecommerce-solutions", 0),
+  caseStudyResult("/healthcare-operations", 0),
+  caseStudyResult("/dealership-automation", 0),
+] as const;
