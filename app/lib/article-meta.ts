@@ -1,5 +1,6 @@
 import type { ArticleData } from "~/content/blog/schema";
 import type { Page } from "~/content/pages";
+import { getTestimonial } from "~/content/testimonials";
 import { countArticleWords } from "./article-text";
 import { articleJsonLd } from "./seo";
 
@@ -11,9 +12,16 @@ export const articleJsonLdFor = (page: Page, article: ArticleData, body: string)
     author: article.author,
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    wordCount: countArticleWords(body),
+    wordCount: countArticleWords(withTestimonials(body)),
     keywords: article.keywords,
     path: page.path,
+  });
+
+/** The body with each `<Testimonial id="..." />` replaced by the words it shows (quote, who said it). */
+export const withTestimonials = (body: string) =>
+  body.replace(/<Testimonial\s+id=(["'])(.*?)\1\s*\/>/g, (_, _quote, id: string) => {
+    const { quote, role, business } = getTestimonial(id);
+    return `${quote} ${role}, ${business}`;
   });
 
 /** Whether an MDX body already has a `<ContactCta label="...">` with this label. */

@@ -1,14 +1,29 @@
 import { useId } from "react";
+import { Picture } from "~/components/ui/Picture";
+import type { ImageSource } from "~/content/types";
+import type { PictureData } from "~/lib/images";
 
 export interface AuthorNoteContent {
   title: string;
   name: string;
   role: string;
   bio: readonly string[];
+  /** The author's portrait (rendered by the image pipeline into `photo`). */
+  image?: ImageSource;
 }
 
-/** The note about the author at the end of an article: initials, name, role and a short bio. */
-export function AuthorNote({ title, name, role, bio }: AuthorNoteContent) {
+/**
+ * The note about the author at the end of an article: portrait (lazy; initials without a `photo`),
+ * name, role and a short bio.
+ */
+export function AuthorNote({
+  title,
+  name,
+  role,
+  bio,
+  image,
+  photo,
+}: AuthorNoteContent & { photo?: PictureData }) {
   const titleId = `${useId()}-title`;
   const initials = name
     .split(/\s+/)
@@ -24,12 +39,22 @@ export function AuthorNote({ title, name, role, bio }: AuthorNoteContent) {
         {title}
       </h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
-        <span
-          aria-hidden="true"
-          className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-bold text-white"
-        >
-          {initials}
-        </span>
+        {photo ? (
+          <Picture
+            image={photo}
+            alt={image?.alt ?? ""}
+            sizes={`${photo.width}px`}
+            className="shrink-0"
+            imgClassName="size-20 rounded-full object-cover ring-1 ring-slate-900/10"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-bold text-white"
+          >
+            {initials}
+          </span>
+        )}
         <div>
           <p className="text-lg font-semibold text-ink">{name}</p>
           <p className="text-sm text-muted">{role}</p>

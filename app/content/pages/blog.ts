@@ -1,5 +1,6 @@
 import type { AuthorNoteContent } from "~/components/blog/AuthorNote";
 import { blogCategories, totalArticleCount } from "~/content/blog/categories";
+import { founder } from "~/content/pages/about-us";
 import { site } from "~/content/site";
 import type {
   CallToActionContent,
@@ -100,6 +101,7 @@ export const authorNote = {
     `${site.founder.name} founded ${site.name} in ${site.foundingYear} after years of watching capable Seattle teams lose their evenings to copy-and-paste work. Since then the company has helped ${site.clientCount} local businesses, from two-person trades to multi-location retailers, replace repetitive tasks with systems they can trust.`,
     `${site.founder.name.split(" ")[0]} still runs most discovery calls personally and writes these articles from what comes up in them: what worked, what did not, and what it cost.`,
   ],
+  image: { ...founder.member.image, widths: [80, 160, 240] },
 } satisfies AuthorNoteContent;
 
 /** The line above an article's contact button (MDX `<ContactCta>`), unless the article gives one. */
