@@ -36,7 +36,7 @@ export function caseStudyResult(to: CaseStudyPath, index: number): CaseStudyResu
     to,
     title: hero.title,
     industry: hero.eyebrow.replace(/^Case Study:\s*/, ""),
-    profile: (hero.stats ?? []).map(profileItem).join(" · "),
+    profile: (hero.stats ?? []).map(profileItem),
     result,
   };
 }

@@ -49,6 +49,12 @@ export const testimonials = [
   },
 ] as const satisfies readonly Testimonial[];
 
+/** The article the quotes come from, as a link under a quote shown on its own related page. */
+export const fullStoryLink = {
+  label: "Read the full story",
+  to: "/blog/seattle-automation-success-stories",
+};
+
 export type TestimonialId = (typeof testimonials)[number]["id"];
 
 /** One testimonial by id; an unknown id fails the build. */

@@ -328,8 +328,8 @@ export interface CaseStudyResult {
   title: string;
   /** Its industry, e.g. "Retail". */
   industry: string;
-  /** Its profile, e.g. "15 stores · $8M annual revenue · 4 months". */
-  profile: string;
+  /** Its profile, e.g. ["15 stores", "$8M annual revenue", "4-month project"]. */
+  profile: readonly string[];
   result: Result;
 }
 export interface CaseStudyResultsContent {
@@ -337,6 +337,8 @@ export interface CaseStudyResultsContent {
   results: readonly CaseStudyResult[];
   /** A client's quote shown beside the results (service pages). */
   testimonial?: Testimonial;
+  /** The quote's link (default its `related` page), e.g. to the article it comes from. */
+  testimonialLink?: { label: string; to: string };
 }
 
 /** The person shown on a closing call to action: portrait, name and a line about them. */

@@ -37,7 +37,14 @@ function ResultCard({ item }: { item: CaseStudyResult }) {
         {item.result.metric}
       </p>
       <p className="order-2 mt-3 leading-7 text-muted">{item.result.description}</p>
-      <p className="order-4 mt-1 text-sm text-slate-500">{item.profile}</p>
+      <p className="order-4 mt-1 text-sm text-slate-500">
+        {item.profile.map((part, index) => (
+          <span key={part}>
+            {index > 0 && " · "}
+            <span className="whitespace-nowrap">{part}</span>
+          </span>
+        ))}
+      </p>
     </a>
   );
 }
@@ -50,6 +57,7 @@ export function CaseStudyResults({
   heading,
   results,
   testimonial,
+  testimonialLink,
   tone,
   id,
 }: CaseStudyResultsContent & { tone?: Tone; id?: string }) {
@@ -68,7 +76,7 @@ export function CaseStudyResults({
     <Section heading={heading} tone={tone} id={id}>
       {testimonial ? (
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
-          <TestimonialCard testimonial={testimonial} />
+          <TestimonialCard testimonial={testimonial} link={testimonialLink} featured />
           {list}
         </div>
       ) : (

@@ -7,19 +7,32 @@ import { cardClass, Section } from "./Section";
  * One client's words in a card: industry (`h3`), the quote, who said it, the project's headline
  * result and a link to the related service. Also used on its own beside case-study results.
  */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { id, quote, role, business, industry, metric, related } = testimonial;
+export function TestimonialCard({
+  testimonial,
+  link = testimonial.related,
+  featured = false,
+}: {
+  testimonial: Testimonial;
+  /** Where the card links to (default the related page). */
+  link?: { label: string; to: string };
+  /** A single quote beside other content: larger type. */
+  featured?: boolean;
+}) {
+  const { id, quote, role, business, industry, metric } = testimonial;
   return (
     <figure data-testimonial={id} className={`${cardClass} flex h-full flex-col`}>
       <div className="flex items-center justify-between gap-4">
         <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{industry}</h3>
         <Icon icon={QuoteIcon} className="size-7 shrink-0 text-brand-200" />
       </div>
-      <blockquote className="mt-4 text-lg leading-8 text-pretty text-ink">
+      <blockquote
+        className={`mt-4 text-pretty text-ink ${featured ? "text-lg leading-8 sm:text-xl sm:leading-9" : "text-lg leading-8"}`}
+      >
         <p>“{quote}”</p>
       </blockquote>
       <figcaption className="mt-5 text-sm leading-6">
         <span className="block font-semibold text-ink">{role}</span>
+        <span className="sr-only">, </span>
         <span className="block text-muted">{business}</span>
       </figcaption>
       <div className="mt-auto pt-6">
@@ -28,10 +41,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span className="text-sm font-medium">{metric.label}</span>
         </p>
         <a
-          href={related.to}
+          href={link.to}
           className="mt-4 inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
         >
-          {related.label}
+          {link.label}
           <Icon icon={ArrowRightIcon} className="size-4" />
         </a>
       </div>

@@ -13,7 +13,7 @@ import {
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
 import { priceLabels } from "~/content/claims";
-import { getTestimonial } from "~/content/testimonials";
+import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,
@@ -216,6 +216,7 @@ export const clientResults = {
       "A Capitol Hill bakery replaced orders by text and voicemail with an order form built around its wholesale accounts. Two case studies show what tools built to fit did for a manufacturer and an online seller.",
   },
   testimonial: getTestimonial("capitol-hill-bakery"),
+  testimonialLink: fullStoryLink,
   results: [
     caseStudyResult("/manufacturing-automation", 0),
     caseStudyResult("/ecommerce-solutions", 2),

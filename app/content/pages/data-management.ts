@@ -15,7 +15,7 @@ import {
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
 import { priceLabels } from "~/content/claims";
-import { getTestimonial } from "~/content/testimonials";
+import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,
@@ -251,5 +251,6 @@ export const clientResults = {
       "A Belltown property manager now builds month-end owner statements from its accounting data in half a day. A retail chain and a healthcare group got hours back once their reports and records kept themselves up to date.",
   },
   testimonial: getTestimonial("belltown-property-management"),
+  testimonialLink: fullStoryLink,
   results: [caseStudyResult("/retail-operations", 3), caseStudyResult("/healthcare-operations", 1)],
 } satisfies CaseStudyResultsContent;

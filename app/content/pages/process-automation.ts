@@ -17,7 +17,7 @@ import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
 import { site } from "~/content/site";
-import { getTestimonial } from "~/content/testimonials";
+import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,
@@ -280,6 +280,7 @@ export const clientResults = {
       "A physical therapy practice on the Eastside automated its reminders, waitlist and intake. Two of our case studies show the same approach in field services and manufacturing.",
   },
   testimonial: getTestimonial("eastside-physical-therapy"),
+  testimonialLink: fullStoryLink,
   results: [
     caseStudyResult("/service-industry", 0),
     caseStudyResult("/manufacturing-automation", 1),

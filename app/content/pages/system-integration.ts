@@ -13,7 +13,7 @@ import {
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
-import { getTestimonial } from "~/content/testimonials";
+import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,
@@ -214,6 +214,7 @@ export const clientResults = {
       "A Kent contractor connected its job forms, scheduling and accounting, and now sends each invoice the day the work is done. Our dealership and healthcare case studies show the same kind of integration across a dozen locations.",
   },
   testimonial: getTestimonial("kent-hvac-contractor"),
+  testimonialLink: fullStoryLink,
   results: [
     caseStudyResult("/dealership-automation", 0),
     caseStudyResult("/healthcare-operations", 2),
