@@ -42,12 +42,13 @@ async function recordViolations(page: Page) {
       consoleReports.push(message.text());
   });
   if (analytics) {
-    await page.route("https://www.googletagmanager.com/gtag/js**", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: gtagStandIn }),
-    );
+    // Routes run last-registered first: the catch-all for Google's hosts goes in first.
     await page.route(
       /^https:\/\/([a-z0-9-]+\.)*(google-analytics\.com|googletagmanager\.com)\//,
       (route) => route.fulfill({ status: 204 }),
+    );
+    await page.route("https://www.googletagmanager.com/gtag/js**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: gtagStandIn }),
     );
   }
   return {
