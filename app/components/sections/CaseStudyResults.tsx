@@ -18,7 +18,7 @@ function ResultCard({ item }: { item: CaseStudyResult }) {
       href={item.to}
       className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
     >
-      <h3 className="order-3 mt-5 flex items-start justify-between gap-3 border-t border-slate-200 pt-4 font-semibold text-ink group-hover:text-brand-800">
+      <h3 className="order-3 mt-auto flex items-start justify-between gap-3 border-t border-slate-200 pt-4 font-semibold text-ink group-hover:text-brand-800">
         <span>
           <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {item.industry}
@@ -36,7 +36,7 @@ function ResultCard({ item }: { item: CaseStudyResult }) {
       >
         {item.result.metric}
       </p>
-      <p className="order-2 mt-3 leading-7 text-muted">{item.result.description}</p>
+      <p className="order-2 mt-3 mb-5 leading-7 text-muted">{item.result.description}</p>
       <p className="order-4 mt-1 text-sm text-slate-500">
         {item.profile.map((part, index) => (
           <span key={part}>
