@@ -125,9 +125,10 @@ function cspTest(input: ObservatoryInput): TestResult & { frameAncestors: boolea
   ]);
   const insecure = (source: string) => source.startsWith("http:") || source.startsWith("ftp:");
 
-  let result: [string, number] | null = null;
+  // The Observatory keeps the first result that applies, in this order.
+  const results: [string, number][] = [];
   const first = (candidate: [string, number]) => {
-    result ??= candidate;
+    results.push(candidate);
   };
   if (
     [...scriptSrc].some((source) => BROAD_OR_INLINE.has(source)) ||
@@ -150,7 +151,7 @@ function cspTest(input: ObservatoryInput): TestResult & { frameAncestors: boolea
     first(["csp-implemented-with-no-unsafe-default-src-none", 10]);
   }
   first(["csp-implemented-with-no-unsafe", 5]);
-  const [name, modifier] = result ?? ["csp-implemented-with-no-unsafe", 5];
+  const [name, modifier] = results[0] ?? ["csp-implemented-with-no-unsafe", 5];
   return { test, result: name, modifier, frameAncestors: csp.has("frame-ancestors") };
 }
 

@@ -173,7 +173,7 @@ test.describe("unknown path", () => {
       ["/pricing/index.html", "/pricing"],
       ["/blog/change-management-automation/index.html", "/blog/change-management-automation"],
       ["/index.html", "/"],
-    ]) {
+    ] as const) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);
