@@ -6,6 +6,7 @@ import { LeadStore } from "./leads";
 import { startDispatcher } from "./outbox";
 import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
+import { startRetention } from "./retention";
 import { loadStaticSite, staticHandler } from "./static";
 
 export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeoutMs"> {
@@ -15,7 +16,7 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
 
 export interface ServerApp {
   app: Hono<ServerEnv>;
-  /** Stops the webhook dispatcher and closes the database. */
+  /** Stops the retention timer and the webhook dispatcher, and closes the database. */
   close(): Promise<void>;
 }
 
@@ -41,6 +42,8 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const site = await loadStaticSite(options.staticRoot);
   const db = openDatabase(options.leadsDb);
   const dispatcher = options.webhook && startDispatcher({ db, ...options.webhook, now });
+  const leads = new LeadStore(db, { outbox: Boolean(dispatcher), now });
+  const retention = startRetention(leads, now);
 
   const app = new Hono<ServerEnv>();
   app.use(async (c, next) => {
@@ -57,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   app.route(
     "/",
     contactRoutes({
-      leads: new LeadStore(db, { outbox: Boolean(dispatcher), now }),
+      leads,
       limiter: new RateLimiter(options.rateLimit.max, options.rateLimit.windowMs, now),
       trustProxy: options.trustProxy,
       onLeadStored: dispatcher ? dispatcher.kick : undefined,
@@ -78,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   return {
     app,
     async close() {
+      retention.stop();
       await dispatcher?.stop();
       db.close();
     },

@@ -31,6 +31,7 @@ export class LeadStore {
   readonly #list;
   readonly #listSince;
   readonly #add;
+  readonly #purge;
 
   /** With `outbox`, every lead is also queued for the webhook in the same transaction. */
   constructor(db: Db, options: { outbox: boolean; now?: () => number }) {
@@ -50,6 +51,14 @@ export class LeadStore {
     this.#listSince = db.prepare<[string], Lead>(
       `SELECT ${columns} FROM leads WHERE received_at >= ? ORDER BY received_at DESC, id DESC`,
     );
+    const deleteOutbox = db.prepare<[string]>(
+      "DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)",
+    );
+    const deleteLeads = db.prepare<[string]>("DELETE FROM leads WHERE received_at < ?");
+    this.#purge = db.transaction((cutoff: string): number => {
+      deleteOutbox.run(cutoff);
+      return deleteLeads.run(cutoff).changes;
+    });
     this.#add = db.transaction((lead: NewLead): number => {
       // A random key, not the row id, identifies the lead to the webhook (Idempotency-Key).
       const id = Number(this.#insertLead.run({ ...lead, leadKey: randomUUID() }).lastInsertRowid);
@@ -58,6 +67,11 @@ export class LeadStore {
       }
       return id;
     });
+  }
+
+  /** Deletes the leads received before `cutoff` (ISO, UTC) with their outbox rows; returns how many. */
+  purgeReceivedBefore(cutoff: string): number {
+    return this.#purge(cutoff);
   }
 
   /** Stores the lead; it is committed (and fsynced) when this returns. */

@@ -151,7 +151,7 @@ function cspTest(input: ObservatoryInput): TestResult & { frameAncestors: boolea
     first(["csp-implemented-with-no-unsafe-default-src-none", 10]);
   }
   first(["csp-implemented-with-no-unsafe", 5]);
-  const [name, modifier] = results[0] ?? ["csp-implemented-with-no-unsafe", 5];
+  const [name, modifier]: [string, number] = results[0] ?? ["csp-implemented-with-no-unsafe", 5];
   return { test, result: name, modifier, frameAncestors: csp.has("frame-ancestors") };
 }
 

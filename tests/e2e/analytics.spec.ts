@@ -36,7 +36,7 @@ test("without a measurement ID no request leaves the site's own origin", async (
   // Following a link and opening the contact form: still nothing external.
   await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL("/pricing");
-  await page.getByRole("button", { name: "GET STARTED" }).click();
+  await page.getByRole("button", { name: "GET STARTED", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.waitForLoadState("networkidle");
 

@@ -169,11 +169,12 @@ test.describe("unknown path", () => {
     for (const path of ["/404.html", "/__spa-fallback.html", "/_headers"]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
-    for (const [from, to] of [
+    const indexFiles: readonly (readonly [from: string, to: string])[] = [
       ["/pricing/index.html", "/pricing"],
       ["/blog/change-management-automation/index.html", "/blog/change-management-automation"],
       ["/index.html", "/"],
-    ] as const) {
+    ];
+    for (const [from, to] of indexFiles) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);

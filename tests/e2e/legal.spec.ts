@@ -210,7 +210,9 @@ test.describe("/privacy-policy", () => {
       "does not include your IP address",
     );
     const retention = sectionTitled(page, "6. Data Retention");
-    await expect(retention).toContainText("24 months after our last contact with you");
+    await expect(retention).toContainText(
+      "24 months after we receive it and then deleted automatically",
+    );
     await expect(retention).toContainText("deleted from our server once the CRM has received it");
   });
 

@@ -27,7 +27,7 @@ export const privacyPolicy = {
     points: [
       "We collect what you type into our contact form, plus the page you sent it from, the time, your IP address and your browser type.",
       "We use it to answer you and to run our consulting business. We never sell it or use it for advertising.",
-      `We delete a contact request ${leadRetentionMonths} months after our last contact with you, or sooner if you ask.`,
+      `We delete a contact request ${leadRetentionMonths} months after we receive it, or sooner if you ask.`,
       [
         "You can see, correct, delete or take a copy of your information, or opt out of our follow-ups: email ",
         privacyEmail,
@@ -211,7 +211,7 @@ export const privacyPolicy = {
           terms: [
             {
               term: "Contact requests",
-              description: `Each contact request, with the technical details recorded alongside it, is kept for ${leadRetentionMonths} months after our last contact with you and then deleted.`,
+              description: `Each contact request, with the technical details recorded alongside it, is kept for ${leadRetentionMonths} months after we receive it and then deleted automatically.`,
             },
             {
               term: "Copies for our CRM",

@@ -1,4 +1,4 @@
-import type { ContactField } from "./schema";
+import { type ContactField, maxLengths } from "./schema";
 
 interface FieldProps {
   name: ContactField;
@@ -35,6 +35,8 @@ export function Field({
   const control = {
     id,
     name,
+    // The server's cap (schema.ts), so a visitor cannot type past it.
+    maxLength: maxLengths[name],
     required,
     autoFocus,
     autoComplete,

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "./db/database";
+import { LeadStore, type NewLead } from "./leads";
+import { retentionCutoff, startRetention } from "./retention";
+
+const lead = (receivedAt: string, email: string): NewLead => ({
+  firstName: "Jane",
+  lastName: "Doe",
+  company: "Acme",
+  phone: "",
+  email,
+  description: "",
+  subject: "New Automation Consultation Request - Acme",
+  sourcePage: "/",
+  receivedAt,
+  userAgent: null,
+  clientAddress: null,
+});
+
+describe("lead retention", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "eca-retention-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("keeps 24 months, counted in UTC calendar months", () => {
+    expect(retentionCutoff(Date.parse("2026-11-22T10:00:00Z"))).toBe("2024-11-22T10:00:00.000Z");
+  });
+
+  it("deletes older leads and their outbox rows at start, and keeps the rest", () => {
+    const db = openDatabase(join(dir, "leads.db"));
+    const now = () => Date.parse("2026-11-22T10:00:00Z");
+    const store = new LeadStore(db, { outbox: true, now });
+    store.add(lead("2024-11-22T09:59:59.000Z", "old@example.com"));
+    store.add(lead("2024-11-22T10:00:00.000Z", "edge@example.com"));
+    store.add(lead("2026-11-01T08:00:00.000Z", "new@example.com"));
+
+    const retention = startRetention(store, now);
+    retention.stop();
+
+    expect(store.list().map((kept) => kept.email)).toEqual(["new@example.com", "edge@example.com"]);
+    const outboxLeads = db.prepare("SELECT count(*) AS count FROM outbox").get() as {
+      count: number;
+    };
+    expect(outboxLeads.count).toBe(2);
+    db.close();
+  });
+});
