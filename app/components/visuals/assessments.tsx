@@ -244,10 +244,10 @@ export function RoiAnalysisVisual() {
 /** Implementation roadmap: four phases on a timeline, the first done and the second under way. */
 export function ImplementationRoadmapVisual() {
   const phases = [
-    { x: 66, icon: Flag, up: true, span: 70 },
-    { x: 182, icon: Code, up: false, span: 96 },
+    { x: 66, icon: Flag, up: true, span: 44 },
+    { x: 182, icon: Code, up: false, span: 76 },
     { x: 298, icon: GraduationCap, up: true, span: 56 },
-    { x: 414, icon: Rocket, up: false, span: 40 },
+    { x: 414, icon: Rocket, up: false, span: 30 },
   ];
   return (
     <Art>

@@ -143,9 +143,9 @@ export function CustomDevelopmentVisual() {
       <rect x={156} y={216} width={52} height={5} rx={2.5} fill="#fff" />
       <rect
         x={42}
-        y={214}
+        y={238}
         width={200}
-        height={118}
+        height={96}
         rx={14}
         fill={ink}
         opacity={0.3}
@@ -153,16 +153,16 @@ export function CustomDevelopmentVisual() {
       />
       <rect
         x={42}
-        y={214}
+        y={238}
         width={200}
-        height={118}
+        height={96}
         rx={14}
         fill={ink}
         fillOpacity={0.92}
         stroke={mint}
         strokeOpacity={0.3}
       />
-      <Glyph icon={CodeXml} x={58} y={228} size={22} color={accent} />
+      <Glyph icon={CodeXml} x={58} y={252} size={22} color={accent} />
       {[
         [88, 70, mint],
         [102, 96, "#fff"],
@@ -173,7 +173,7 @@ export function CustomDevelopmentVisual() {
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing
           key={index}
           x={Number(x)}
-          y={236 + index * 18}
+          y={260 + index * 16}
           width={Number(width)}
           height={6}
           rx={3}
