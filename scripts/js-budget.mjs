@@ -167,7 +167,9 @@ function main() {
       row.idleBytes > IDLE_BUDGET && "idle over budget",
     ].filter(Boolean);
     if (problems.length > 0) over.push(`${row.path} (${problems.join(", ")})`);
-    const note = row.external.length ? `  (+ external, not counted: ${row.external.join(", ")})` : "";
+    const note = row.external.length
+      ? `  (+ external, not counted: ${row.external.join(", ")})`
+      : "";
     console.log(
       `${row.path.padEnd(width)}  ${kb(row.firstBytes).padStart(9)} (${kb(row.inlineBytes).padStart(7)})  ${kb(row.idleBytes).padStart(8)}${problems.length ? `  ${problems.join(", ").toUpperCase()}` : ""}${note}`,
     );

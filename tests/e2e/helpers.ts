@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { createServer } from "vite";
-import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
 import { pages, type Page as SitePage } from "../../app/content/pages";
+import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
 
 /** The list of pages, typed as the general shape (the const list narrows every field). */
 export const sitePages: readonly SitePage[] = pages;

@@ -279,7 +279,8 @@ test.describe("loading screen", () => {
     });
     const wasVisible = () =>
       page.evaluate(
-        () => (window as unknown as { __loadingScreen: { visible: boolean } }).__loadingScreen.visible,
+        () =>
+          (window as unknown as { __loadingScreen: { visible: boolean } }).__loadingScreen.visible,
       );
 
     await page.goto("/");
