@@ -1,4 +1,4 @@
-import { type FormEvent, type Ref, useEffect, useState } from "react";
+import { type Ref, type SubmitEvent, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonClass } from "~/components/ui/Button";
 import { Field } from "./Field";
@@ -29,7 +29,7 @@ export function ContactForm({ ref, source, hidden, onSent }: ContactFormProps) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const field = (name: ContactField) => ({ name, error: errors[name], onEdit: clearError });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const formData = new FormData(form);
