@@ -114,8 +114,10 @@ for (const { path } of withVisual) {
     });
     test.info().annotations.push({ type: "CLS", description: `${path}: ${cls}` });
     expect(heroShifts, "layout shifts inside the hero while loading").toBe(0);
-    // Page-wide: zero in a quiet browser; a shared, loaded machine can record a sub-pixel shift.
-    expect(cls, "cumulative layout shift while loading").toBeLessThan(0.001);
+    // Page-wide: zero in a quiet browser. A busy machine's parser can yield mid-document, and a
+    // paint of the half-parsed header or loading screen then scores a few thousandths; an unsized
+    // image or a late banner scores well above 0.01 (Web Vitals calls 0.1 good).
+    expect(cls, "cumulative layout shift while loading").toBeLessThan(0.01);
     expect(problems, "console errors and failed requests").toEqual([]);
   });
 }

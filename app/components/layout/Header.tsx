@@ -28,7 +28,9 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden xl:block" data-desktop-menu>
+        {/* Packed against the logo rather than centred, so a browser that paints the header before
+            it has parsed all of it never moves the menu when the rest arrives. */}
+        <nav aria-label="Main" className="hidden xl:mr-auto xl:block" data-desktop-menu>
           <ul className="flex items-center">
             {menuGroups.map((group) => (
               <li key={group} className="menu-group relative">

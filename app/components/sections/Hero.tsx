@@ -55,17 +55,23 @@ export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual 
           {stats && stats.length > 0 && (
             <dl className="mt-12 grid max-w-3xl grid-cols-1 gap-6 border-t border-white/15 pt-8 sm:grid-cols-3">
               {stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col">
-                  <dt className="text-sm text-slate-300">{stat.label}</dt>
-                  <dd className="order-first text-3xl font-bold text-white">{stat.value}</dd>
+                // The figure shows above its label; its row keeps its height even before the
+                // figure is parsed, so the label never moves down when it arrives.
+                <div key={stat.label} className="grid grid-rows-[minmax(2.25rem,auto)_auto]">
+                  <dt className="row-start-2 text-sm text-slate-300">{stat.label}</dt>
+                  <dd className="row-start-1 text-3xl font-bold text-white">{stat.value}</dd>
                 </div>
               ))}
             </dl>
           )}
         </div>
         {visual && (
-          <div data-hero-visual={visual} className="hidden lg:col-span-5 lg:block">
-            <HeroVisual name={visual} />
+          // The visual is centred on the text column without taking part in the row's height: a
+          // browser that paints the text before it has parsed the visual then never moves the text.
+          <div className="hidden lg:relative lg:col-span-5 lg:block lg:self-stretch">
+            <div data-hero-visual={visual} className="absolute inset-x-0 top-1/2 -translate-y-1/2">
+              <HeroVisual name={visual} />
+            </div>
           </div>
         )}
       </div>
