@@ -43,6 +43,51 @@ export const categories = [
   { id: "seo", label: "SEO", flag: "min-seo" },
 ];
 
+const seconds = (ms) => (typeof ms === "number" ? `${(ms / 1000).toFixed(2)} s` : "n/a");
+/** The lab metrics reported beside the scores (simulated, as the performance score uses them). */
+export const metrics = [
+  { id: "first-contentful-paint", label: "FCP", format: seconds },
+  { id: "largest-contentful-paint", label: "LCP", format: seconds },
+  {
+    id: "total-blocking-time",
+    label: "TBT",
+    format: (ms) => (typeof ms === "number" ? `${Math.round(ms)} ms` : "n/a"),
+  },
+  {
+    id: "cumulative-layout-shift",
+    label: "CLS",
+    format: (value) => (typeof value === "number" ? value.toFixed(3) : "n/a"),
+  },
+];
+
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run says nothing about the page, so it is tried again, a bounded number of times.
+ */
+const TRACE_ATTEMPTS = 3;
+
+async function auditPage(url, chromePort, log) {
+  const path = new URL(url).pathname;
+  for (let attempt = 1; ; attempt++) {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chromePort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories.map((category) => category.id),
+      }),
+      PAGE_TIMEOUT_MS,
+      `Auditing ${path}`,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
+    if (!lhr.runtimeError) return lhr;
+    const message = `${path}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    if (attempt === TRACE_ATTEMPTS) throw new Error(message);
+    log(`${message} (attempt ${attempt} of ${TRACE_ATTEMPTS}, trying again)`);
+  }
+}
+
 const buildDirOf = (buildDir) => resolve(repoRoot, buildDir ?? process.env.BUILD_DIR ?? "build");
 
 /** Page paths prerendered in a build, home first. */
@@ -204,19 +249,7 @@ export async function runAudit(options = {}) {
     const rows = [];
     for (const path of pages) {
       const url = `${server.origin}${path}`;
-      const result = await withTimeout(
-        lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: categories.map((category) => category.id),
-        }),
-        PAGE_TIMEOUT_MS,
-        `Auditing ${path}`,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const lhr = await auditPage(url, chrome.port, log);
       const scores = Object.fromEntries(
         categories.map(({ id }) => {
           const score = lhr.categories[id]?.score;
@@ -229,10 +262,16 @@ export async function runAudit(options = {}) {
             audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
         )
         .map(([id]) => id);
-      const row = { path, noindex: isNoindex(buildDir, path), scores, failing };
+      const timings = Object.fromEntries(
+        metrics.map(({ id }) => [id, lhr.audits[id]?.numericValue ?? null]),
+      );
+      const row = { path, noindex: isNoindex(buildDir, path), scores, timings, failing };
       rows.push(row);
       log(
-        `${path}: ${categories.map(({ id, label }) => `${label} ${scores[id] ?? "n/a"}`).join(", ")}` +
+        `${path}: ${categories.map(({ id, label }) => `${label} ${scores[id] ?? "n/a"}`).join(", ")}; ` +
+          metrics
+            .map((metric) => `${metric.label} ${metric.format(timings[metric.id])}`)
+            .join(", ") +
           (failing.length ? ` (failing: ${failing.join(", ")})` : ""),
       );
     }
@@ -262,15 +301,20 @@ export async function runAudit(options = {}) {
 }
 
 export function toMarkdown(rows, thresholds = {}) {
-  const header = ["Page", ...categories.map(({ label }) => label)];
+  const header = [
+    "Page",
+    ...categories.map(({ label }) => label),
+    ...metrics.map(({ label }) => label),
+  ];
   const lines = [
     `| ${header.join(" | ")} |`,
     `| ${header.map((_, index) => (index === 0 ? "---" : "---:")).join(" | ")} |`,
     ...rows.map(
       (row) =>
-        `| ${row.path}${row.noindex ? " (noindex)" : ""} | ${categories
-          .map(({ id }) => row.scores[id] ?? "n/a")
-          .join(" | ")} |`,
+        `| ${row.path}${row.noindex ? " (noindex)" : ""} | ${[
+          ...categories.map(({ id }) => row.scores[id] ?? "n/a"),
+          ...metrics.map((metric) => metric.format(row.timings?.[metric.id])),
+        ].join(" | ")} |`,
     ),
   ];
   const limits = categories
@@ -321,7 +365,7 @@ async function main() {
       stopEverythingNow();
       process.exit(2);
     },
-    60_000 + pageCount * PAGE_TIMEOUT_MS,
+    60_000 + pageCount * PAGE_TIMEOUT_MS * TRACE_ATTEMPTS,
   );
   watchdog.unref();
   for (const signal of ["SIGINT", "SIGTERM"]) {
