@@ -56,7 +56,7 @@ export function CallToAction({
     <section id={id} aria-labelledby={titleId} className="bg-white py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div
-          className={`relative isolate overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-12 sm:py-16 lg:py-20 ${style.panel}`}
+          className={`relative isolate overflow-hidden rounded-3xl px-5 py-14 text-center sm:px-12 sm:py-16 lg:py-20 ${style.panel}`}
         >
           {tone === "brand" && (
             <div
@@ -82,7 +82,9 @@ export function CallToAction({
                   key={action.label}
                   action={action}
                   variant={style.variants[index === 0 ? 0 : 1]}
-                  className="px-6 py-3 text-base"
+                  // Narrower on phones, so a long label such as 'Get Your Manufacturing
+                  // Assessment' stays on one line.
+                  className="px-4 py-3 text-[0.9375rem] sm:px-6 sm:text-base"
                 />
               ))}
             </div>
