@@ -26,7 +26,7 @@ export function TestimonialCard({
         <Icon icon={QuoteIcon} className="size-7 shrink-0 text-brand-200" />
       </div>
       <blockquote
-        className={`mt-4 text-pretty text-ink ${featured ? "text-lg leading-8 sm:text-xl sm:leading-9" : "text-lg leading-8"}`}
+        className={`mt-4 text-pretty text-ink ${featured ? "text-lg leading-8 sm:text-xl sm:leading-9 lg:text-2xl lg:leading-10" : "text-lg leading-8"}`}
       >
         <p>“{quote}”</p>
       </blockquote>

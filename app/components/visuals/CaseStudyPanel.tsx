@@ -41,7 +41,7 @@ export function CaseStudyPanel({ results }: { results: readonly Result[] }) {
           >
             <span
               data-panel-metric
-              className="w-24 shrink-0 text-2xl font-bold whitespace-nowrap text-brand-700"
+              className="w-28 shrink-0 text-2xl font-bold whitespace-nowrap text-brand-700"
             >
               {result.metric}
             </span>
