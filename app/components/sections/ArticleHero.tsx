@@ -50,11 +50,12 @@ export function ArticleHero({
           {excerpt}
         </p>
         <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-white/15 pt-6 text-sm text-slate-300">
-          <span>
+          {/* On phones the byline takes its own line, so no separator starts a wrapped line. */}
+          <span className="max-sm:basis-full">
             By <span className="font-semibold text-white">{author}</span>
           </span>
           <span className="whitespace-nowrap">
-            <span aria-hidden="true" className="mr-3">
+            <span aria-hidden="true" className="mr-3 max-sm:hidden">
               ·
             </span>
             <time dateTime={datePublished}>{formatIsoDate(datePublished)}</time>
