@@ -43,22 +43,16 @@ export const categories = [
   { id: "seo", label: "SEO", flag: "min-seo" },
 ];
 
-const seconds = (ms) => (typeof ms === "number" ? `${(ms / 1000).toFixed(2)} s` : "n/a");
+/** A formatter for a metric value, with "n/a" where Lighthouse gave none. */
+const orNotAvailable = (format) => (value) => (typeof value === "number" ? format(value) : "n/a");
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** The lab metrics reported beside the scores (simulated, as the performance score uses them). */
 export const metrics = [
   { id: "first-contentful-paint", label: "FCP", format: seconds },
   { id: "largest-contentful-paint", label: "LCP", format: seconds },
-  {
-    id: "total-blocking-time",
-    label: "TBT",
-    format: (ms) => (typeof ms === "number" ? `${Math.round(ms)} ms` : "n/a"),
-  },
-  {
-    id: "cumulative-layout-shift",
-    label: "CLS",
-    format: (value) => (typeof value === "number" ? value.toFixed(3) : "n/a"),
-  },
-];
+  { id: "total-blocking-time", label: "TBT", format: (ms) => `${Math.round(ms)} ms` },
+  { id: "cumulative-layout-shift", label: "CLS", format: (value) => value.toFixed(3) },
+].map((metric) => ({ ...metric, format: orNotAvailable(metric.format) }));
 
 /**
  * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a

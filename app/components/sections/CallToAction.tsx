@@ -82,8 +82,8 @@ export function CallToAction({
                   key={action.label}
                   action={action}
                   variant={style.variants[index === 0 ? 0 : 1]}
-                  // Narrower on phones, so a long label such as 'Get Your Manufacturing
-                  // Assessment' stays on one line.
+                  // Less padding and type on phones: a long label such as 'Get Your
+                  // Manufacturing Assessment' gets the room to fit on one line.
                   className="px-4 py-3 text-[0.9375rem] sm:px-6 sm:text-base"
                 />
               ))}
