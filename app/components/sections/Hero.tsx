@@ -57,7 +57,10 @@ export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual 
               {stats.map((stat) => (
                 // The figure shows above its label; its row keeps its height even before the
                 // figure is parsed, so the label never moves down when it arrives.
-                <div key={stat.label} className="grid grid-rows-[minmax(2.25rem,auto)_auto] content-start">
+                <div
+                  key={stat.label}
+                  className="grid grid-rows-[minmax(2.25rem,auto)_auto] content-start"
+                >
                   <dt className="row-start-2 text-sm text-slate-300">{stat.label}</dt>
                   <dd className="row-start-1 text-3xl font-bold text-white">{stat.value}</dd>
                 </div>
