@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { waitForApp } from "./helpers";
+import { expect, test } from "./fixtures";
+import { waitForContactIsland } from "./helpers";
 
 /**
  * The default build has no GA_MEASUREMENT_ID: the site must then make no request to any other
@@ -28,7 +28,7 @@ test("without a measurement ID no request leaves the site's own origin", async (
 
   for (const path of tour) {
     await page.goto(path);
-    await waitForApp(page);
+    await waitForContactIsland(page);
     await page.waitForLoadState("networkidle");
   }
   expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");

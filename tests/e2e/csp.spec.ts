@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { sitePages, waitForApp, watchProblems } from "./helpers";
+import { analytics, expectStrictPolicy, recordViolations } from "./csp-recorder";
+import { expect, test } from "./fixtures";
+import { sitePages, waitForContactIsland, watchProblems } from "./helpers";
 
 /**
  * Every page under the server's real Content-Security-Policy (issue 9): nothing on any page may
@@ -8,56 +9,6 @@ import { sitePages, waitForApp, watchProblems } from "./helpers";
  *   GA_MEASUREMENT_ID=G-TEST000000 BUILD_DIR=build-ga npm run build
  *   GA_MEASUREMENT_ID=G-TEST000000 BUILD_DIR=build-ga PORT=4519 npx playwright test csp.spec.ts
  */
-const analytics = Boolean(process.env.GA_MEASUREMENT_ID);
-
-/** A stand-in for gtag.js: it reads the dataLayer and reports the way the real one does. */
-const gtagStandIn = `
-  window.__gtagStandIn = true;
-  const sent = [];
-  const send = (name) => {
-    const url = "https://region1.google-analytics.com/g/collect?v=2&en=" + encodeURIComponent(name);
-    navigator.sendBeacon(url);
-    fetch("https://www.google-analytics.com/g/collect?en=" + encodeURIComponent(name), { method: "POST", mode: "no-cors", keepalive: true });
-    new Image().src = "https://www.googletagmanager.com/a?en=" + encodeURIComponent(name);
-    sent.push(name);
-  };
-  for (const args of window.dataLayer || []) if (args[0] === "config" || args[0] === "event") send(args[1]);
-  window.__gtagSent = sent;
-`;
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      );
-    });
-  });
-  const consoleReports: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy/i.test(message.text()))
-      consoleReports.push(message.text());
-  });
-  if (analytics) {
-    // Routes run last-registered first: the catch-all for Google's hosts goes in first.
-    await page.route(
-      /^https:\/\/([a-z0-9-]+\.)*(google-analytics\.com|googletagmanager\.com)\//,
-      (route) => route.fulfill({ status: 204 }),
-    );
-    await page.route("https://www.googletagmanager.com/gtag/js**", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: gtagStandIn }),
-    );
-  }
-  return {
-    consoleReports,
-    violations: () =>
-      page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
-  };
-}
-
 const paths = sitePages.map((sitePage) => sitePage.path);
 
 test.describe("Content-Security-Policy in force", () => {
@@ -67,17 +18,16 @@ test.describe("Content-Security-Policy in force", () => {
     expect(paths).toContain("/roi-calculator"); // the page with a second island
   });
 
-  for (const path of paths) {
+  // The default build's pages are checked under the policy by pages.spec.ts, which loads each
+  // page once for all its checks; the analytics build's pages are checked here.
+  for (const path of analytics ? paths : []) {
     test(`${path}: nothing is refused`, async ({ page }) => {
       const problems = watchProblems(page);
       const csp = await recordViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      const policy = response?.headers()["content-security-policy"] ?? "";
-      expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-      expect(policy.includes("https://www.googletagmanager.com")).toBe(analytics);
-      await waitForApp(page);
+      expectStrictPolicy(response);
+      await waitForContactIsland(page);
       await page.waitForLoadState("networkidle");
       if (analytics) {
         expect(await page.evaluate(() => (window as { __gtagSent?: string[] }).__gtagSent)).toEqual(
@@ -94,7 +44,7 @@ test.describe("Content-Security-Policy in force", () => {
     const problems = watchProblems(page);
     const csp = await recordViolations(page);
     await page.goto("/pricing");
-    await waitForApp(page);
+    await waitForContactIsland(page);
     await page.getByRole("banner").getByRole("button", { name: "GET STARTED" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -114,7 +64,7 @@ test.describe("Content-Security-Policy in force", () => {
   }) => {
     const csp = await recordViolations(page);
     await page.goto("/");
-    await waitForApp(page);
+    await waitForContactIsland(page);
     await page
       .addScriptTag({ content: "window.__injected = true;" })
       .catch(() => "refused, as it should be");
@@ -142,7 +92,7 @@ test.describe("unknown path", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-    await waitForApp(page);
+    await waitForContactIsland(page);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Unexpected Application Error!",

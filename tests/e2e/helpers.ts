@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { createServer } from "vite";
 import { pages, type Page as SitePage } from "../../app/content/pages";
 import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
@@ -56,39 +56,94 @@ export function watchProblems(page: Page) {
 }
 
 /**
- * Resolves once the page's contact island has hydrated (it marks its dialog) and the loading screen
- * is gone. Everything else on a page is static HTML plus the shell script.
+ * Resolves once the page's contact island has hydrated (it marks its dialog). Only what sends the
+ * form through the island needs this; everything else on a page is static HTML and the shell script.
  */
-export async function waitForApp(page: Page) {
-  const state = () =>
-    page.evaluate(
-      (attribute) => ({
-        hydrated: document.getElementById("contact-dialog")?.hasAttribute(attribute) === true,
-        loadingScreenHidden: document.getElementById("loading-screen")?.hidden === true,
-      }),
-      HYDRATED_ATTRIBUTE,
-    );
-  try {
-    await expect.poll(state, { timeout: 10_000 }).toEqual({
-      hydrated: true,
-      loadingScreenHidden: true,
-    });
-  } catch (error) {
-    const { hydrated, loadingScreenHidden } = await state();
-    throw new Error(
-      `${page.url()}: ${hydrated ? "hydrated" : "not hydrated"}, loading screen ${
-        loadingScreenHidden ? "hidden" : "still up"
-      } after 10 s`,
-      { cause: error },
-    );
-  }
+export async function waitForContactIsland(page: Page) {
+  await expect(
+    page.locator(`#contact-dialog[${HYDRATED_ATTRIBUTE}]`),
+    "the contact island hydrates",
+  ).toHaveCount(1, { timeout: 15_000 });
 }
 
-/** Axe with the WCAG 2.0/2.1 A and AA rules and the WCAG 2.2 AA additions. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+/** Loads a page, checks it answered 200, and returns what went wrong while it was open. */
+export async function openPage(page: Page, path: string) {
+  const problems = watchProblems(page);
+  const response = await page.goto(path);
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  return problems;
+}
+
+export const main = (page: Page) => page.locator("main");
+
+/** The hero: the section of main that holds the page's one h1. */
+export const heroOf = (page: Page) =>
+  page.locator("main section").filter({ has: page.getByRole("heading", { level: 1 }) });
+
+/** A section of main that holds an h3 with this name. */
+export const sectionWith = (page: Page, h3: string | RegExp) =>
+  main(page)
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 3, name: h3 }) });
+
+/** A region named by its h2 (Section sets aria-labelledby). */
+export const region = (page: Page, title: string) =>
+  page.getByRole("region", { name: title, exact: true });
+
+/** Sideways scroll of the document, in px (0 when everything fits the viewport). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Presses a contact opener, checks the dialog is headed `heading`, sends the form and checks the
+ * request carries `source`; then closes the dialog, so the next opener can be tried on the same
+ * page. The POST is answered here, so no lead is stored (contact.spec.ts covers the real one).
+ */
+export async function expectOpenerSendsSource(
+  page: Page,
+  opener: Locator,
+  heading: string,
+  source: string,
+) {
+  await waitForContactIsland(page);
+  const posts: string[] = [];
+  const isContactPost = (url: URL) => url.pathname === "/";
+  await page.route(isContactPost, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    posts.push(route.request().postData() ?? "");
+    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+  });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: heading, exact: true });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "First name" }).fill("Dana");
+  await dialog.getByRole("textbox", { name: "Last name" }).fill("Okafor");
+  await dialog.getByRole("textbox", { name: "Company" }).fill("Ballard Bike Works");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("dana@example.com");
+  await dialog.getByRole("button", { name: "Request My Free Consultation" }).click();
+  await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+  await page.unroute(isContactPost);
+  expect(posts, `one post from '${heading}'`).toHaveLength(1);
+  const body = new URLSearchParams(posts[0]);
+  expect(body.get("source"), `source sent by '${heading}'`).toBe(source);
+  expect(body.get("subject")).toBe("New Automation Consultation Request - Ballard Bike Works");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Axe with the WCAG 2.0/2.1 A and AA rules and the WCAG 2.2 AA additions, over the whole page or
+ * only the part that `include` selects (a dialog, once the page around it has been checked).
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+  ]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
@@ -105,3 +160,119 @@ export const todayUsLong = () =>
   new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(
     new Date(),
   );
+
+/**
+ * Stands in for gtag on the loaded page (the build has no measurement ID) and returns a reader of
+ * the calls it received. The site looks gtag up at each event, so it may be set after load.
+ */
+export async function recordAnalytics(page: Page) {
+  await page.evaluate(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { __gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+  });
+  return () => page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
+}
+
+/**
+ * A booking link points at the external scheduling page `bookingUrl` in a new tab and is tracked
+ * with `label` and `location`; clicked, the scheduling page (answered by a route, no internet)
+ * opens in a new tab, this page stays where it was and a button_click is sent.
+ */
+export async function expectBookingClickTracked(
+  page: Page,
+  link: Locator,
+  bookingUrl: string,
+  label: string,
+  location: string,
+) {
+  await expect(link).toHaveAttribute("href", bookingUrl);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+  await expect(link).toHaveAttribute("data-track-label", label);
+  await expect(link).toHaveAttribute("data-track-location", location);
+  const calls = await recordAnalytics(page);
+  const pattern = `${bookingUrl}**`;
+  await page
+    .context()
+    .route(pattern, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
+  const before = page.url();
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+  await expect(popup).toHaveURL(bookingUrl);
+  await popup.close();
+  await page.context().unroute(pattern);
+  expect(page.url(), "the page itself stays").toBe(before);
+  expect(await calls()).toContainEqual([
+    "event",
+    "button_click",
+    expect.objectContaining({ event_label: label, location }),
+  ]);
+}
+
+/**
+ * `expectOpenerSendsSource` for several openers in turn, on one load of the page. After a send
+ * the dialog keeps its success view until it closes itself 9000 ms later (spec 9), and an opener
+ * pressed before then shows that view again, so the timer is run on Playwright's clock between
+ * openers instead of waited for.
+ */
+export async function expectOpenersSendSource(
+  page: Page,
+  openers: readonly Locator[],
+  heading: string,
+  source: string,
+) {
+  await page.clock.install();
+  for (const [index, opener] of openers.entries()) {
+    if (index > 0) await page.clock.runFor(9_000);
+    await expectOpenerSendsSource(page, opener, heading, source);
+  }
+}
+
+interface LargestPaint {
+  tag: string;
+  url: string;
+  width: string | null;
+  height: string | null;
+  fetchPriority: string | null;
+}
+
+/** Records, from before the page's first paint, the element of its largest contentful paint. */
+export async function recordLargestContentfulPaint(page: Page) {
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const entry = list.getEntries().at(-1) as
+        | (PerformanceEntry & { element: Element | null; url: string })
+        | undefined;
+      if (!entry?.element) return;
+      const element = entry.element;
+      (window as unknown as { __largestPaint: LargestPaint }).__largestPaint = {
+        tag: element.tagName.toLowerCase(),
+        url: entry.url,
+        width: element.getAttribute("width"),
+        height: element.getAttribute("height"),
+        fetchPriority: element.getAttribute("fetchpriority"),
+      };
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+/**
+ * The largest contentful paint is text (it needs nothing but the document), or an image that
+ * reserves its box (width and height) and is fetched first (fetchpriority="high").
+ */
+export async function expectTextOrPrioritizedImageAsLargestPaint(page: Page) {
+  const read = () =>
+    page.evaluate(
+      () => (window as unknown as { __largestPaint?: LargestPaint }).__largestPaint ?? null,
+    );
+  await expect.poll(read, "a largest contentful paint was recorded").not.toBeNull();
+  const largest = (await read()) as LargestPaint;
+  if (largest.url === "") return;
+  expect(largest, `the largest paint is an image: ${largest.url}`).toMatchObject({
+    tag: "img",
+    width: expect.stringMatching(/^\d+$/),
+    height: expect.stringMatching(/^\d+$/),
+    fetchPriority: "high",
+  });
+}

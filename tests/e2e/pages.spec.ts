@@ -1,14 +1,21 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import type { Page as SitePage } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import type * as OgImage from "../../app/lib/og-image";
 import type * as Seo from "../../app/lib/seo";
+import { checkedPaths, pageChecksFor } from "./checks";
+import { expectStrictPolicy, recordViolations } from "./csp-recorder";
+import { expect, test, type Width, widths } from "./fixtures";
 import {
   expectedCanonical,
   expectNoAxeViolations,
+  expectTextOrPrioritizedImageAsLargestPaint,
+  horizontalOverflow,
   loadAppModule,
+  recordLargestContentfulPaint,
   siteOrigin,
   sitePages,
-  waitForApp,
+  waitForContactIsland,
   watchProblems,
 } from "./helpers";
 
@@ -69,126 +76,179 @@ const isAbsoluteHttpUrl = (value: unknown) =>
 
 const asArray = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []);
 
-for (const entry of sitePages) {
-  test(`${entry.path}: served, described, structured and accessible`, async ({ page }) => {
-    const problems = watchProblems(page);
-    const response = await page.goto(entry.path);
-    expect(response?.status(), "HTTP status").toBe(200);
-    const html = (await response?.text()) ?? "";
-    const canonical = expectedCanonical(entry.path);
-    const title = documentTitle(entry);
+/** The structured data every page carries, and what its kind adds (service, article). */
+function expectStructuredData(entry: SitePage, jsonLd: string[]) {
+  const canonical = expectedCanonical(entry.path);
+  const nodes = parseJsonLd(jsonLd);
+  const businesses = ofType(nodes, "LocalBusiness", "ProfessionalService");
+  expect(businesses, "one LocalBusiness block").toHaveLength(1);
+  const business = businesses[0] as JsonLdNode;
+  expect(business).toMatchObject({
+    "@context": "https://schema.org",
+    name: site.name,
+    telephone: site.phone,
+    email: site.email,
+    url: `${siteOrigin}/`,
+    serviceType: "Business Process Automation",
+    areaServed: site.areaServed,
+    address: {
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+  });
+  const offers = [...asArray(business.makesOffer), ...asArray(business.offers)] as JsonLdNode[];
+  expect(offers.map((offer) => offer.url)).toContain(`${siteOrigin}/pricing`);
 
-    // The prerendered head.
-    const head = await readStaticDocument(page, html);
-    expect(head.title).toBe(title);
-    expect(head.titleCount).toBe(1);
-    expect(head.descriptionCount).toBe(1);
-    expect(head.description).toBe(entry.description);
-    expect(head.description?.length ?? 0).toBeGreaterThanOrEqual(50);
-    expect(head.description?.length ?? 0).toBeLessThanOrEqual(160);
-    expect(head.canonicals).toEqual([canonical]);
-    expect(head.robots).toBe(entry.noindex ? "noindex" : null);
-    expect(head.og).toEqual({
-      title,
+  const breadcrumbLists = ofType(nodes, "BreadcrumbList");
+  if (entry.path === "/") {
+    expect(breadcrumbLists).toHaveLength(0);
+  } else {
+    expect(breadcrumbLists).toHaveLength(1);
+    const items = (breadcrumbLists[0] as JsonLdNode).itemListElement as JsonLdNode[];
+    const depth = entry.path.split("/").filter(Boolean).length;
+    expect(items).toHaveLength(depth + 1);
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    expect(items[0]).toMatchObject({ name: "Home", item: `${siteOrigin}/` });
+    expect(items.at(-1)).toMatchObject({ name: entry.name, item: `${siteOrigin}${entry.path}` });
+  }
+
+  const services = ofType(nodes, "Service");
+  if (entry.kind === "service") {
+    expect(services, "Service block on a service page").toHaveLength(1);
+    const service = services[0] as JsonLdNode;
+    expect(service.name).toEqual(expect.any(String));
+    expect(service.description).toEqual(expect.any(String));
+    expect(service.areaServed).toBe(site.areaServed);
+    expect((service.offers as JsonLdNode | undefined)?.price).toEqual(expect.stringMatching(/\S/));
+  }
+
+  const articles = ofType(nodes, "Article", "BlogPosting");
+  if (entry.kind === "article") {
+    expect(articles, "Article block on an article").toHaveLength(1);
+    const article = articles[0] as JsonLdNode;
+    expect(article).toMatchObject({
+      headline: expect.stringMatching(/\S/),
       description: entry.description,
-      url: canonical,
-      image: expect.stringMatching(/^https?:\/\/[^/]+\/.+/),
-      type: entry.kind === "article" ? "article" : "website",
+      author: { name: expect.stringMatching(/\S/) },
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      articleSection: "Business Automation",
+      wordCount: expect.any(Number),
+      mainEntityOfPage: canonical,
     });
-    expect(head.twitterCard).toBe("summary_large_image");
-    expect(head.h1Count, "one h1 in the static HTML").toBe(1);
+    expect(isAbsoluteHttpUrl(article.image), "absolute article image").toBe(true);
+    expect(String(article.dateModified) >= String(article.datePublished)).toBe(true);
+  } else {
+    expect(articles).toHaveLength(0);
+  }
+}
 
-    // Structured data.
-    const nodes = parseJsonLd(head.jsonLd);
-    const businesses = ofType(nodes, "LocalBusiness", "ProfessionalService");
-    expect(businesses, "one LocalBusiness block").toHaveLength(1);
-    const business = businesses[0] as JsonLdNode;
-    expect(business).toMatchObject({
-      "@context": "https://schema.org",
-      name: site.name,
-      telephone: site.phone,
-      email: site.email,
-      url: `${siteOrigin}/`,
-      serviceType: "Business Process Automation",
-      areaServed: site.areaServed,
-      address: {
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
-        addressCountry: site.address.country,
-      },
-    });
-    const offers = [...asArray(business.makesOffer), ...asArray(business.offers)] as JsonLdNode[];
-    expect(offers.map((offer) => offer.url)).toContain(`${siteOrigin}/pricing`);
+/** The prerendered head: title, description, canonical, robots, Open Graph, one h1. */
+function expectHead(entry: SitePage, head: Awaited<ReturnType<typeof readStaticDocument>>) {
+  const canonical = expectedCanonical(entry.path);
+  const title = documentTitle(entry);
+  expect(head.title).toBe(title);
+  expect(head.titleCount).toBe(1);
+  expect(head.descriptionCount).toBe(1);
+  expect(head.description).toBe(entry.description);
+  expect(head.description?.length ?? 0).toBeGreaterThanOrEqual(50);
+  expect(head.description?.length ?? 0).toBeLessThanOrEqual(160);
+  expect(head.canonicals).toEqual([canonical]);
+  expect(head.robots).toBe(entry.noindex ? "noindex" : null);
+  expect(head.og).toEqual({
+    title,
+    description: entry.description,
+    url: canonical,
+    image: expect.stringMatching(/^https?:\/\/[^/]+\/.+/),
+    type: entry.kind === "article" ? "article" : "website",
+  });
+  expect(head.twitterCard).toBe("summary_large_image");
+  expect(head.h1Count, "one h1 in the static HTML").toBe(1);
+}
 
-    const breadcrumbLists = ofType(nodes, "BreadcrumbList");
-    if (entry.path === "/") {
-      expect(breadcrumbLists).toHaveLength(0);
-    } else {
-      expect(breadcrumbLists).toHaveLength(1);
-      const items = (breadcrumbLists[0] as JsonLdNode).itemListElement as JsonLdNode[];
-      const depth = entry.path.split("/").filter(Boolean).length;
-      expect(items).toHaveLength(depth + 1);
-      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-      expect(items[0]).toMatchObject({ name: "Home", item: `${siteOrigin}/` });
-      expect(items.at(-1)).toMatchObject({ name: entry.name, item: `${siteOrigin}${entry.path}` });
-    }
+/** The live breadcrumb trail: Home first, the page itself last (not a link, aria-current). */
+async function expectBreadcrumbs(page: Page, entry: SitePage) {
+  const breadcrumb = page.locator('nav[aria-label="Breadcrumb"]');
+  if (entry.path === "/") {
+    await expect(breadcrumb).toHaveCount(0);
+  } else {
+    const crumbs = breadcrumb.locator("ol > li");
+    await expect(crumbs).toHaveCount(entry.path.split("/").filter(Boolean).length + 1);
+    await expect(crumbs.first().getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    const last = crumbs.last();
+    await expect(last).toHaveText(entry.name);
+    await expect(last.locator("a")).toHaveCount(0);
+    await expect(last.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+}
 
-    const services = ofType(nodes, "Service");
-    if (entry.kind === "service") {
-      expect(services, "Service block on a service page").toHaveLength(1);
-      const service = services[0] as JsonLdNode;
-      expect(service.name).toEqual(expect.any(String));
-      expect(service.description).toEqual(expect.any(String));
-      expect(service.areaServed).toBe(site.areaServed);
-      expect((service.offers as JsonLdNode | undefined)?.price).toEqual(
-        expect.stringMatching(/\S/),
-      );
-    }
+for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Width]][]) {
+  test.describe(`at ${use.viewport.width} px`, () => {
+    test.use(use);
 
-    const articles = ofType(nodes, "Article", "BlogPosting");
-    if (entry.kind === "article") {
-      expect(articles, "Article block on an article").toHaveLength(1);
-      const article = articles[0] as JsonLdNode;
-      expect(article).toMatchObject({
-        headline: expect.stringMatching(/\S/),
-        description: entry.description,
-        author: { name: expect.stringMatching(/\S/) },
-        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
-        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
-        articleSection: "Business Automation",
-        wordCount: expect.any(Number),
-        mainEntityOfPage: canonical,
+    for (const entry of sitePages) {
+      const checks = pageChecksFor(entry.path, width);
+      test(`${entry.path}: served, described, structured, accessible, and as the spec says`, async ({
+        page,
+      }) => {
+        const problems = watchProblems(page);
+        const csp = await recordViolations(page);
+        await recordLargestContentfulPaint(page);
+        const response = await page.goto(entry.path);
+        expect(response?.status(), "HTTP status").toBe(200);
+        const html = (await response?.text()) ?? "";
+        const head = await readStaticDocument(page, html);
+        const context = { page, entry, html, width };
+
+        if (width === "desktop") {
+          await test.step("head: title, description, canonical, Open Graph, one h1", () =>
+            expectHead(entry, head));
+          await test.step("structured data", () => expectStructuredData(entry, head.jsonLd));
+        }
+        await test.step("live document: title, one h1, JSON-LD kept, breadcrumbs", async () => {
+          await expect(page).toHaveTitle(documentTitle(entry));
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(
+            head.jsonLd.length,
+          );
+          await expectBreadcrumbs(page, entry);
+        });
+        await test.step("the largest paint is text or a sized, high-priority image", () =>
+          expectTextOrPrioritizedImageAsLargestPaint(page));
+        await test.step("nothing overflows sideways", async () => {
+          expect(await horizontalOverflow(page), "horizontal overflow in px").toBeLessThanOrEqual(
+            0,
+          );
+        });
+        for (const check of checks.filter((check) => !check.interactive)) {
+          await test.step(check.name, () => check.run(context));
+        }
+        await test.step("no axe violations", () => expectNoAxeViolations(page));
+        for (const check of checks.filter((check) => check.interactive)) {
+          await test.step(check.name, async () => {
+            const reloaded = await page.goto(entry.path);
+            expect(reloaded?.status()).toBe(200);
+            await check.run(context);
+            await page.unrouteAll({ behavior: "ignoreErrors" });
+          });
+        }
+        await test.step("the contact island hydrates; nothing was refused or failed", async () => {
+          await waitForContactIsland(page);
+          expectStrictPolicy(response);
+          expect(await csp.violations(), "Content-Security-Policy violations").toEqual([]);
+          expect(csp.consoleReports).toEqual([]);
+          expect(problems, "console errors and failed requests").toEqual([]);
+        });
       });
-      expect(isAbsoluteHttpUrl(article.image), "absolute article image").toBe(true);
-      expect(String(article.dateModified) >= String(article.datePublished)).toBe(true);
-    } else {
-      expect(articles).toHaveLength(0);
     }
-
-    // The live document after hydration.
-    await waitForApp(page);
-    await expect(page).toHaveTitle(title);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(
-      head.jsonLd.length,
-    );
-    const breadcrumb = page.locator('nav[aria-label="Breadcrumb"]');
-    if (entry.path === "/") {
-      await expect(breadcrumb).toHaveCount(0);
-    } else {
-      const crumbs = breadcrumb.locator("ol > li");
-      await expect(crumbs).toHaveCount(entry.path.split("/").filter(Boolean).length + 1);
-      await expect(crumbs.first().getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-      const last = crumbs.last();
-      await expect(last).toHaveText(entry.name);
-      await expect(last.locator("a")).toHaveCount(0);
-      await expect(last.locator('[aria-current="page"]')).toHaveCount(1);
-    }
-
-    await expectNoAxeViolations(page);
-    expect(problems, "console errors and failed requests").toEqual([]);
   });
 }
+
+test("every page check names a page of the list", () => {
+  const paths = new Set(sitePages.map((entry) => entry.path));
+  expect(checkedPaths.filter((path) => !paths.has(path))).toEqual([]);
+});
 
 test("the sitemap lists every canonical URL once and leaves out the noindex page", async ({
   request,
@@ -207,6 +267,23 @@ test("the sitemap lists every canonical URL once and leaves out the noindex page
   expect([...listed].sort()).toEqual([...expected].sort());
   for (const hidden of sitePages.filter((entry) => entry.noindex)) {
     expect(listed).not.toContain(`${siteOrigin}${hidden.path}`);
+  }
+});
+
+test("every internal link on every page resolves without a redirect", async ({ request }) => {
+  const linked = new Map<string, string>();
+  for (const entry of sitePages) {
+    const html = await (await request.get(entry.path)).text();
+    for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"/g)) {
+      const path = (href ?? "").split(/[?#]/)[0] ?? "";
+      if (!linked.has(path)) linked.set(path, entry.path);
+    }
+  }
+  expect(linked.size).toBeGreaterThan(sitePages.length / 2);
+  for (const [path, from] of linked) {
+    expect(path, `no trailing slash (linked from ${from})`).toMatch(/^\/$|[^/]$/);
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), `GET ${path} (linked from ${from})`).toBe(200);
   }
 });
 

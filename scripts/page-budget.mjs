@@ -1,0 +1,301 @@
+/**
+ * Page budgets (DESIGN "Quality bars", docs/decisions/007 and 013): for every prerendered page in
+ * ${BUILD_DIR:-build}/client, what a visitor's browser must fetch, measured from the build (gzip -9
+ * for text; images and fonts as stored), and the rules that keep the first screen fast:
+ *   - first-load JS: every executable inline script, every <script src> and <link rel="modulepreload">,
+ *     and their static imports in turn;
+ *   - island JS: what the islands load when they hydrate (the component and renderer URLs of each
+ *     <astro-island>, and their static imports), not counting files already loaded first;
+ *   - the HTML document (inline styles and scripts included), CSS (inline and linked), fonts (from @font-face
+ *     rules and font preloads) and images (per <img>, its largest candidate, AVIF where offered);
+ *   - no render-blocking request but the page itself: no stylesheet or classic script in <head>;
+ *   - every <img> has width and height (no layout shift when it arrives).
+ * Fails when a page breaks a budget or a rule. Deterministic: nothing is timed.
+ *
+ *   npm run budget            BUILD_DIR=build-e2e node scripts/page-budget.mjs
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const KB = 1024;
+/** Limits per page, in bytes. */
+export const budgets = {
+  firstLoadJs: 15 * KB,
+  islandJs: 90 * KB,
+  html: 45 * KB,
+  css: 20 * KB,
+  fonts: 100 * KB,
+  images: 250 * KB,
+};
+
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+
+/** Every HTML document in the build, with the page path it is served at. */
+function htmlPages(dir) {
+  const found = [];
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) {
+      if (file !== join(clientDir, "assets")) found.push(...htmlPages(file));
+    } else if (name.endsWith(".html")) {
+      const rel = relative(clientDir, file).split(sep).join("/");
+      const path =
+        rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -11)}` : rel;
+      found.push({ path, file });
+    }
+  }
+  return found;
+}
+
+const attr = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))
+    ?.slice(1)
+    .find(Boolean)
+    ?.replaceAll("&amp;", "&");
+
+/** Specifiers of the static imports of a built module (minified: `import{a}from"./x.js"`). */
+const staticImports = (code) =>
+  [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map(
+    (match) => match[1],
+  );
+
+/** Local file for a URL found in the page, or null for another origin. */
+function localFile(url, fromFile) {
+  if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith("data:")) return null;
+  const path = url.split(/[?#]/)[0];
+  return path.startsWith("/") ? join(clientDir, path) : resolve(dirname(fromFile), path);
+}
+
+/** A set of module files closed over their static imports; external URLs are listed apart. */
+function moduleGraph(entries, htmlFile) {
+  const files = new Set();
+  const external = [];
+  const queue = [];
+  const add = (url, from) => {
+    const file = localFile(url, from);
+    if (file === null) external.push(url);
+    else if (!files.has(file)) {
+      files.add(file);
+      queue.push(file);
+    }
+  };
+  for (const url of entries) add(url, htmlFile);
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (!existsSync(file))
+      throw new Error(`${relative(clientDir, htmlFile)} loads ${file}, which is not in the build`);
+    for (const specifier of staticImports(readFileSync(file, "utf8"))) add(specifier, file);
+  }
+  return { files, external };
+}
+
+const executable = (openTag) => {
+  const type = (attr(openTag, "type") ?? "").toLowerCase();
+  return type === "" || type === "module" || type.includes("javascript");
+};
+
+/** What a page loads before any interaction, and what its islands load on idle or when visible. */
+export function pageScripts(htmlFile) {
+  const html = readFileSync(htmlFile, "utf8");
+  const inline = [];
+  const sources = [];
+  for (const [, open, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    if (!executable(open)) continue;
+    const src = attr(open, "src");
+    if (src) sources.push(src);
+    else inline.push(body);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attr(tag, "href");
+    if (href && rel.includes("modulepreload")) sources.push(href);
+  }
+  const islandUrls = [...html.matchAll(/<astro-island\b[^>]*>/gi)].flatMap(([tag]) =>
+    ["component-url", "renderer-url", "before-hydration-url"]
+      .map((name) => attr(tag, name))
+      .filter(Boolean),
+  );
+  const first = moduleGraph(
+    [...sources, ...inline.flatMap((code) => staticImports(code))],
+    htmlFile,
+  );
+  const idle = moduleGraph(islandUrls, htmlFile);
+  for (const file of first.files) idle.files.delete(file);
+  return {
+    inline,
+    firstFiles: [...first.files],
+    idleFiles: [...idle.files],
+    external: [...first.external, ...idle.external],
+  };
+}
+
+const gzipCache = new Map();
+export function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+const gzipText = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Files a page's CSS pulls in with url(): fonts from @font-face rules. */
+const fontUrls = (css) =>
+  [...css.matchAll(/@font-face\s*{[^}]*}/g)].flatMap(([rule]) =>
+    [...rule.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1]),
+  );
+
+/** The largest file among `url 640w, url2 1280w` candidates (or a plain src). */
+function largestCandidate(candidates, htmlFile) {
+  const files = (candidates ?? "")
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean)
+    .map((url) => localFile(url, htmlFile))
+    .filter((file) => file !== null && existsSync(file));
+  return files.reduce((largest, file) => Math.max(largest, statSync(file).size), 0);
+}
+
+/** Stylesheets, fonts, images and render-blocking requests of one page. */
+export function pageResources(htmlFile) {
+  const html = readFileSync(htmlFile, "utf8");
+  const head = html.slice(0, html.indexOf("</head>"));
+  const renderBlocking = [];
+  const cssFiles = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attr(tag, "href");
+    if (!href || !rel.includes("stylesheet")) continue;
+    const file = localFile(href, htmlFile);
+    if (file) cssFiles.push(file);
+    const media = attr(tag, "media");
+    if (head.includes(tag) && (!media || media === "all" || media === "screen"))
+      renderBlocking.push(href);
+  }
+  for (const [open] of head.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(open, "src");
+    const deferred = /\s(async|defer)[\s=>]/i.test(open) || attr(open, "type") === "module";
+    if (src && executable(open) && !deferred) renderBlocking.push(src);
+  }
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  const allCss = [...inlineCss, ...cssFiles.map((file) => readFileSync(file, "utf8"))];
+  const fonts = new Set(
+    [
+      ...allCss.flatMap((css) => fontUrls(css)),
+      ...[...html.matchAll(/<link\b[^>]*>/gi)]
+        .filter(([tag]) => attr(tag, "rel") === "preload" && attr(tag, "as") === "font")
+        .map(([tag]) => attr(tag, "href")),
+    ]
+      .map((url) => localFile(url, htmlFile))
+      .filter((file) => file !== null),
+  );
+  const images = [];
+  const unsized = [];
+  for (const [tag, index] of [...html.matchAll(/<img\b[^>]*>/gi)].map((m) => [m[0], m.index])) {
+    if (!attr(tag, "width") || !attr(tag, "height")) unsized.push(attr(tag, "src") ?? tag);
+    const picture = html.slice(html.lastIndexOf("<picture", index), index);
+    const inPicture = picture.startsWith("<picture") && !picture.includes("</picture>");
+    const avif = inPicture
+      ? [...picture.matchAll(/<source\b[^>]*>/gi)].find(([source]) =>
+          /avif/.test(attr(source, "type") ?? ""),
+        )
+      : undefined;
+    images.push(
+      avif
+        ? largestCandidate(attr(avif[0], "srcset"), htmlFile)
+        : largestCandidate(attr(tag, "srcset") ?? attr(tag, "src"), htmlFile),
+    );
+  }
+  return { html, renderBlocking, inlineCss, cssFiles, fonts: [...fonts], images, unsized };
+}
+
+export function measurePage(file) {
+  const scripts = pageScripts(file);
+  const resources = pageResources(file);
+  const inlineBytes = scripts.inline.reduce((sum, code) => sum + gzipText(code), 0);
+  const firstFileBytes = scripts.firstFiles.reduce((sum, f) => sum + gzipSize(f), 0);
+  return {
+    inlineBytes,
+    firstBytes: inlineBytes + firstFileBytes,
+    idleBytes: scripts.idleFiles.reduce((sum, f) => sum + gzipSize(f), 0),
+    htmlBytes: gzipText(resources.html),
+    cssBytes:
+      resources.inlineCss.reduce((sum, css) => sum + gzipText(css), 0) +
+      resources.cssFiles.reduce((sum, f) => sum + gzipSize(f), 0),
+    fontBytes: resources.fonts.reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0),
+    imageBytes: resources.images.reduce((sum, bytes) => sum + bytes, 0),
+    renderBlocking: resources.renderBlocking,
+    unsized: resources.unsized,
+    external: scripts.external,
+  };
+}
+
+/** What a page breaks: each budget it is over and each rule it does not keep. */
+export function pageProblems(row) {
+  return [
+    row.firstBytes > budgets.firstLoadJs && "first-load JS over budget",
+    row.idleBytes > budgets.islandJs && "island JS over budget",
+    row.htmlBytes > budgets.html && "HTML over budget",
+    row.cssBytes > budgets.css && "CSS over budget",
+    row.fontBytes > budgets.fonts && "fonts over budget",
+    row.imageBytes > budgets.images && "images over budget",
+    row.renderBlocking.length > 0 && `render-blocking: ${row.renderBlocking.join(", ")}`,
+    row.unsized.length > 0 && `images without width and height: ${row.unsized.join(", ")}`,
+  ].filter(Boolean);
+}
+
+function main() {
+  if (!existsSync(clientDir)) {
+    console.error(
+      `No build at ${clientDir}: run \`npm run build\` first (BUILD_DIR=${process.env.BUILD_DIR ?? "build"}).`,
+    );
+    process.exit(1);
+  }
+  const rows = htmlPages(clientDir).map(({ path, file }) => ({ path, ...measurePage(file) }));
+  if (rows.length === 0) {
+    console.error(`No HTML pages in ${clientDir}.`);
+    process.exit(1);
+  }
+  rows.sort((a, b) => b.firstBytes - a.firstBytes || a.path.localeCompare(b.path));
+
+  const width = Math.max(...rows.map((row) => row.path.length), 4);
+  const columns = [
+    ["JS first", "firstBytes", budgets.firstLoadJs],
+    ["JS islands", "idleBytes", budgets.islandJs],
+    ["HTML", "htmlBytes", budgets.html],
+    ["CSS", "cssBytes", budgets.css],
+    ["fonts", "fontBytes", budgets.fonts],
+    ["images", "imageBytes", budgets.images],
+  ];
+  console.log(`Bytes per page (text gzip -9), ${clientDir}\n`);
+  console.log(
+    `${"page".padEnd(width)}  ${columns.map(([name]) => name.padStart(10)).join(" ")}\n${"budget".padEnd(width)}  ${columns.map(([, , limit]) => kb(limit).padStart(10)).join(" ")}`,
+  );
+  const over = [];
+  for (const row of rows) {
+    const problems = pageProblems(row);
+    if (problems.length > 0) over.push(`${row.path} (${problems.join("; ")})`);
+    const note = row.external.length
+      ? `  (+ external, not counted: ${row.external.join(", ")})`
+      : "";
+    console.log(
+      `${row.path.padEnd(width)}  ${columns.map(([, key]) => kb(row[key]).padStart(10)).join(" ")}${problems.length ? `  ${problems.join("; ").toUpperCase()}` : ""}${note}`,
+    );
+  }
+  const worst = columns
+    .map(([name, key]) => {
+      const top = rows.reduce((a, b) => (b[key] > a[key] ? b : a));
+      return `${name} ${top.path} ${kb(top[key])}`;
+    })
+    .join("; ");
+  console.log(`\nLargest: ${worst}.`);
+  if (over.length > 0) {
+    console.error(`\n${over.length} page(s) over budget or breaking a rule:\n${over.join("\n")}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,30 @@
+import type { Page } from "@playwright/test";
+import type { Page as SitePage } from "../../app/content/pages";
+import type { Width } from "./fixtures";
+
+/** What a page check is given: the open page, its entry in the page list and its HTML as served. */
+export interface PageCheckContext {
+  page: Page;
+  entry: SitePage;
+  /** The document exactly as the server sent it, before any script ran (what crawlers read). */
+  html: string;
+  width: Width;
+}
+
+/**
+ * One check of one page, run as a `test.step` of that page's test in pages.spec.ts, which loads
+ * the page once per width and runs every check of every module on it.
+ * - Reading checks (the default) run first, on the page as loaded, before axe.
+ * - `interactive` checks click, type or navigate; each starts from a fresh load of the page, and
+ *   any routes it added are removed after it.
+ */
+export interface PageCheck {
+  name: string;
+  /** Default: desktop only. */
+  widths?: readonly Width[];
+  interactive?: boolean;
+  run: (context: PageCheckContext) => Promise<void>;
+}
+
+/** A module's checks, by page path. */
+export type PageChecks = Readonly<Record<string, readonly PageCheck[]>>;
