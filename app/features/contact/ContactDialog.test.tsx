@@ -15,7 +15,9 @@ HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogEleme
   )?.focus();
 };
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
   this.open = false;
+  this.dispatchEvent(new Event("close"));
 };
 
 // The page's shell script: jsdom lacks invoker commands, so it also opens the dialog.
@@ -255,6 +257,27 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Open the form" }));
     expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
     for (const label of Object.keys(filled)) expect(field(label)).toHaveValue("");
+  });
+
+  it("closed by the visitor after a send, it opens again on an empty form that no timer closes", async () => {
+    const { answer } = pendingFetch();
+    renderPage();
+    await openForm();
+    await fill();
+    await user.click(submitButton());
+    vi.useFakeTimers();
+    await answer({ ok: true });
+    expect(screen.getByRole("heading", { name: /thank you/i })).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1000));
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(dialog().open).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Open the form" }));
+    expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
+    for (const label of Object.keys(filled)) expect(field(label)).toHaveValue("");
+
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS));
+    expect(dialog().open).toBe(true);
   });
 
   it.each([

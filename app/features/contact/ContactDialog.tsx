@@ -61,15 +61,18 @@ export function ContactDialog() {
     // On a small phone the form was scrolled; the success view starts at the top.
     if (dialogRef.current) dialogRef.current.scrollTop = 0;
     successRef.current?.focus();
-    const timer = setTimeout(() => {
-      dialogRef.current?.close();
-      formRef.current?.reset();
-      setSent(false);
-    }, SUCCESS_CLOSE_MS);
+    const timer = setTimeout(() => dialogRef.current?.close(), SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [sent]);
 
   const close = () => dialogRef.current?.close();
+  // However the dialog closes (the timer, the close button, Escape, the backdrop), a sent form
+  // starts over: the next opener shows an empty form, and no timer closes it under the visitor.
+  const startOver = () => {
+    if (!sent) return;
+    formRef.current?.reset();
+    setSent(false);
+  };
 
   return (
     // closedby="any" closes on a backdrop click natively where supported (also without
@@ -81,6 +84,7 @@ export function ContactDialog() {
       id={CONTACT_DIALOG_ID}
       aria-labelledby={titleId}
       closedby="any"
+      onClose={startOver}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;
       }}
