@@ -1,0 +1,297 @@
+import type { Locator } from "@playwright/test";
+import * as customDevelopment from "../../../app/content/pages/custom-development";
+import * as dataManagement from "../../../app/content/pages/data-management";
+import * as inventoryManagement from "../../../app/content/pages/inventory-management";
+import * as processAutomation from "../../../app/content/pages/process-automation";
+import * as systemIntegration from "../../../app/content/pages/system-integration";
+import { site } from "../../../app/content/site";
+import type {
+  Action,
+  CallToActionContent,
+  HeroContent,
+  SectionHeading,
+} from "../../../app/content/types";
+import { expect } from "../fixtures";
+import { region } from "../helpers";
+import type { PageCheck, PageChecks } from "../page-checks";
+
+/**
+ * The five service pages (spec section 2 "Service pages", section 9 price labels and claims).
+ * The figures and price labels the spec states are written out here on purpose, so a wrong edit
+ * of app/content/claims.ts fails these checks; section titles come from the content modules.
+ */
+type ContentModule = { hero: HeroContent; callToAction: CallToActionContent } & Record<
+  string,
+  unknown
+>;
+
+interface ServicePage {
+  path: string;
+  h1: string;
+  price: string;
+  content: ContentModule;
+}
+
+const servicePages: readonly ServicePage[] = [
+  {
+    path: "/process-automation",
+    h1: "Strategic Process Automation",
+    price: "Starting at $4,500",
+    content: processAutomation,
+  },
+  {
+    path: "/custom-development",
+    h1: "Custom Software Development",
+    price: "Starting at $2,500",
+    content: customDevelopment,
+  },
+  {
+    path: "/system-integration",
+    h1: "System Integration",
+    price: "Starting at $1,800",
+    content: systemIntegration,
+  },
+  {
+    path: "/data-management",
+    h1: "Data Management",
+    price: "Contact for pricing",
+    content: dataManagement,
+  },
+  {
+    path: "/inventory-management",
+    h1: "Inventory Management Automation",
+    price: "Contact for pricing",
+    content: inventoryManagement,
+  },
+];
+
+/** The heading of every section a content module exports (everything but hero and CTA). */
+const sectionHeadings = (content: ContentModule): SectionHeading[] =>
+  Object.entries(content)
+    .filter(([name]) => name !== "hero" && name !== "callToAction")
+    .map(([, section]) => (section as { heading: SectionHeading }).heading);
+
+const contactActions = (content: ContentModule) =>
+  [...content.hero.actions, ...content.callToAction.actions].filter(
+    (action): action is Extract<Action, { kind: "contact" }> => action.kind === "contact",
+  );
+
+const stepItems = (section: Locator) => section.locator("ol > li");
+
+const h3Texts = (section: Locator) => section.getByRole("heading", { level: 3 }).allTextContents();
+
+/** What every service page shows and does, whatever its own content. */
+function commonChecks(service: ServicePage): PageCheck[] {
+  return [
+    {
+      name: "shows its title, price label and every section",
+      run: async ({ page }) => {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.h1);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(page.getByText(service.price, { exact: true })).toBeVisible();
+
+        for (const heading of sectionHeadings(service.content)) {
+          await expect(
+            page.getByRole("heading", { level: 2, name: heading.title, exact: true }),
+          ).toBeVisible();
+        }
+        await expect(
+          page.getByRole("heading", {
+            level: 2,
+            name: service.content.callToAction.title,
+            exact: true,
+          }),
+        ).toBeVisible();
+
+        // Every page has a process with at least three steps and a closing contact action.
+        const process = service.content.process as { heading: SectionHeading };
+        const steps = stepItems(region(page, process.heading.title));
+        expect(await steps.count()).toBeGreaterThanOrEqual(3);
+        expect(
+          service.content.callToAction.actions.some(
+            (action) => action.kind === "contact" && action.source === "service",
+          ),
+        ).toBe(true);
+      },
+    },
+    {
+      name: "carries Service structured data with its name and price",
+      run: async ({ page }) => {
+        const blocks = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+        const services = blocks.filter((block) => block["@type"] === "Service");
+        expect(services).toHaveLength(1);
+        expect(services[0]).toMatchObject({
+          name: service.h1,
+          areaServed: site.areaServed,
+          offers: { price: service.price },
+        });
+      },
+    },
+    {
+      name: "booking buttons open the scheduling page in a new tab",
+      run: async ({ page }) => {
+        const bookings = service.content.callToAction.actions.filter((a) => a.kind === "booking");
+        for (const action of bookings) {
+          const link = page.getByRole("link", { name: action.label });
+          await expect(link).toHaveAttribute("href", site.bookingUrl);
+          await expect(link).toHaveAttribute("target", "_blank");
+        }
+      },
+    },
+    {
+      name: "every contact button opens the contact dialog named after it",
+      interactive: true,
+      run: async ({ page }) => {
+        const actions = contactActions(service.content);
+        // The hero's button and at least one more further down the page.
+        expect(actions.length).toBeGreaterThanOrEqual(2);
+        for (const action of actions) {
+          expect(action.source).toBe("service");
+          await page.getByRole("button", { name: action.label, exact: true }).click();
+          const dialog = page.getByRole("dialog", { name: action.label, exact: true });
+          await expect(dialog).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+        }
+      },
+    },
+  ];
+}
+
+const processAutomationChecks: PageCheck[] = [
+  {
+    name: "states the ROI claims, four steps and three industries",
+    run: async ({ page }) => {
+      const { industrySolutions, process, related, roiBenefits } = processAutomation;
+      const roi = region(page, roiBenefits.heading.title);
+      for (const figure of [
+        "30-50% cost reduction",
+        "20+ hours saved weekly",
+        "Payback in 3-6 months",
+        "95% accuracy improvement",
+        "60-80% manual-work reduction",
+        "2-4 weeks",
+        "6-12 weeks",
+      ]) {
+        await expect(roi).toContainText(figure);
+      }
+
+      await expect(stepItems(region(page, process.heading.title))).toHaveCount(4);
+      expect(await h3Texts(region(page, industrySolutions.heading.title))).toEqual([
+        "Retail",
+        "Professional services",
+        "Manufacturing",
+      ]);
+
+      const links = region(page, related.heading.title).getByRole("link");
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual([
+        "/custom-development",
+        "/system-integration",
+        "/business-process-audit",
+      ]);
+    },
+  },
+  {
+    name: "following the audit link lands on /process-audit",
+    interactive: true,
+    run: async ({ page }) => {
+      await region(page, processAutomation.related.heading.title)
+        .getByRole("link", { name: /Business Process Audit/ })
+        .click();
+      await expect(page).toHaveURL("/process-audit");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Process Audit");
+    },
+  },
+];
+
+const customDevelopmentChecks: PageCheck[] = [
+  {
+    name: "/custom-development has four steps and the four technology groups",
+    run: async ({ page }) => {
+      const { process, technologies } = customDevelopment;
+      await expect(stepItems(region(page, process.heading.title))).toHaveCount(4);
+      const tech = region(page, technologies.heading.title);
+      expect(await h3Texts(tech)).toEqual(["Frontend", "Backend", "Database", "Cloud"]);
+      for (const tag of ["React", "TypeScript", "Node.js", "PostgreSQL", "AWS"]) {
+        await expect(tech.getByRole("listitem").filter({ hasText: tag }).first()).toBeVisible();
+      }
+    },
+  },
+];
+
+const listsIntegration = (integrations: Locator, name: string) =>
+  expect(integrations.getByRole("listitem").filter({ hasText: name }).first()).toBeVisible();
+
+const systemIntegrationChecks: PageCheck[] = [
+  {
+    name: "/system-integration lists the common integrations",
+    run: async ({ page }) => {
+      const integrations = region(page, systemIntegration.commonIntegrations.heading.title);
+      for (const name of [
+        "QuickBooks Online",
+        "Xero",
+        "Salesforce",
+        "HubSpot",
+        "Shopify",
+        "Square",
+      ]) {
+        await listsIntegration(integrations, name);
+      }
+      for (const name of ["Google Workspace", "Microsoft 365", "Slack"]) {
+        await listsIntegration(integrations, name);
+      }
+    },
+  },
+];
+
+const dataManagementChecks: PageCheck[] = [
+  {
+    name: "/data-management covers security and compliance without claiming certification",
+    run: async ({ page }) => {
+      const security = region(page, dataManagement.security.heading.title);
+      expect(await h3Texts(security)).toEqual(
+        expect.arrayContaining(["Access controls", "Encryption", "Audit trails"]),
+      );
+      await expect(security).toContainText("HIPAA");
+      await expect(security).toContainText("PCI");
+      await expect(page.getByRole("main")).not.toContainText(
+        /HIPAA[- ]certified|PCI[- ]certified/i,
+      );
+    },
+  },
+];
+
+const inventoryManagementChecks: PageCheck[] = [
+  {
+    name: "/inventory-management states exactly the three inventory claims",
+    run: async ({ page }) => {
+      const results = region(page, inventoryManagement.benefits.heading.title);
+      await expect(results.locator("dd")).toHaveText(["20-30%", "5-15%", "99%+"]);
+      await expect(results.locator("dt")).toHaveText([
+        /carrying costs/i,
+        /sales/i,
+        /inventory accuracy/i,
+      ]);
+      expect(
+        await h3Texts(region(page, inventoryManagement.integrations.heading.title)),
+      ).toHaveLength(4);
+    },
+  },
+];
+
+const ownChecks: Record<string, readonly PageCheck[]> = {
+  "/process-automation": processAutomationChecks,
+  "/custom-development": customDevelopmentChecks,
+  "/system-integration": systemIntegrationChecks,
+  "/data-management": dataManagementChecks,
+  "/inventory-management": inventoryManagementChecks,
+};
+
+export const checks: PageChecks = Object.fromEntries(
+  servicePages.map((service) => [
+    service.path,
+    [...commonChecks(service), ...(ownChecks[service.path] ?? [])],
+  ]),
+);
