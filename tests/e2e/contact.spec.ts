@@ -232,9 +232,9 @@ test.describe("contact dialog", () => {
     await expect(dialog).toContainText("free 30-minute strategy consultation");
     await expectLeadStoredIfReadable(email, "assessment");
 
-    await page.clock.runFor(SUCCESS_CLOSE_MS - 1);
-    await expect(dialog).toBeVisible();
-    await page.clock.runFor(1);
+    // The exact 9000 ms are checked on fake timers in ContactDialog.test.tsx; here, that the
+    // running page closes the view on its own once they have passed.
+    await page.clock.runFor(SUCCESS_CLOSE_MS);
     await expect(dialog).toBeHidden();
     await page
       .getByRole("main")
@@ -267,6 +267,8 @@ test.describe("contact dialog", () => {
   });
 
   test("has no axe violations with the dialog open, with and without errors", async ({ page }) => {
+    // Hydration and two axe runs: three tests' worth of work.
+    test.slow();
     await page.goto("/roi-analysis");
     await waitForContactIsland(page);
     await page

@@ -14,9 +14,9 @@ export interface PageCheckContext {
 /**
  * One check of one page, run as a `test.step` of that page's test in pages.spec.ts, which loads
  * the page once per width and runs every check of every module on it.
- * - Reading checks (the default) run first, on the page as loaded, before axe.
- * - `interactive` checks click, type or navigate; each starts from a fresh load of the page, and
- *   any routes it added are removed after it.
+ * - Reading checks (the default) run on the page as loaded, before axe, as steps of the page's test.
+ * - `interactive` checks click, type or navigate; each is a test of its own on a fresh load of the
+ *   page.
  */
 export interface PageCheck {
   name: string;

@@ -186,6 +186,9 @@ async function expectBreadcrumbs(page: Page, entry: SitePage) {
 for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Width]][]) {
   test.describe(`at ${use.viewport.width} px`, () => {
     test.use(use);
+    // Each test makes all of one page's checks (what used to be ten tests or more), axe among
+    // them: its time limit is the sum of theirs, not one test's 30 s.
+    test.describe.configure({ timeout: 120_000 });
 
     for (const entry of sitePages) {
       const checks = pageChecksFor(entry.path, width);
@@ -225,14 +228,6 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
           await test.step(check.name, () => check.run(context));
         }
         await test.step("no axe violations", () => expectNoAxeViolations(page));
-        for (const check of checks.filter((check) => check.interactive)) {
-          await test.step(check.name, async () => {
-            const reloaded = await page.goto(entry.path);
-            expect(reloaded?.status()).toBe(200);
-            await check.run(context);
-            await page.unrouteAll({ behavior: "ignoreErrors" });
-          });
-        }
         await test.step("the contact island hydrates; nothing was refused or failed", async () => {
           await waitForContactIsland(page);
           expectStrictPolicy(response);
@@ -241,6 +236,19 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
           expect(problems, "console errors and failed requests").toEqual([]);
         });
       });
+
+      // Interactive checks click, type and navigate: each gets its own load of the page and its
+      // own test, so the two workers share them out.
+      for (const check of checks.filter((check) => check.interactive)) {
+        test(`${entry.path}: ${check.name}`, async ({ page }) => {
+          const problems = watchProblems(page);
+          const response = await page.goto(entry.path);
+          expect(response?.status(), "HTTP status").toBe(200);
+          const html = (await response?.text()) ?? "";
+          await check.run({ page, entry, html, width });
+          expect(problems, "console errors and failed requests").toEqual([]);
+        });
+      }
     }
   });
 }

@@ -116,7 +116,8 @@ test.describe("at 1280 px", () => {
         .reduce((sum, shift) => sum + shift.value, 0);
       // Informative only: page-wide CLS while loading is zero in a quiet browser, but a busy
       // machine's parser can paint a half-parsed document (header, loading screen) and score a
-      // few thousandths. The two assertions below hold however busy the machine is.
+      // few thousandths. The assertions below leave those paints out: the hero must never move,
+      // and the first screen must not move once the document is parsed.
       test.info().annotations.push({ type: "CLS", description: `${path}: ${cls}` });
 
       const inHero = shifts.filter((shift) => shift.inHero);
