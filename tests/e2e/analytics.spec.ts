@@ -22,6 +22,8 @@ test("without a measurement ID no request leaves the site's own origin", async (
   context,
   baseURL,
 }) => {
+  // A tour of seven pages, each until its island has hydrated: seven tests' worth of loading.
+  test.slow();
   const origin = new URL(baseURL ?? "").origin;
   const requested: string[] = [];
   context.on("request", (request) => requested.push(request.url()));
