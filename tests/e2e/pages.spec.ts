@@ -11,8 +11,10 @@ import {
   expectNoAxeViolations,
   expectTextOrPrioritizedImageAsLargestPaint,
   horizontalOverflow,
+  layoutShifts,
   loadAppModule,
   recordLargestContentfulPaint,
+  recordLayoutShifts,
   siteOrigin,
   sitePages,
   waitForContactIsland,
@@ -198,6 +200,7 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
         const problems = watchProblems(page);
         const csp = await recordViolations(page);
         await recordLargestContentfulPaint(page);
+        await recordLayoutShifts(page);
         const response = await page.goto(entry.path);
         expect(response?.status(), "HTTP status").toBe(200);
         const html = (await response?.text()) ?? "";
@@ -234,6 +237,11 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
           expect(await csp.violations(), "Content-Security-Policy violations").toEqual([]);
           expect(csp.consoleReports).toEqual([]);
           expect(problems, "console errors and failed requests").toEqual([]);
+        });
+        // Hydration is the last thing that changes a later page of a visit on its own (the
+        // loading screen's timers run on the first page only: shell.spec checks them on the clock).
+        await test.step("nothing in the first screen moved while it loaded and hydrated", async () => {
+          expect(await layoutShifts(page), "layout shifts").toEqual([]);
         });
       });
 

@@ -3,7 +3,13 @@ import { LOADING_MAX_MS } from "../../app/components/layout/loading-screen";
 import { menuGroups, pagesInGroup } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import { expect, test } from "./fixtures";
-import { todayUsLong, waitForContactIsland, watchProblems } from "./helpers";
+import {
+  layoutShifts,
+  recordLayoutShifts,
+  todayUsLong,
+  waitForContactIsland,
+  watchProblems,
+} from "./helpers";
 
 const loadingText = `Loading ${site.name}...`;
 
@@ -222,8 +228,9 @@ test.describe("loading screen", () => {
     releaseScripts();
   });
 
-  test("goes 500 ms after the load event", async ({ page }) => {
+  test("goes 500 ms after the load event, moving nothing on the page beneath", async ({ page }) => {
     await startPausedClock(page);
+    await recordLayoutShifts(page);
     await page.goto("/pricing", { waitUntil: "load" });
     const screen = page.getByText(loadingText);
     await expect(screen, "still up right after the load event").toBeVisible();
@@ -231,6 +238,8 @@ test.describe("loading screen", () => {
     await expect(screen).toBeVisible();
     await page.clock.runFor(1);
     await expect(screen).toBeHidden();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await layoutShifts(page), "layout shifts").toEqual([]);
   });
 
   test("shows on the first page of a visit and is never painted on the next ones", async ({
