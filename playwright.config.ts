@@ -35,7 +35,15 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // One browser context per worker, reset by Playwright between tests (cookies, storage, cache,
+    // routes, init scripts, clock, extra pages): a fresh context and tab per test cost about a
+    // second each on the 2-core machine, half of the e2e time. isolation.spec.ts checks the reset
+    // covers what these tests change; docs/decisions/013-fast-deterministic-suite.md has the why.
+    reuseContext: true,
+    // Traces cost an eighth of the run even when kept for failures only; record one on demand
+    // with `npx playwright test --trace=on <file>`.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath, args: [...chromiumArgs] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
