@@ -244,50 +244,6 @@ export async function expectOpenersSendSource(
   }
 }
 
-interface LayoutShift {
-  value: number;
-  /** The elements that moved, as tag#id.class. */
-  sources: string[];
-}
-
-/**
- * Records, from before the page's first paint, every layout shift that no input caused (the
- * shifts that count towards Cumulative Layout Shift). A shift's value is the share of the
- * viewport it disturbed: one below the first screen is worth 0 and is not kept.
- */
-export async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: LayoutShift[] = [];
-    (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts = shifts;
-    const nameOf = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${[...node.classList]
-            .slice(0, 3)
-            .map((name) => `.${name}`)
-            .join("")}`
-        : String(node?.nodeName);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput || entry.value === 0) continue;
-        shifts.push({
-          value: entry.value,
-          sources: entry.sources.map((source) => nameOf(source.node)),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** The layout shifts recorded so far by `recordLayoutShifts`. */
-export const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __layoutShifts?: LayoutShift[] }).__layoutShifts ?? [],
-  );
-
 interface LargestPaint {
   tag: string;
   url: string;

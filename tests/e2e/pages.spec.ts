@@ -4,6 +4,7 @@ import { site } from "../../app/content/site";
 import type * as OgImage from "../../app/lib/og-image";
 import type * as Seo from "../../app/lib/seo";
 import { checkedPaths, pageChecksFor } from "./checks";
+import { withVisual } from "./checks/visuals";
 import { expectStrictPolicy, recordViolations } from "./csp-recorder";
 import { expect, test, type Width, widths } from "./fixtures";
 import {
@@ -11,15 +12,14 @@ import {
   expectNoAxeViolations,
   expectTextOrPrioritizedImageAsLargestPaint,
   horizontalOverflow,
-  layoutShifts,
   loadAppModule,
   recordLargestContentfulPaint,
-  recordLayoutShifts,
   siteOrigin,
   sitePages,
   waitForContactIsland,
   watchProblems,
 } from "./helpers";
+import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
 
 const { documentTitle } = await loadAppModule<typeof Seo>("/app/lib/seo.ts");
 const { ogImagePath } = await loadAppModule<typeof OgImage>("/app/lib/og-image.ts");
@@ -240,9 +240,8 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
         });
         // Hydration is the last thing that changes a later page of a visit on its own (the
         // loading screen's timers run on the first page only: shell.spec checks them on the clock).
-        await test.step("nothing in the first screen moved while it loaded and hydrated", async () => {
-          expect(await layoutShifts(page), "layout shifts").toEqual([]);
-        });
+        await test.step("no layout shift in the hero, nor on the first screen once parsed", () =>
+          expectFirstScreenHeldStill(page));
       });
 
       // Interactive checks click, type and navigate: each gets its own load of the page and its
@@ -264,6 +263,24 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
 test("every page check names a page of the list", () => {
   const paths = new Set(sitePages.map((entry) => entry.path));
   expect(checkedPaths.filter((path) => !paths.has(path))).toEqual([]);
+});
+
+test("the page list yields the pages that must have a visual", () => {
+  expect(withVisual.map((page) => page.path)).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/process-automation",
+      "/process-audit",
+      "/manufacturing-automation",
+      "/automation-guide",
+      "/roi-calculator",
+      "/blog",
+      "/blog-insights",
+      "/about-us",
+      "/pricing",
+    ]),
+  );
+  expect(withVisual.length).toBeGreaterThanOrEqual(24);
 });
 
 test("the sitemap lists every canonical URL once and leaves out the noindex page", async ({

@@ -3,13 +3,8 @@ import { LOADING_MAX_MS } from "../../app/components/layout/loading-screen";
 import { menuGroups, pagesInGroup } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import { expect, test } from "./fixtures";
-import {
-  layoutShifts,
-  recordLayoutShifts,
-  todayUsLong,
-  waitForContactIsland,
-  watchProblems,
-} from "./helpers";
+import { todayUsLong, waitForContactIsland, watchProblems } from "./helpers";
+import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
 
 const loadingText = `Loading ${site.name}...`;
 
@@ -238,8 +233,7 @@ test.describe("loading screen", () => {
     await expect(screen).toBeVisible();
     await page.clock.runFor(1);
     await expect(screen).toBeHidden();
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await layoutShifts(page), "layout shifts").toEqual([]);
+    await expectFirstScreenHeldStill(page);
   });
 
   test("shows on the first page of a visit and is never painted on the next ones", async ({

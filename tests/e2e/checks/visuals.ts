@@ -7,8 +7,8 @@ import type { PageCheck, PageChecks } from "../page-checks";
  * half; phones keep the text-only hero. Drawings are decorative (aria-hidden SVG); the case-study
  * panels are real text with the page's result metrics, written out here as the spec and the
  * case-study pages give them (independent of the content modules). Axe with the visual shown is
- * the runner's axe step at 1280 px, which runs after these checks found the visual visible. The
- * layout-shift tests need a cold load of their own and are in visuals.spec.ts.
+ * the runner's axe step at 1280 px, which runs after these checks found the visual visible; that
+ * nothing in the hero shifts, the runner's last step (layout-shift.ts).
  */
 export const withVisual = sitePages.filter(
   (page) => !["legal", "utility", "article"].includes(page.kind),
