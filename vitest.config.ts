@@ -16,6 +16,12 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globals: true,
+    // Files share a worker's module cache (23 s instead of 41 s for the suite), so nothing a test
+    // mocks or stubs may outlive it: Vitest restores spies, globals and env after every test.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     setupFiles: ["./vitest.setup.ts"],
   },
 });
