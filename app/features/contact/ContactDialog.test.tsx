@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { ContactDialog, SUCCESS_CLOSE_MS } from "./ContactDialog";
 import { contactOpener } from "./invoker";
-import { forwardContactOpeners } from "./openers";
+import { forwardContactOpeners, openerBeforeHydration } from "./openers";
 import { messages } from "./schema";
+
+// Lets a test play an opener pressed after the island read the page during hydration.
+vi.mock("./openers", async (importOriginal) => {
+  const openers = await importOriginal<typeof import("./openers")>();
+  return { ...openers, openerBeforeHydration: vi.fn(openers.openerBeforeHydration) };
+});
 
 // jsdom has <dialog> but not its methods: the open attribute and the dialog's focusing step (the
 // autofocus field, which React focuses itself in a client render) are all these tests need.
@@ -326,5 +334,40 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     expect(dialog().open).toBe(false);
     await openForm();
     expect(field("First name")).toHaveValue("");
+  });
+
+  it("stays open, with the opener's heading and source, when pressed while React hydrates it", async () => {
+    const { fetch, answer } = pendingFetch();
+    const island = document.createElement("div");
+    island.innerHTML = renderToString(<ContactDialog />);
+    const opener = document.createElement("button");
+    Object.entries(contactOpener({ label: "Get Your ROI Analysis", source: "roi" })).forEach(
+      ([name, value]) => opener.setAttribute(name, value),
+    );
+    document.body.append(opener, island);
+    const serverDialog = dialog();
+    // React reads the page first; the visitor's press lands before React commits.
+    vi.mocked(openerBeforeHydration).mockImplementationOnce(() => {
+      opener.click();
+      return undefined;
+    });
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(island, <ContactDialog />, {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      });
+    });
+
+    expect(recoverableErrors).toEqual([]);
+    expect(dialog()).toBe(serverDialog);
+    expect(dialog().open).toBe(true);
+    expect(dialog()).toHaveAccessibleName("Get Your ROI Analysis");
+    await fill();
+    await user.click(submitButton());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.body as URLSearchParams).get("source")).toBe("roi");
+    await answer({ ok: true });
+    island.remove();
+    opener.remove();
   });
 });

@@ -28,6 +28,9 @@ const initialOpener = () =>
     openerBeforeHydration(document.getElementById(CONTACT_DIALOG_ID))) ||
   defaultOpener;
 
+const sameOpener = (a: ContactOpener, b: ContactOpener) =>
+  a.label === b.label && a.source === b.source;
+
 /**
  * The contact form island: a native <dialog> that buttons open through invoker commands, so the
  * browser handles the top layer, inert page, Escape, initial focus and focus return to the opener.
@@ -51,8 +54,11 @@ export function ContactDialog() {
     };
     dialog.addEventListener(OPENER_EVENT, onOpener);
     dialog.setAttribute(HYDRATED_ATTRIBUTE, "");
+    // An opener pressed while React was hydrating reached the DOM after initialOpener() was read.
+    const early = openerBeforeHydration(dialog);
+    if (early) setOpener((current) => (sameOpener(current, early) ? current : early));
     // Opened before hydration: count that opening now.
-    if (dialog.open) trackContactFormOpen(openerBeforeHydration(dialog)?.source ?? "");
+    if (dialog.open) trackContactFormOpen(early?.source ?? "");
     return () => dialog.removeEventListener(OPENER_EVENT, onOpener);
   }, []);
 
@@ -96,7 +102,14 @@ export function ContactDialog() {
       <div className="p-5 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <div>
-            <h2 id={titleId} className="text-2xl font-bold tracking-tight text-balance">
+            {/* The shell script may rewrite this heading while React hydrates (a visitor pressed an
+                opener then). A mismatch must not make React re-create the dialog, which would
+                close it under the visitor; the mount effect brings the state up to date instead. */}
+            <h2
+              id={titleId}
+              className="text-2xl font-bold tracking-tight text-balance"
+              suppressHydrationWarning
+            >
               {dialogHeading(opener.label)}
             </h2>
             {!sent && (
