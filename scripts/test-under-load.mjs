@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpus } from "node:os";
+import { stripVTControlCharacters } from "node:util";
 
 const runs = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
@@ -40,7 +41,7 @@ for (let run = 1; run <= runs; run++) {
   // run-tests.mjs ends with a "phase  seconds" table.
   const table = stdout.slice(stdout.lastIndexOf("\nphase ")).trim();
   // Vitest's "Tests  473 passed (473)" and Playwright's "  198 passed (7.3m)".
-  const plain = stdout.replace(/\x1b\[[\d;]*m/g, "");
+  const plain = stripVTControlCharacters(stdout);
   const tests = [...plain.matchAll(/^\s*(?:Tests\s+)?(\d+) passed \(/gm)]
     .map((match) => match[1])
     .join(" + ");

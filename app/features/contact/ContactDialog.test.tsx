@@ -341,9 +341,11 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     const island = document.createElement("div");
     island.innerHTML = renderToString(<ContactDialog />);
     const opener = document.createElement("button");
-    Object.entries(contactOpener({ label: "Get Your ROI Analysis", source: "roi" })).forEach(
-      ([name, value]) => opener.setAttribute(name, value),
-    );
+    for (const [name, value] of Object.entries(
+      contactOpener({ label: "Get Your ROI Analysis", source: "roi" }),
+    )) {
+      opener.setAttribute(name, value);
+    }
     document.body.append(opener, island);
     const serverDialog = dialog();
     // React reads the page first; the visitor's press lands before React commits.
