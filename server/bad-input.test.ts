@@ -125,6 +125,18 @@ const cases: Case[] = [
     answer: invalid({ company: messages.company }),
   },
   {
+    name: "first name of a zero-width space",
+    body: lead({ firstName: "\u200B" }),
+    status: 422,
+    answer: invalid({ firstName: messages.firstName }),
+  },
+  {
+    name: "company of a word joiner and a zero-width joiner",
+    body: lead({ company: "\u2060\u200D" }),
+    status: 422,
+    answer: invalid({ company: messages.company }),
+  },
+  {
     name: "company of line breaks",
     body: lead({ company: "\r\n\u2028" }),
     status: 422,

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import Database from "better-sqlite3";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailSubject, messages, tooLongMessages } from "../app/features/contact/schema";
 import { type AppOptions, buildApp, type ServerApp } from "./app";
 import { readConfig } from "./config";
-import { MAX_BODY_BYTES } from "./contact";
+import { MAX_BODY_BYTES, STORE_RETRY_AFTER_S } from "./contact";
 import {
   appOptions,
   type Fixture,
@@ -53,7 +54,7 @@ async function start(overrides: Partial<AppOptions> = {}) {
       { incoming: { socket: { remoteAddress: address } } } as never,
     );
   };
-  return { post, leads: () => readRows(options.leadsDb, "leads") };
+  return { post, leads: () => readRows(options.leadsDb, "leads"), dbPath: options.leadsDb };
 }
 
 describe("a valid lead", () => {
@@ -266,6 +267,23 @@ describe("rate limit", () => {
     expect((await post(formBody(validLead))).status).toBe(429);
   });
 
+  it("does not count posts refused as cross-site, for another form, or caught by the honeypot", async () => {
+    const { post, leads } = await start({ rateLimit: { max: 1, windowMs: 60_000 } });
+    // What any web page can make a visitor's browser send, and what bots send.
+    for (let i = 0; i < 20; i++) {
+      const crossSite = await post(formBody(validLead), {
+        headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      });
+      expect(crossSite.status).toBe(403);
+      expect((await post(formBody({ ...validLead, "form-name": "other" }))).status).toBe(400);
+      expect((await post(formBody({ ...validLead, "bot-field": "x" }))).status).toBe(200);
+    }
+    expect(leads()).toEqual([]);
+    expect((await post(formBody(validLead))).status).toBe(200);
+    expect((await post(formBody(validLead))).status).toBe(429);
+    expect(leads()).toHaveLength(1);
+  });
+
   it("takes its limit and window from RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_S", async () => {
     const config = readConfig({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_S: "30" });
     const { post } = await start({ rateLimit: config.rateLimit, now: () => 0 });
@@ -448,5 +466,39 @@ describe("control characters and length caps", () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors });
     expect(leads()).toEqual([]);
+  });
+});
+
+describe("a lead store that fails", () => {
+  it("answers 503 with Retry-After, in JSON when asked, logs why without the lead, and recovers", async () => {
+    const logged = vi.spyOn(console, "info").mockImplementation(() => {});
+    const { post, leads, dbPath } = await start();
+    const db = new Database(dbPath);
+    db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON leads
+      BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
+
+    const json = await post(formBody(validLead));
+    expect(json.status).toBe(503);
+    expect(json.headers.get("retry-after")).toBe(String(STORE_RETRY_AFTER_S));
+    expect(await json.json()).toEqual({
+      error: "The form could not be saved just now. Please try again in a minute.",
+    });
+    const text = await post(formBody(validLead), { headers: BROWSER });
+    expect(text.status).toBe(503);
+    expect(text.headers.get("retry-after")).toBe(String(STORE_RETRY_AFTER_S));
+    expect(await text.text()).toBe(
+      "The form could not be saved just now. Please try again in a minute.\n",
+    );
+    const lines = logged.mock.calls.map((call) => String(call[0]));
+    expect(lines).toEqual([
+      "contact: lead not stored (SQLITE_CONSTRAINT_TRIGGER)",
+      "contact: lead not stored (SQLITE_CONSTRAINT_TRIGGER)",
+    ]);
+    expect(lines.join("\n")).not.toMatch(new RegExp(`${validLead.email}|${validLead.lastName}`));
+
+    db.exec("DROP TRIGGER refuse");
+    db.close();
+    expect((await post(formBody(validLead))).status).toBe(200);
+    expect(leads()).toHaveLength(1);
   });
 });

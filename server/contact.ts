@@ -14,6 +14,8 @@ import type { RateLimiter } from "./rate-limit";
 export type ServerEnv = { Bindings: Partial<HttpBindings> };
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Retry-After when the lead store fails: long enough for a lock or a full disk to clear. */
+export const STORE_RETRY_AFTER_S = 60;
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 export interface ContactOptions {
@@ -28,7 +30,7 @@ export interface ContactOptions {
 
 const wantsJson = (c: Context) => /application\/json/i.test(c.req.header("accept") ?? "");
 
-function fail(c: Context, status: 400 | 403 | 413 | 415 | 429, message: string) {
+function fail(c: Context, status: 400 | 403 | 413 | 415 | 429 | 503, message: string) {
   return wantsJson(c) ? c.json({ error: message }, status) : c.text(`${message}\n`, status);
 }
 
@@ -148,11 +150,6 @@ export function contactRoutes(options: ContactOptions) {
       c.req.header("x-forwarded-for"),
       options.trustProxy,
     );
-    const retryAfter = options.limiter.hit(rateLimitKey(address));
-    if (retryAfter > 0) {
-      c.header("Retry-After", String(retryAfter));
-      return fail(c, 429, "Too many requests. Please try again later.");
-    }
     if (crossSiteReason(c, options.trustProxy)) {
       return fail(c, 403, "Forms posted from other websites are not accepted.");
     }
@@ -188,19 +185,35 @@ export function contactRoutes(options: ContactOptions) {
     if (fields.get("form-name") !== "contact") return fail(c, 400, "Unknown form.");
     // A filled honeypot is a bot: it gets the success answer and nothing is stored.
     if (fields.get("bot-field")) return received(c);
+    // Counted only now: refused cross-site posts, which any web page can make a visitor's browser
+    // send, must not lock the form for everyone behind that visitor's address.
+    const retryAfter = options.limiter.hit(rateLimitKey(address));
+    if (retryAfter > 0) {
+      c.header("Retry-After", String(retryAfter));
+      return fail(c, 429, "Too many requests. Please try again later.");
+    }
 
     const result = validateContact(Object.fromEntries(fields));
     if (!result.ok) return invalid(c, result.errors);
 
-    options.leads.add({
-      ...result.data,
-      subject: emailSubject(result.data.company),
-      sourcePage:
-        clip(fields.get("source"), 200) ?? clip(refererPath(c.req.header("referer")), 200),
-      receivedAt: new Date(now()).toISOString(),
-      userAgent: clip(c.req.header("user-agent"), 500),
-      clientAddress: address,
-    });
+    try {
+      options.leads.add({
+        ...result.data,
+        subject: emailSubject(result.data.company),
+        sourcePage:
+          clip(fields.get("source"), 200) ?? clip(refererPath(c.req.header("referer")), 200),
+        receivedAt: new Date(now()).toISOString(),
+        userAgent: clip(c.req.header("user-agent"), 500),
+        clientAddress: address,
+      });
+    } catch (error) {
+      // A full disk, a locked or read-only database: the visitor is told to try again, and the
+      // log says why without the lead's contents.
+      const code = (error as { code?: unknown }).code;
+      log(`contact: lead not stored (${typeof code === "string" ? code : String(error)})`);
+      c.header("Retry-After", String(STORE_RETRY_AFTER_S));
+      return fail(c, 503, "The form could not be saved just now. Please try again in a minute.");
+    }
     options.onLeadStored?.();
     return received(c);
   });

@@ -130,7 +130,7 @@ describe("npm run leads", () => {
     const csv = run(["--format", "csv"], file).out;
     expect(csv).not.toMatch(unsafe);
     const cells = csv.split("\r\n")[1] ?? "";
-    expect(cells).toContain(",]0;pwnedEve,31mRed,gnp.exe Co,");
+    expect(cells).toContain(',"]0;pwnedEve",31mRed,gnp.exe Co,');
     // The NUL is removed first, so the formula guard sees the "=" a spreadsheet would.
     expect(cells).toContain(",'=cmd|' /C calc'!A0@example.com,");
     // Tab and line break stay inside the quoted description.
@@ -140,6 +140,9 @@ describe("npm run leads", () => {
   it("quotes and neutralises single cells", () => {
     expect(csvCell("plain")).toBe("plain");
     expect(csvCell("a,b")).toBe('"a,b"');
+    // A semicolon is the list separator of spreadsheets in many locales.
+    expect(csvCell("x;=1+1")).toBe('"x;=1+1"');
+    expect(csvCell("=1;2")).toBe('"\'=1;2"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
     expect(csvCell("=1+1")).toBe("'=1+1");

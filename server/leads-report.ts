@@ -54,12 +54,14 @@ export function neutraliseFormula(value: string): string {
 }
 
 /**
- * RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. Unsafe control
- * characters are removed first, so the formula guard sees the cell as a spreadsheet will.
+ * RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. Also quoted when it
+ * holds a semicolon, the list separator of spreadsheets in many locales, which would otherwise
+ * split `x;=1+1` into a second cell that starts with `=`. Unsafe control characters are removed
+ * first, so the formula guard sees the cell as a spreadsheet will.
  */
 export function csvCell(value: string | number | null): string {
   const text = neutraliseFormula(String(value ?? "").replace(UNSAFE_IN_CSV, ""));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function toCsv(leads: readonly Lead[]): string {

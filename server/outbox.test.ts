@@ -173,8 +173,8 @@ describe("webhook outbox", () => {
       "CREATE TRIGGER no_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END",
     );
     sabotage.close();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    expect((await post(validLead)).status).toBe(500);
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    expect((await post(validLead)).status).toBe(503);
     expect(readRows(db, "leads")).toEqual([]);
   });
 

@@ -222,6 +222,55 @@ describe("control characters", () => {
   });
 });
 
+describe("invisible characters (Unicode Cf)", () => {
+  /** Zero-width space, word joiner, ZWNJ, ZWJ, soft hyphen, BOM, invisible times. */
+  const invisible = ["\u200B", "\u2060", "\u200C", "\u200D", "\u00AD", "\uFEFF", "\u2062"];
+
+  it.each([
+    ["firstName", "\u200B", messages.firstName],
+    ["lastName", "\u00AD\uFEFF", messages.lastName],
+    ["company", "\u2060\u200D", messages.company],
+    ["email", invisible.join(""), messages.emailRequired],
+  ] as const)("%s: a value of nothing visible is not filled in", (field, value, message) => {
+    expect(errorFor(field, value)).toBe(message);
+    expect(errorFor(field, ` ${value} `)).toBe(message);
+  });
+
+  it("none leads or trails a value; inside one they stay, as scripts and emoji need them", () => {
+    const result = validateContact({
+      ...valid,
+      firstName: "\u200BJane\u2060",
+      lastName: "\uFEFF Doe \u200D",
+      company: "\u00ADAcme Plumbing\u200B",
+      email: "\u200Bjane@example.com\u200B",
+      phone: "\u2060(206) 555-0123\u2060",
+      description: "\u200B\nWe fix pipes \u{1F468}\u200D\u{1F527}\n\u200B",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        ...valid,
+        lastName: "Doe",
+        email: "jane@example.com",
+        phone: "(206) 555-0123",
+        description: "We fix pipes \u{1F468}\u200D\u{1F527}",
+      },
+    });
+    const joined = validateContact({ ...valid, firstName: "\u0915\u094D\u200D\u0937" });
+    expect(joined.ok && joined.data.firstName).toBe("\u0915\u094D\u200D\u0937");
+  });
+
+  it("a letter, digit, punctuation mark or symbol is enough", () => {
+    for (const name of ["J", "7", ".", "\u00A9", "\u674E"]) {
+      expect(errorFor("firstName", `\u200B${name}\u200B`)).toBeUndefined();
+    }
+  });
+
+  it("never reach the subject", () => {
+    expect(emailSubject("\u200BAcme\u2060 ")).toBe("New Automation Consultation Request - Acme");
+  });
+});
+
 describe("length caps", () => {
   it("has the documented caps", () => {
     expect(maxLengths).toEqual({

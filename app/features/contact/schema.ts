@@ -92,10 +92,20 @@ export const isValidPhone = (phone: string) => PHONE_PATTERN.test(phone.replace(
 /** "{something}@{something}.{something}" with no spaces: what a visitor's typo check needs. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const singleLine = v.pipe(v.string(), v.transform(cleanSingleLine), v.trim());
+/** White space and format characters (Unicode Cf: zero-width spaces and joiners, soft hyphen, BOM). */
+const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/** Invisible characters never lead or trail a value; inside it they stay (scripts and emoji need joiners). */
+export const trimInvisible = (text: string) => text.replace(INVISIBLE_EDGES, "");
 
+/** A letter, digit, punctuation mark or symbol: what a person can see. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+export const hasVisibleCharacter = (text: string) => VISIBLE.test(text);
+
+const singleLine = v.pipe(v.string(), v.transform(cleanSingleLine), v.transform(trimInvisible));
+
+/** Filled only with something visible: a zero-width space alone is not a name. */
 const required = (field: ContactField, message: string) =>
-  v.pipe(singleLine, v.nonEmpty(message), maxChars(field));
+  v.pipe(singleLine, v.check(hasVisibleCharacter, message), maxChars(field));
 
 export const contactSchema = v.object({
   firstName: required("firstName", messages.firstName),
@@ -103,7 +113,7 @@ export const contactSchema = v.object({
   company: required("company", messages.company),
   email: v.pipe(
     singleLine,
-    v.nonEmpty(messages.emailRequired),
+    v.check(hasVisibleCharacter, messages.emailRequired),
     maxChars("email"),
     v.regex(EMAIL_PATTERN, messages.emailInvalid),
   ),
@@ -112,7 +122,12 @@ export const contactSchema = v.object({
     maxChars("phone"),
     v.check((phone) => phone === "" || isValidPhone(phone), messages.phone),
   ),
-  description: v.pipe(v.string(), v.transform(cleanMultiLine), v.trim(), maxChars("description")),
+  description: v.pipe(
+    v.string(),
+    v.transform(cleanMultiLine),
+    v.transform(trimInvisible),
+    maxChars("description"),
+  ),
 });
 
 export type ContactRequest = v.InferOutput<typeof contactSchema>;
@@ -141,4 +156,4 @@ export function validateContact(raw: Partial<Record<string, unknown>>): Validati
 
 /** The lead's subject line; the company is cleaned again so no line break can ever reach it. */
 export const emailSubject = (company: string) =>
-  `New Automation Consultation Request - ${cleanSingleLine(company).trim()}`;
+  `New Automation Consultation Request - ${trimInvisible(cleanSingleLine(company))}`;
