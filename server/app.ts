@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { Config } from "./config";
 import { contactRoutes, type ServerEnv } from "./contact";
-import { openDatabase } from "./db/database";
-import { LeadStore } from "./leads";
-import { startDispatcher } from "./outbox";
+import { type Db, openDatabase } from "./db/database";
+import { emailDelivery } from "./email";
+import { LeadStore, type OutboxChannel } from "./leads";
+import { type Dispatcher, startDispatcher, webhookDelivery } from "./outbox";
 import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
 import { startRetention } from "./retention";
@@ -16,7 +17,7 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
 
 export interface ServerApp {
   app: Hono<ServerEnv>;
-  /** Stops the retention timer and the webhook dispatcher, and closes the database. */
+  /** Stops the retention timer and the outboxes' dispatchers, and closes the database. */
   close(): Promise<void>;
 }
 
@@ -36,13 +37,41 @@ export function sendsHsts(
   return trustProxy > 0 && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
 }
 
-/** The whole server: static site, contact endpoint, lead store and (optional) webhook outbox. */
+/** A dispatcher for each configured channel: the webhook (LEAD_WEBHOOK_URL), email (SMTP_URL). */
+function startOutboxes(db: Db, options: AppOptions, now: () => number) {
+  const outboxes: { channel: OutboxChannel; dispatcher: Dispatcher }[] = [];
+  if (options.webhook) {
+    const { url, timeoutMs, baseDelayMs, maxDelayMs } = options.webhook;
+    const deliver = webhookDelivery(url, timeoutMs);
+    const channel = "webhook";
+    const dispatcher = startDispatcher({ db, channel, deliver, baseDelayMs, maxDelayMs, now });
+    outboxes.push({ channel, dispatcher });
+  }
+  if (options.email) {
+    const { baseDelayMs, maxDelayMs } = options.email;
+    const { deliver, close } = emailDelivery(options.email);
+    const channel = "email";
+    const dispatcher = startDispatcher({
+      db,
+      channel,
+      deliver,
+      close,
+      baseDelayMs,
+      maxDelayMs,
+      now,
+    });
+    outboxes.push({ channel, dispatcher });
+  }
+  return outboxes;
+}
+
+/** The whole server: static site, contact endpoint, lead store and the outboxes configured. */
 export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const now = options.now ?? Date.now;
   const site = await loadStaticSite(options.staticRoot);
   const db = openDatabase(options.leadsDb);
-  const dispatcher = options.webhook && startDispatcher({ db, ...options.webhook, now });
-  const leads = new LeadStore(db, { outbox: Boolean(dispatcher), now });
+  const outboxes = startOutboxes(db, options, now);
+  const leads = new LeadStore(db, { channels: outboxes.map(({ channel }) => channel), now });
   const retention = startRetention(leads, now);
 
   const app = new Hono<ServerEnv>();
@@ -63,7 +92,9 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       leads,
       limiter: new RateLimiter(options.rateLimit.max, options.rateLimit.windowMs, now),
       trustProxy: options.trustProxy,
-      onLeadStored: dispatcher ? dispatcher.kick : undefined,
+      onLeadStored: () => {
+        for (const { dispatcher } of outboxes) dispatcher.kick();
+      },
       now,
     }),
   );
@@ -82,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
     app,
     async close() {
       retention.stop();
-      await dispatcher?.stop();
+      await Promise.all(outboxes.map(({ dispatcher }) => dispatcher.stop()));
       db.close();
     },
   };

@@ -12,6 +12,7 @@ it("has production defaults", () => {
     hsts: "auto",
     requestTimeoutMs: 30_000,
     webhook: undefined,
+    email: undefined,
   });
 });
 
@@ -41,6 +42,34 @@ it("reads every setting from the environment", () => {
     requestTimeoutMs: 5000,
     webhook: { url: "https://hooks.example.com/leads", baseDelayMs: 250, timeoutMs: 2000 },
   });
+});
+
+const mail = {
+  SMTP_URL: "smtp://site:pa%40ss@smtp.example.com:587",
+  LEAD_NOTIFY_TO: "owner@example.com, sales@example.com",
+  LEAD_NOTIFY_FROM: "website@example.com",
+};
+
+it("reads the email settings: off without SMTP_URL, else every address and the backoff", () => {
+  expect(readConfig({ LEAD_NOTIFY_TO: "owner@example.com" }).email).toBeUndefined();
+  expect(readConfig(mail).email).toEqual({
+    smtpUrl: "smtp://site:pa%40ss@smtp.example.com:587",
+    to: ["owner@example.com", "sales@example.com"],
+    from: "website@example.com",
+    baseDelayMs: 30_000,
+    maxDelayMs: 3_600_000,
+    timeoutMs: 30_000,
+  });
+  expect(readConfig({ ...mail, LEAD_EMAIL_BACKOFF_MS: "5000" }).email?.baseDelayMs).toBe(5000);
+  expect(readConfig({ ...mail, SMTP_URL: "smtps://smtp.example.com" }).email?.smtpUrl).toBe(
+    "smtps://smtp.example.com",
+  );
+});
+
+it("never shows the SMTP password in an error", () => {
+  expect(() => readConfig({ ...mail, SMTP_URL: "http://site:hunter2@smtp.example.com" })).toThrow(
+    '"http://site:***@smtp.example.com"',
+  );
 });
 
 it.each([
@@ -75,6 +104,15 @@ it.each([
   [{ TRUST_PROXY: "all" }, "TRUST_PROXY must be a whole number >= 0"],
   [{ HSTS: "maybe" }, 'HSTS must be 1, 0 or auto, got "maybe"'],
   [{ REQUEST_TIMEOUT_S: "0" }, "REQUEST_TIMEOUT_S must be a whole number >= 1"],
+  [{ ...mail, SMTP_URL: "https://smtp.example.com" }, "SMTP_URL must be smtp://"],
+  [{ ...mail, SMTP_URL: "smtp.example.com:587" }, "SMTP_URL must be smtp://"],
+  [{ ...mail, SMTP_URL: "smtp://" }, "SMTP_URL must be smtp://"],
+  [{ ...mail, LEAD_NOTIFY_TO: "" }, "LEAD_NOTIFY_TO must be one or more email addresses"],
+  [{ ...mail, LEAD_NOTIFY_TO: "owner@example.com; x" }, "LEAD_NOTIFY_TO must be one or more"],
+  [{ ...mail, LEAD_NOTIFY_TO: "Owner <owner@example.com>" }, "LEAD_NOTIFY_TO must be one or"],
+  [{ ...mail, LEAD_NOTIFY_FROM: undefined }, "LEAD_NOTIFY_FROM must be one or more"],
+  [{ ...mail, LEAD_NOTIFY_FROM: "a@example.com,b@example.com" }, "LEAD_NOTIFY_FROM must be one"],
+  [{ ...mail, LEAD_EMAIL_BACKOFF_MS: "0" }, "LEAD_EMAIL_BACKOFF_MS must be a whole number >= 1"],
 ])("rejects %j", (env, message) => {
   expect(() => readConfig(env)).toThrow(message);
 });

@@ -8,6 +8,19 @@ export interface WebhookConfig {
   timeoutMs: number;
 }
 
+export interface EmailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
+  smtpUrl: string;
+  /** Where lead notifications go: the company's own inbox, one or more addresses. */
+  to: string[];
+  from: string;
+  /** Delay after the first failed attempt; doubles per attempt up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Longest wait for the SMTP server to connect, greet or answer a command. */
+  timeoutMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -28,6 +41,7 @@ export interface Config {
   /** Longest time a request may take, headers and body (a slow upload is cut after it). */
   requestTimeoutMs: number;
   webhook?: WebhookConfig;
+  email?: EmailConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,6 +86,52 @@ function webhook(env: Env): WebhookConfig | undefined {
   };
 }
 
+/** A plain mailbox (local@domain): no display name, comments, quotes or list separators. */
+export const MAILBOX = /^[^\s@,;:<>()"[\]\\]+@[^\s@,;:<>()"[\]\\]+\.[^\s@,;:<>()"[\]\\]+$/;
+
+function mailboxes(env: Env, name: string): string[] {
+  const raw = env[name]?.trim() ?? "";
+  const list = raw
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const bad = list.find((address) => !MAILBOX.test(address));
+  if (list.length === 0 || bad !== undefined) {
+    throw new Error(
+      `${name} must be one or more email addresses separated by commas, got "${raw}"`,
+    );
+  }
+  return list;
+}
+
+function email(env: Env): EmailConfig | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : null;
+  if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) {
+    throw new Error(
+      `SMTP_URL must be smtp://user:pass@host:587 or smtps://user:pass@host:465, got "${redactPassword(smtpUrl)}"`,
+    );
+  }
+  const [from, ...more] = mailboxes(env, "LEAD_NOTIFY_FROM");
+  if (!from || more.length > 0) {
+    throw new Error(`LEAD_NOTIFY_FROM must be one email address, got "${env.LEAD_NOTIFY_FROM}"`);
+  }
+  return {
+    smtpUrl,
+    to: mailboxes(env, "LEAD_NOTIFY_TO"),
+    from,
+    baseDelayMs: integer(env, "LEAD_EMAIL_BACKOFF_MS", 30_000, 1),
+    maxDelayMs: 60 * 60_000,
+    timeoutMs: 30_000,
+  };
+}
+
+/** A URL as it may be shown in a log or an error: without its password. */
+export function redactPassword(text: string): string {
+  return text.replace(/^([a-z]+:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
+}
+
 export function readConfig(env: Env = process.env): Config {
   return {
     port: integer(env, "PORT", 3000),
@@ -86,5 +146,6 @@ export function readConfig(env: Env = process.env): Config {
     hsts: hsts(env),
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_S", 30, 1) * 1000,
     webhook: webhook(env),
+    email: email(env),
   };
 }

@@ -79,6 +79,7 @@ describe("a valid lead", () => {
         description: "Automate our invoicing",
         subject: emailSubject("Analytical Engines LLC"),
         source_page: "pricing-package",
+        page: "/pricing",
         user_agent: "TestBrowser/1.0",
         client_address: "203.0.113.7",
         lead_key: expect.stringMatching(UUID),

@@ -196,12 +196,13 @@ export function contactRoutes(options: ContactOptions) {
     const result = validateContact(Object.fromEntries(fields));
     if (!result.ok) return invalid(c, result.errors);
 
+    const page = clip(refererPath(c.req.header("referer")), 200);
     try {
       options.leads.add({
         ...result.data,
         subject: emailSubject(result.data.company),
-        sourcePage:
-          clip(fields.get("source"), 200) ?? clip(refererPath(c.req.header("referer")), 200),
+        sourcePage: clip(fields.get("source"), 200) ?? page,
+        page,
         receivedAt: new Date(now()).toISOString(),
         userAgent: clip(c.req.header("user-agent"), 500),
         clientAddress: address,

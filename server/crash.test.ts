@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { formBody, makeFixture, validLead } from "./testing/fixture";
+import { startSmtp } from "./testing/smtp";
 import { startServer } from "./testing/spawn";
 
 const PORT = 4352;
@@ -9,13 +10,17 @@ const KILL_AFTER_ACKS = 100;
 const fixture = makeFixture();
 afterAll(() => fixture.remove());
 
-it("keeps every acknowledged lead when the server is killed with SIGKILL mid-load", async () => {
+it("keeps every acknowledged lead and its email when the server is killed with SIGKILL mid-load", async () => {
   const leadsDb = fixture.dbPath("crash");
+  const smtp = await startSmtp();
   const server = await startServer({
     PORT: String(PORT),
     BUILD_DIR: fixture.buildDir,
     LEADS_DB: leadsDb,
     RATE_LIMIT_MAX: "1000000",
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: "owner@example.com",
+    LEAD_NOTIFY_FROM: "website@example.com",
   });
   const acknowledged: string[] = [];
   let failed = 0;
@@ -55,7 +60,13 @@ it("keeps every acknowledged lead when the server is killed with SIGKILL mid-loa
       .map((row) => row.email),
   );
   const integrity = db.pragma("integrity_check", { simple: true });
+  // Every stored lead is queued for its email, mailed already or not.
+  const queuedEmails = db
+    .prepare("SELECT COUNT(*) FROM outbox WHERE channel = 'email'")
+    .pluck()
+    .get();
   db.close();
+  await smtp.close();
 
   const missing = acknowledged.filter((email) => !stored.has(email));
   console.info(
@@ -66,4 +77,5 @@ it("keeps every acknowledged lead when the server is killed with SIGKILL mid-loa
   // At most the requests in flight at the kill were stored without an answer.
   expect(stored.size - acknowledged.length).toBeLessThanOrEqual(CLIENTS);
   expect(integrity).toBe("ok");
+  expect(queuedEmails).toBe(stored.size);
 }, 30_000);

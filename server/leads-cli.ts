@@ -1,4 +1,4 @@
-/** `npm run leads -- [--format csv] [--since YYYY-MM-DD]`: the stored leads, newest first. */
+/** `npm run leads -- [--format csv] [--since YYYY-MM-DD] [--pending]`: the stored leads. */
 import { runLeadsCli } from "./leads-report";
 
 process.exitCode = runLeadsCli(process.argv.slice(2), process.env, {

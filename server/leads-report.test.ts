@@ -17,6 +17,7 @@ const lead = (overrides: Partial<NewLead>): NewLead => ({
   description: "",
   subject: emailSubject("Engines"),
   sourcePage: "/pricing",
+  page: "/pricing",
   receivedAt: "2025-01-01T09:00:00.000Z",
   userAgent: "UA",
   clientAddress: "203.0.113.1",
@@ -30,7 +31,7 @@ beforeAll(() => {
   fixture = makeFixture();
   dbPath = fixture.dbPath();
   const db = openDatabase(dbPath);
-  const store = new LeadStore(db, { outbox: false });
+  const store = new LeadStore(db, { channels: [] });
   store.add(
     lead({ receivedAt: "2025-01-31T23:59:59.999Z", company: "Old Co", email: "old@example.com" }),
   );
@@ -92,9 +93,9 @@ describe("npm run leads", () => {
     expect(code).toBe(0);
     const subject = emailSubject("Engines");
     expect(out).toBe(
-      "id,receivedAt,firstName,lastName,company,phone,email,description,subject,sourcePage,userAgent,clientAddress\r\n" +
-        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,,ada@example.com,'\tcontrol,${subject},/pricing,UA,203.0.113.1\r\n` +
-        `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",'+1 206 555 0100,grace@example.com,"Two lines, ""quoted""\r\nsecond line",${subject},,UA,203.0.113.1\r\n`,
+      "id,receivedAt,firstName,lastName,company,phone,email,description,subject,sourcePage,page,userAgent,clientAddress\r\n" +
+        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,,ada@example.com,'\tcontrol,${subject},/pricing,/pricing,UA,203.0.113.1\r\n` +
+        `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",'+1 206 555 0100,grace@example.com,"Two lines, ""quoted""\r\nsecond line",${subject},,/pricing,UA,203.0.113.1\r\n`,
     );
   });
 
@@ -102,7 +103,7 @@ describe("npm run leads", () => {
     const file = fixture.dbPath("hostile");
     const db = openDatabase(file);
     // Written straight to the database, as an older version of the form could have stored it.
-    new LeadStore(db, { outbox: false }).add(
+    new LeadStore(db, { channels: [] }).add(
       lead({
         firstName: "\u001B]0;pwned\u0007Eve\u0000",
         lastName: "\u009B31mRed",
@@ -177,6 +178,38 @@ describe("npm run leads", () => {
     expect(err).toMatch(message);
     expect(err).toContain("Usage: npm run leads");
     expect(out).toBe("");
+  });
+
+  it("--pending lists what each channel has not delivered, with attempts and the last error", () => {
+    const file = fixture.dbPath();
+    const db = openDatabase(file);
+    const store = new LeadStore(db, { channels: ["webhook", "email"], now: () => 0 });
+    store.add(lead({ receivedAt: "2025-03-01T08:00:00.000Z", firstName: "Delivered" }));
+    store.add(lead({ receivedAt: "2025-03-02T09:15:00.000Z", firstName: "Waiting" }));
+    db.exec(`UPDATE outbox SET delivered_at = '2025-03-01T08:00:01.000Z' WHERE lead_id = 1;
+      UPDATE outbox SET attempts = 3, next_attempt_at = ${Date.parse("2025-03-02T09:17:00Z")},
+        last_error = 'ECONNECTION: connect ECONNREFUSED 127.0.0.1:587'
+        WHERE lead_id = 2 AND channel = 'email'`);
+    db.close();
+
+    const { code, out } = run(["--pending"], file);
+    expect(code).toBe(0);
+    const lines = out.split("\n");
+    expect(lines[0]).toMatch(
+      /^Lead\s+Received \(UTC\)\s+Name\s+Channel\s+Attempts\s+Next try \(UTC\)\s+Last error$/,
+    );
+    expect(lines.slice(2, 4)).toEqual([
+      expect.stringMatching(
+        /^2\s+2025-03-02 09:15\s+Waiting Lovelace\s+email\s+3\s+2025-03-02 09:17\s+ECONNECTION: connect ECONNREFUSED 127\.0\.0\.1:587$/,
+      ),
+      expect.stringMatching(
+        /^2\s+2025-03-02 09:15\s+Waiting Lovelace\s+webhook\s+0\s+1970-01-01 00:00\s+not tried yet$/,
+      ),
+    ]);
+    expect(out).toContain("2 deliveries pending");
+    expect(out).not.toContain("Delivered");
+
+    expect(run(["--pending"]).out).toMatch(/^Nothing pending: every lead in .* was delivered/);
   });
 
   it("runs as a command reading LEADS_DB", async () => {

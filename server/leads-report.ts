@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "./db/database";
-import { type Lead, LeadStore } from "./leads";
+import { type Lead, LeadStore, type PendingDelivery } from "./leads";
 
 const csvColumns = [
   "id",
@@ -15,6 +15,7 @@ const csvColumns = [
   "description",
   "subject",
   "sourcePage",
+  "page",
   "userAgent",
   "clientAddress",
 ] as const satisfies readonly (keyof Lead)[];
@@ -77,19 +78,8 @@ function tableCell(value: string | null): string {
   return text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text;
 }
 
-export function toTable(leads: readonly Lead[]): string {
-  const header = ["Received (UTC)", "Name", "Company", "Email", "Phone", "Source", "Description"];
-  const rows = leads.map((lead) =>
-    [
-      lead.receivedAt.slice(0, 16).replace("T", " "),
-      `${lead.firstName} ${lead.lastName}`,
-      lead.company,
-      lead.email,
-      lead.phone,
-      lead.sourcePage,
-      lead.description,
-    ].map(tableCell),
-  );
+/** Rows under a header, in columns as wide as their widest cell, and a count line. */
+function formatTable(header: readonly string[], rows: readonly string[][], count: string): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
@@ -103,16 +93,62 @@ export function toTable(leads: readonly Lead[]): string {
     line(widths.map((width) => "-".repeat(width))),
     ...rows.map(line),
     "",
-    `${leads.length} lead${leads.length === 1 ? "" : "s"}`,
+    count,
     "",
   ].join("\n");
 }
 
-const usage = `Usage: npm run leads -- [--format table|csv] [--since YYYY-MM-DD]
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+export function toTable(leads: readonly Lead[]): string {
+  const header = ["Received (UTC)", "Name", "Company", "Email", "Phone", "Source", "Description"];
+  const rows = leads.map((lead) =>
+    [
+      lead.receivedAt.slice(0, 16).replace("T", " "),
+      `${lead.firstName} ${lead.lastName}`,
+      lead.company,
+      lead.email,
+      lead.phone,
+      lead.sourcePage,
+      lead.description,
+    ].map(tableCell),
+  );
+  return formatTable(header, rows, counted(leads.length, "lead", "leads"));
+}
+
+const utcMinute = (time: string | number) =>
+  new Date(time).toISOString().slice(0, 16).replace("T", " ");
+
+/** The leads an outbox channel has not delivered yet, with the next attempt and the last error. */
+export function toPendingTable(rows: readonly PendingDelivery[]): string {
+  const header = [
+    "Lead",
+    "Received (UTC)",
+    "Name",
+    "Channel",
+    "Attempts",
+    "Next try (UTC)",
+    "Last error",
+  ];
+  const cells = rows.map((row) => [
+    String(row.leadId),
+    utcMinute(row.receivedAt),
+    tableCell(`${row.firstName} ${row.lastName}`),
+    row.channel,
+    String(row.attempts),
+    utcMinute(row.nextAttemptAt),
+    escapeControls(row.lastError ?? "not tried yet"),
+  ]);
+  return formatTable(header, cells, `${counted(rows.length, "delivery", "deliveries")} pending`);
+}
+
+const usage = `Usage: npm run leads -- [--format table|csv] [--since YYYY-MM-DD] [--pending]
 
 Lists the stored leads, newest first, from LEADS_DB (default data/leads.db).
   --format csv          RFC 4180 CSV with a header row, for spreadsheets
   --since YYYY-MM-DD    only leads received on or after that day (UTC)
+  --pending             the leads not yet delivered by email or webhook, with the last error
 `;
 
 function isDate(text: string): boolean {
@@ -127,13 +163,14 @@ export interface Output {
 
 /** The `npm run leads` command; returns the exit code. */
 export function runLeadsCli(args: string[], env: Record<string, string | undefined>, io: Output) {
-  let options: { format?: string; since?: string; help?: boolean };
+  let options: { format?: string; since?: string; pending?: boolean; help?: boolean };
   try {
     options = parseArgs({
       args,
       options: {
         format: { type: "string", default: "table" },
         since: { type: "string" },
+        pending: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -155,7 +192,16 @@ export function runLeadsCli(args: string[], env: Record<string, string | undefin
   }
 
   const file = env.LEADS_DB?.trim() || join("data", "leads.db");
-  const leads = existsSync(file) ? readLeads(file, options.since) : [];
+  if (options.pending) {
+    const pending = existsSync(file) ? withStore(file, (store) => store.pendingDeliveries()) : [];
+    io.out(
+      pending.length === 0
+        ? `Nothing pending: every lead in ${file} was delivered by each channel it was queued for.\n`
+        : toPendingTable(pending),
+    );
+    return 0;
+  }
+  const leads = existsSync(file) ? withStore(file, (store) => store.list(options.since)) : [];
   if (options.format === "csv") {
     io.out(toCsv(leads));
   } else if (leads.length === 0) {
@@ -171,10 +217,10 @@ export function runLeadsCli(args: string[], env: Record<string, string | undefin
   return 0;
 }
 
-function readLeads(file: string, since: string | undefined): Lead[] {
+function withStore<T>(file: string, read: (store: LeadStore) => T): T {
   const db = openDatabase(file);
   try {
-    return new LeadStore(db, { outbox: false }).list(since);
+    return read(new LeadStore(db, { channels: [] }));
   } finally {
     db.close();
   }

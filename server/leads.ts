@@ -4,7 +4,10 @@ import type { Db } from "./db/database";
 
 export interface NewLead extends ContactRequest {
   subject: string;
+  /** The opener's source tag (which button), or the page's path when the form sent none. */
   sourcePage: string | null;
+  /** The path of the page the form was sent from (its Referer), when the browser said. */
+  page: string | null;
   /** ISO 8601, UTC. */
   receivedAt: string;
   userAgent: string | null;
@@ -15,14 +18,31 @@ export interface Lead extends NewLead {
   id: number;
 }
 
-/** What the webhook receives: the lead without the visitor's address and browser. */
-export function webhookPayload(lead: Lead) {
+/** Where a stored lead is delivered besides the database, each through its own outbox rows. */
+export type OutboxChannel = "webhook" | "email";
+
+/** What every channel receives: the lead without the visitor's address and browser. */
+export function leadPayload(lead: Lead) {
   const { userAgent: _userAgent, clientAddress: _clientAddress, ...payload } = lead;
   return payload;
 }
+export type LeadPayload = ReturnType<typeof leadPayload>;
+
+/** A lead an outbox channel has not delivered yet (`npm run leads -- --pending`). */
+export interface PendingDelivery {
+  leadId: number;
+  receivedAt: string;
+  firstName: string;
+  lastName: string;
+  channel: OutboxChannel;
+  attempts: number;
+  /** Epoch milliseconds. */
+  nextAttemptAt: number;
+  lastError: string | null;
+}
 
 const columns = `id, received_at AS receivedAt, first_name AS firstName, last_name AS lastName,
-  company, phone, email, description, subject, source_page AS sourcePage,
+  company, phone, email, description, subject, source_page AS sourcePage, page,
   user_agent AS userAgent, client_address AS clientAddress`;
 
 export class LeadStore {
@@ -32,24 +52,32 @@ export class LeadStore {
   readonly #listSince;
   readonly #add;
   readonly #purge;
+  readonly #pending;
 
-  /** With `outbox`, every lead is also queued for the webhook in the same transaction. */
-  constructor(db: Db, options: { outbox: boolean; now?: () => number }) {
+  /** Every lead is also queued for each channel, in the same transaction. */
+  constructor(db: Db, options: { channels: readonly OutboxChannel[]; now?: () => number }) {
     const now = options.now ?? Date.now;
     this.#insertLead = db.prepare<NewLead & { leadKey: string }>(
       `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description,
-         subject, source_page, user_agent, client_address, lead_key)
+         subject, source_page, page, user_agent, client_address, lead_key)
        VALUES (@receivedAt, @firstName, @lastName, @company, @phone, @email, @description,
-         @subject, @sourcePage, @userAgent, @clientAddress, @leadKey)`,
+         @subject, @sourcePage, @page, @userAgent, @clientAddress, @leadKey)`,
     );
-    this.#insertOutbox = db.prepare<[number, string, number]>(
-      "INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (?, ?, ?)",
+    this.#insertOutbox = db.prepare<[number, OutboxChannel, string, number]>(
+      "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)",
     );
     this.#list = db.prepare<[], Lead>(
       `SELECT ${columns} FROM leads ORDER BY received_at DESC, id DESC`,
     );
     this.#listSince = db.prepare<[string], Lead>(
       `SELECT ${columns} FROM leads WHERE received_at >= ? ORDER BY received_at DESC, id DESC`,
+    );
+    this.#pending = db.prepare<[], PendingDelivery>(
+      `SELECT leads.id AS leadId, received_at AS receivedAt, first_name AS firstName,
+         last_name AS lastName, channel, attempts, next_attempt_at AS nextAttemptAt,
+         last_error AS lastError
+       FROM outbox JOIN leads ON leads.id = outbox.lead_id
+       WHERE delivered_at IS NULL ORDER BY leads.id, channel`,
     );
     const deleteOutbox = db.prepare<[string]>(
       "DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?)",
@@ -60,11 +88,10 @@ export class LeadStore {
       return deleteLeads.run(cutoff).changes;
     });
     this.#add = db.transaction((lead: NewLead): number => {
-      // A random key, not the row id, identifies the lead to the webhook (Idempotency-Key).
+      // A random key, not the row id, identifies the lead outside (Idempotency-Key, Message-ID).
       const id = Number(this.#insertLead.run({ ...lead, leadKey: randomUUID() }).lastInsertRowid);
-      if (options.outbox) {
-        this.#insertOutbox.run(id, JSON.stringify(webhookPayload({ id, ...lead })), now());
-      }
+      const payload = JSON.stringify(leadPayload({ id, ...lead }));
+      for (const channel of options.channels) this.#insertOutbox.run(id, channel, payload, now());
       return id;
     });
   }
@@ -77,6 +104,11 @@ export class LeadStore {
   /** Stores the lead; it is committed (and fsynced) when this returns. */
   add(lead: NewLead): number {
     return this.#add(lead);
+  }
+
+  /** Oldest first: what each channel still has to deliver. */
+  pendingDeliveries(): PendingDelivery[] {
+    return this.#pending.all();
   }
 
   /** Newest first; `since` is an ISO date or time (UTC) compared with the received time. */

@@ -2,7 +2,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { buildApp } from "./app";
-import { readConfig } from "./config";
+import { readConfig, redactPassword } from "./config";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,6 +33,10 @@ async function main() {
         `Serving ${config.staticRoot} at http://localhost:${config.port} (pid ${process.pid})`,
       );
       console.log(`Leads are stored in ${config.leadsDb}`);
+      if (config.email) {
+        const { to, smtpUrl } = config.email;
+        console.log(`Leads are emailed to ${to.join(", ")} through ${redactPassword(smtpUrl)}`);
+      }
     },
   ) as Server;
   http.on("error", fatal);

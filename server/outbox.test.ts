@@ -98,6 +98,7 @@ describe("webhook outbox", () => {
       description: "Automate our invoicing",
       subject: emailSubject("First Co"),
       sourcePage: null,
+      page: null,
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(first[0]?.headers["content-type"]).toBe("application/json");

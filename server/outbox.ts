@@ -1,11 +1,31 @@
 import type { Db } from "./db/database";
+import type { OutboxChannel } from "./leads";
+
+/** One lead waiting in a channel's outbox. */
+export interface OutboxRow {
+  id: number;
+  leadId: number;
+  /** The lead's random UUID (leads.lead_key): the webhook's Idempotency-Key, the email's Message-ID. */
+  leadKey: string;
+  /** The lead as JSON (leadPayload). */
+  payload: string;
+  attempts: number;
+}
+
+/**
+ * Sends one row; resolves to null when it was delivered, else to a one-line reason (no visitor
+ * data: it is logged and stored). Must give up by itself in bounded time, or when `signal` aborts.
+ */
+export type Deliver = (row: OutboxRow, signal: AbortSignal) => Promise<string | null>;
 
 export interface DispatcherOptions {
   db: Db;
-  url: string;
+  channel: OutboxChannel;
+  deliver: Deliver;
+  /** Releases what `deliver` holds (an SMTP transport), once stopped. */
+  close?: () => void;
   baseDelayMs: number;
   maxDelayMs: number;
-  timeoutMs: number;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -17,15 +37,6 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
-interface OutboxRow {
-  id: number;
-  leadId: number;
-  /** The lead's random UUID (leads.lead_key), sent as the Idempotency-Key. */
-  leadKey: string;
-  payload: string;
-  attempts: number;
-}
-
 /** Delay after the `attempts`-th failure: base, 2 x base, 4 x base... capped. */
 export const backoffDelay = (attempts: number, baseMs: number, maxMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
@@ -34,20 +45,21 @@ export const backoffDelay = (attempts: number, baseMs: number, maxMs: number) =>
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * POSTs each outbox row as JSON to the webhook, at least once. Attempts and the next attempt
- * time are stored, so a restart resumes where the last process stopped.
+ * Delivers each of a channel's outbox rows at least once. Attempts and the next attempt time are
+ * stored, so a restart resumes where the last process stopped; a delivered row is never sent again.
  */
 export function startDispatcher(options: DispatcherOptions): Dispatcher {
-  const { db, url, timeoutMs } = options;
+  const { db, channel, deliver } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? console.warn;
-  const due = db.prepare<[number], OutboxRow>(
+  const due = db.prepare<[OutboxChannel, number], OutboxRow>(
     `SELECT outbox.id, lead_id AS leadId, leads.lead_key AS leadKey, payload, attempts
      FROM outbox JOIN leads ON leads.id = outbox.lead_id
-     WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY outbox.id LIMIT 20`,
+     WHERE channel = ? AND delivered_at IS NULL AND next_attempt_at <= ?
+     ORDER BY outbox.id LIMIT 20`,
   );
-  const nextDue = db.prepare<[], { at: number | null }>(
-    "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL",
+  const nextDue = db.prepare<[OutboxChannel], { at: number | null }>(
+    "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE channel = ? AND delivered_at IS NULL",
   );
   // Once delivered, the row keeps its delivery record but no longer the copy of the lead.
   const delivered = db.prepare<[string, number]>(
@@ -63,26 +75,9 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   let running: Promise<void> | undefined;
   let runAgain = false;
 
-  /** The error message, or null when the webhook answered 2xx. */
-  async function post(row: OutboxRow): Promise<string | null> {
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": row.leadKey },
-        body: row.payload,
-        redirect: "error",
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      await response.body?.cancel();
-      return response.ok ? null : `HTTP ${response.status}`;
-    } catch (error) {
-      return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    }
-  }
-
   async function deliverDue() {
-    for (const row of due.all(now())) {
-      const error = await post(row);
+    for (const row of due.all(channel, now())) {
+      const error = await deliver(row, stopping.signal);
       if (stopping.signal.aborted) return;
       if (error === null) {
         delivered.run(new Date(now()).toISOString(), row.id);
@@ -92,14 +87,14 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       const delay = backoffDelay(attempts, options.baseDelayMs, options.maxDelayMs);
       failed.run(now() + delay, error, row.id);
       log(
-        `webhook: lead ${row.leadId} attempt ${attempts} failed (${error}); retry in ${delay} ms`,
+        `${channel}: lead ${row.leadId} attempt ${attempts} failed (${error}); retry in ${delay} ms`,
       );
     }
   }
 
   function scheduleNext() {
     clearTimeout(timer);
-    const { at } = nextDue.get() ?? { at: null };
+    const { at } = nextDue.get(channel) ?? { at: null };
     if (at === null || stopping.signal.aborted) return;
     timer = setTimeout(run, Math.min(Math.max(0, at - now()), MAX_TIMER_MS));
     timer.unref();
@@ -112,7 +107,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       return;
     }
     running = deliverDue()
-      .catch((error: unknown) => log(`webhook: dispatcher error: ${String(error)}`))
+      .catch((error: unknown) => log(`${channel}: dispatcher error: ${String(error)}`))
       .finally(() => {
         running = undefined;
         if (runAgain) {
@@ -131,6 +126,26 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       stopping.abort();
       clearTimeout(timer);
       await running;
+      options.close?.();
     },
+  };
+}
+
+/** POSTs the lead as JSON to the webhook; delivered when it answers 2xx. */
+export function webhookDelivery(url: string, timeoutMs: number): Deliver {
+  return async (row, signal) => {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": row.leadKey },
+        body: row.payload,
+        redirect: "error",
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      });
+      await response.body?.cancel();
+      return response.ok ? null : `HTTP ${response.status}`;
+    } catch (error) {
+      return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    }
   };
 }

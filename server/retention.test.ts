@@ -14,6 +14,7 @@ const lead = (receivedAt: string, email: string): NewLead => ({
   description: "",
   subject: "New Automation Consultation Request - Acme",
   sourcePage: "/",
+  page: "/",
   receivedAt,
   userAgent: null,
   clientAddress: null,
@@ -33,7 +34,7 @@ describe("lead retention", () => {
   it("deletes older leads and their outbox rows at start, and keeps the rest", () => {
     const db = openDatabase(join(dir, "leads.db"));
     const now = () => Date.parse("2026-11-22T10:00:00Z");
-    const store = new LeadStore(db, { outbox: true, now });
+    const store = new LeadStore(db, { channels: ["webhook"], now });
     store.add(lead("2024-11-22T09:59:59.000Z", "old@example.com"));
     store.add(lead("2024-11-22T10:00:00.000Z", "edge@example.com"));
     store.add(lead("2026-11-01T08:00:00.000Z", "new@example.com"));

@@ -12,7 +12,7 @@ const tables = (db: Database.Database) =>
 
 it("creates the folder and the schema, in WAL mode with synchronous FULL", () => {
   const db = openDatabase(fixture.dbPath("nested/deeper/leads"));
-  expect(db.pragma("user_version", { simple: true })).toBe(3);
+  expect(db.pragma("user_version", { simple: true })).toBe(4);
   expect(tables(db)).toEqual(["leads", "outbox"]);
   expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
@@ -59,7 +59,7 @@ it("applies only the pending migrations and keeps the data", () => {
   old.close();
 
   const db = openDatabase(file);
-  expect(db.pragma("user_version", { simple: true })).toBe(3);
+  expect(db.pragma("user_version", { simple: true })).toBe(4);
   expect(tables(db)).toEqual(["leads", "outbox"]);
   expect(db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(1);
   db.close();
@@ -102,6 +102,33 @@ it("refuses a database from newer code", () => {
   newer.pragma("user_version = 99");
   newer.close();
   expect(() => openDatabase(file)).toThrow(
-    "Database schema version 99 is newer than this code (3)",
+    "Database schema version 99 is newer than this code (4)",
   );
+});
+
+it("migration 4 makes every existing outbox row a webhook row and gives leads a page column", () => {
+  const file = fixture.dbPath();
+  const old = new Database(file);
+  for (const name of ["001-leads.sql", "002-outbox.sql", "003-lead-key-and-outbox-retention.sql"]) {
+    old.exec(migration(name));
+  }
+  old.pragma("user_version = 3");
+  old.exec(`INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description, subject, lead_key)
+    VALUES ('2025-01-01T00:00:00.000Z', 'A', 'B', 'C', '', 'a@example.com', '', 'S', 'k1')`);
+  old.exec("INSERT INTO outbox (lead_id, payload, next_attempt_at) VALUES (1, '{}', 0)");
+  old.close();
+
+  const db = openDatabase(file);
+  expect(db.prepare("SELECT channel FROM outbox").pluck().all()).toEqual(["webhook"]);
+  expect(db.prepare("SELECT page FROM leads").pluck().all()).toEqual([null]);
+  // One row per lead and channel.
+  expect(() =>
+    db.exec(
+      "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (1, 'webhook', '{}', 0)",
+    ),
+  ).toThrow(/UNIQUE/);
+  db.prepare(
+    "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (1, 'email', '{}', 0)",
+  ).run();
+  db.close();
 });

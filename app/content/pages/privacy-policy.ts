@@ -110,6 +110,11 @@ export const privacyPolicy = {
                 "Contact requests are stored in a database on our own web server. The company that provides the server infrastructure keeps it on our behalf and may not use it for its own purposes.",
             },
             {
+              term: "Our email provider",
+              description:
+                "Each new contact request is emailed to our own company inbox so we can answer it quickly. The email passes through our email provider and contains your form details, the button and page you sent it from and the time; it does not include your IP address or browser details. We send nothing automatically to the address typed into the form.",
+            },
+            {
               term: "Our CRM",
               description:
                 "If we connect our customer relationship management system, each new contact request is forwarded to it automatically so we can track our follow-up. The forwarded copy contains your form details, the page you sent it from and the time; it does not include your IP address or browser details.",
@@ -147,7 +152,7 @@ export const privacyPolicy = {
           list: [
             "the website is served over an encrypted HTTPS connection, so what you type into the form is encrypted on its way to us;",
             "contact requests are stored in a database on our server that is not publicly accessible, and only the people at our firm who answer inquiries can read it;",
-            "the copy forwarded to our CRM leaves out your IP address and browser details;",
+            "the copies emailed to our inbox and forwarded to our CRM leave out your IP address and browser details;",
             "our server limits how often one address can send the form and rejects oversized or malformed submissions;",
             "we keep information only for as long as section 6 says.",
           ],
@@ -214,9 +219,9 @@ export const privacyPolicy = {
               description: `Each contact request, with the technical details recorded alongside it, is kept for ${leadRetentionMonths} months after we receive it and then deleted automatically.`,
             },
             {
-              term: "Copies for our CRM",
+              term: "Copies for our inbox and CRM",
               description:
-                "The copy of a request queued for delivery to our CRM is deleted from our server once the CRM has received it. The CRM record follows the same rule as the request itself.",
+                "The copy of a request queued for delivery to our inbox or our CRM is deleted from our server once it has been received. The email and the CRM record follow the same rule as the request itself.",
             },
             {
               term: "Rate limiting",

@@ -108,9 +108,22 @@ export function consultationSummary(result: RoiResult): string {
  */
 export function withConsultationSummary(description: string, summary: string): string {
   if (description.trim() === "") return summary;
-  if (!description.startsWith(CONSULTATION_SUMMARY_PREFIX)) return description;
+  const previous = splitConsultationSummary(description);
+  return previous.summary === null ? description : summary + previous.rest;
+}
+
+/**
+ * A description as the summary line the calculator wrote (null when it starts with none) and the
+ * rest, from the line break on: what the lead notification shows apart.
+ */
+export function splitConsultationSummary(description: string) {
+  if (!description.startsWith(CONSULTATION_SUMMARY_PREFIX)) {
+    return { summary: null, rest: description };
+  }
   const lineEnd = description.indexOf("\n");
-  return lineEnd === -1 ? summary : summary + description.slice(lineEnd);
+  return lineEnd === -1
+    ? { summary: description, rest: "" }
+    : { summary: description.slice(0, lineEnd), rest: description.slice(lineEnd) };
 }
 
 /** The inputs found in a URL query (only the calculator's own keys). */

@@ -225,16 +225,14 @@ export const checks: PageChecks = {
         await expect(collected).toContainText("the page or button you sent the form from");
         await expect(collected).toContainText("IP address");
         await expect(collected).toContainText("user-agent");
-        await expect(sectionTitled(page, "3. How We Share Your Information")).toContainText(
-          "does not include your IP address",
-        );
+        const sharing = sectionTitled(page, "3. How We Share Your Information");
+        await expect(sharing).toContainText("emailed to our own company inbox");
+        await expect(sharing).toContainText("does not include your IP address");
         const retention = sectionTitled(page, "6. Data Retention");
         await expect(retention).toContainText(
           "24 months after we receive it and then deleted automatically",
         );
-        await expect(retention).toContainText(
-          "deleted from our server once the CRM has received it",
-        );
+        await expect(retention).toContainText("deleted from our server once it has been received");
       },
     },
     {

@@ -1,0 +1,160 @@
+/**
+ * Lead notification by email (issue 19): one message per lead to the company's own inbox, sent
+ * from the outbox through nodemailer. Reply-To is the visitor, so the owner answers with one click.
+ */
+import { createTransport } from "nodemailer";
+import { emailSubject } from "../app/features/contact/schema";
+import { splitConsultationSummary } from "../app/features/roi/roi";
+import { type EmailConfig, MAILBOX } from "./config";
+import type { LeadPayload } from "./leads";
+import type { Deliver } from "./outbox";
+
+const pacificTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Los_Angeles",
+  dateStyle: "full",
+  timeStyle: "long",
+});
+
+/** The received time as the owner reads it: Pacific time, with PST or PDT. */
+export const inPacificTime = (iso: string) => pacificTime.format(new Date(iso));
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what a header must not hold
+const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+/** One line for a header: line breaks and other controls become a space. */
+const headerText = (text: string) => text.replace(HEADER_BREAKERS, " ").trim();
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+
+/** The lead's fields, labelled as the owner reads them, in order; the description comes apart. */
+function leadFields(lead: LeadPayload) {
+  const { summary, rest } = splitConsultationSummary(lead.description);
+  const fields: [label: string, value: string][] = [
+    ["Name", `${lead.firstName} ${lead.lastName}`],
+    ["Company", lead.company],
+    ["Email", lead.email],
+    ["Phone", lead.phone || "not given"],
+    ["Source (the button)", lead.sourcePage ?? "not given"],
+    ["Page", lead.page ?? "not given"],
+    ["Received", inPacificTime(lead.receivedAt)],
+  ];
+  if (summary !== null) fields.push(["ROI summary", summary]);
+  return { fields, description: rest.trim() };
+}
+
+const DESCRIPTION_LABEL = "What would you like to automate?";
+
+function textBody(lead: LeadPayload) {
+  const { fields, description } = leadFields(lead);
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  return [
+    "A new lead from the website's contact form.",
+    "",
+    ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    "",
+    DESCRIPTION_LABEL,
+    description || "(left empty)",
+    "",
+    `Reply to this email to answer ${lead.firstName} directly.`,
+    `Lead ${lead.id}; \`npm run leads\` on the server lists every lead.`,
+    "",
+  ].join("\n");
+}
+
+function htmlBody(lead: LeadPayload) {
+  const { fields, description } = leadFields(lead);
+  const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>A new lead from the website's contact form.</p>
+<table style="border-collapse:collapse">
+${rows}
+</table>
+<h2 style="font-size:1rem;margin:1.5em 0 0.25em">${escapeHtml(DESCRIPTION_LABEL)}</h2>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(description || "(left empty)")}</p>
+<p style="color:#475569">Reply to this email to answer ${escapeHtml(lead.firstName)} directly. Lead ${lead.id}.</p>
+</body></html>
+`;
+}
+
+/**
+ * The notification for one lead. Recipients come from the configuration alone (the envelope is
+ * explicit), and every value from the visitor is escaped in the HTML and made one line where it
+ * goes into a header; an address that is not a plain mailbox gets no Reply-To.
+ */
+export function leadEmail(lead: LeadPayload, leadKey: string, config: EmailConfig) {
+  const domain = config.from.slice(config.from.lastIndexOf("@") + 1);
+  return {
+    from: config.from,
+    to: config.to,
+    envelope: { from: config.from, to: config.to },
+    replyTo: MAILBOX.test(lead.email)
+      ? { name: headerText(`${lead.firstName} ${lead.lastName}`), address: lead.email }
+      : undefined,
+    subject: headerText(emailSubject(lead.company)),
+    // Derived from the lead's key: a retried send carries the same id, so it is recognisable.
+    messageId: `<lead-${leadKey}@${domain}>`,
+    text: textBody(lead),
+    html: htmlBody(lead),
+  };
+}
+
+/** The SMTP transport for a configuration: STARTTLS when offered on smtp://, TLS on smtps://. */
+export const smtpTransport = (config: EmailConfig) =>
+  createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: config.timeoutMs,
+    greetingTimeout: config.timeoutMs,
+    socketTimeout: config.timeoutMs,
+    dnsTimeout: config.timeoutMs,
+  });
+
+/** One line for the log and the outbox's last_error: the error code, the SMTP reply code, the message. */
+export function describeSmtpError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  const prefix = [typeof code === "string" ? code : error.name, responseCode]
+    .filter(Boolean)
+    .join(" ");
+  return `${prefix}: ${headerText(error.message)}`.slice(0, 300);
+}
+
+/** The promise, or a rejection as soon as the signal aborts (the promise is then left to settle). */
+function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new Error("stopped"));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/** Emails each lead to the configured inbox; delivered once the SMTP server accepted it. */
+export function emailDelivery(config: EmailConfig): { deliver: Deliver; close(): void } {
+  const transport = smtpTransport(config);
+  const deliver: Deliver = async (row, signal) => {
+    const lead = JSON.parse(row.payload) as LeadPayload;
+    try {
+      // On shutdown the row stays pending, even if this send still gets through: its Message-ID
+      // marks the one sent again at the next start as the same lead.
+      const info = await unlessStopped(
+        transport.sendMail(leadEmail(lead, row.leadKey, config)),
+        signal,
+      );
+      return info.accepted.length > 0 ? null : "no recipient was accepted";
+    } catch (error) {
+      return describeSmtpError(error);
+    }
+  };
+  return { deliver, close: () => transport.close() };
+}
