@@ -27,17 +27,19 @@ export async function recordLayoutShifts(page: Page) {
       __shiftObserver: PerformanceObserver;
       __flushShifts: () => void;
       __parsedAt: number | undefined;
+      __navigationObserver: PerformanceObserver;
     };
     state.__shifts = [];
-    // The event's own time stamp, on the timeline of the shifts' start times. The navigation
-    // entry would do, but Playwright's fake clock empties performance.getEntriesByType().
-    document.addEventListener(
-      "DOMContentLoaded",
-      (event) => {
-        state.__parsedAt = event.timeStamp;
-      },
-      { once: true },
-    );
+    // When the document was parsed, on the shifts' timeline. Read from an observer: Playwright's
+    // fake clock replaces performance (getEntriesByType() is empty) and Event.timeStamp.
+    const recordParsed = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as PerformanceNavigationTiming[]) {
+        if (entry.domContentLoadedEventStart > 0)
+          state.__parsedAt = entry.domContentLoadedEventStart;
+      }
+    };
+    state.__navigationObserver = new PerformanceObserver((list) => recordParsed(list.getEntries()));
+    state.__navigationObserver.observe({ type: "navigation", buffered: true });
     const record = (entries: PerformanceEntry[]) => {
       const hero = document.querySelector("main h1")?.closest("section");
       for (const entry of entries as Shift[]) {
@@ -62,7 +64,10 @@ export async function recordLayoutShifts(page: Page) {
     state.__shiftObserver = new PerformanceObserver((list) => record(list.getEntries()));
     state.__shiftObserver.observe({ type: "layout-shift", buffered: true });
     // Lets the test collect entries not yet delivered to the callback.
-    state.__flushShifts = () => record(state.__shiftObserver.takeRecords());
+    state.__flushShifts = () => {
+      record(state.__shiftObserver.takeRecords());
+      recordParsed(state.__navigationObserver.takeRecords());
+    };
   });
 }
 

@@ -21,7 +21,7 @@ test.describe("ROI calculator", () => {
     expect(response?.status(), `HTTP status of ${url}`).toBe(200);
     await waitForCalculator(page);
     await expect(input(page, "currentLaborCosts")).toHaveValue("abc");
-    await calculateButton(page).click();
+    // Shown on arrival, without pressing 'Calculate ROI'.
     await expectFigures(page, {
       "Annual savings": "$6,000",
       ROI: "0.0%",
@@ -34,6 +34,19 @@ test.describe("ROI calculator", () => {
     await input(page, "currentLaborCosts").fill("");
     await expect.poll(() => new URL(page.url()).searchParams.has("currentLaborCosts")).toBe(false);
     expect(new URL(page.url()).searchParams.get("utm_source")).toBe("newsletter");
+  });
+
+  test("the ROI article's worked example lands on the calculator, showing the article's answer", async ({
+    page,
+  }) => {
+    await page.goto("/blog/automation-roi-calculator");
+    await page.getByRole("link", { name: "ROI calculator with this example filled in" }).click();
+    await expect(page).toHaveURL(/\/roi-calculator\?.*#calculator$/);
+    await waitForCalculator(page);
+    await expect(page.locator("#calculator")).toBeInViewport();
+    await expect(results(page).locator("p")).toHaveText(
+      "Your automation investment shows a positive ROI of 262.0% with a payback period of 0.3 years.",
+    );
   });
 
   test.describe("without JavaScript", () => {

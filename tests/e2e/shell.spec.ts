@@ -1,9 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { LOADING_MAX_MS } from "../../app/components/layout/loading-screen";
 import { menuGroups, pagesInGroup } from "../../app/content/pages";
+import { notFound } from "../../app/content/pages/not-found";
 import { site } from "../../app/content/site";
 import { expect, test } from "./fixtures";
-import { todayUsLong, waitForContactIsland, watchProblems } from "./helpers";
+import {
+  expectNoAxeViolations,
+  main,
+  todayUsLong,
+  waitForContactIsland,
+  watchProblems,
+} from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
 
 const loadingText = `Loading ${site.name}...`;
@@ -190,10 +197,11 @@ test.describe("loading screen", () => {
   // exact and independent of how busy the machine is.
   const startPausedClock = async (page: Page) => {
     await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
-    // The installed clock runs until paused, and pausing in its past is refused: pause a little
-    // ahead of where it stands now, well before the page's 1000 ms are up.
+    // The installed clock runs until paused, and pausing in its past is refused: pause ahead of
+    // where it stands now, with room for a busy machine between the two calls. Nothing is loaded
+    // yet, so no timer of the page's fires on the way.
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 200);
+    await page.clock.pauseAt(now + 5_000);
   };
 
   test("stays up to 1000 ms while the page is still loading, then goes", async ({ page }) => {
@@ -287,9 +295,24 @@ test.describe("unknown paths and redirects", () => {
       await expect(
         page.getByRole("heading", { name: "Unexpected Application Error!" }),
       ).toBeVisible();
-      await expect(page.getByText(/404/).first()).toBeVisible();
+      await expect(page.getByText("404 Not Found", { exact: true })).toBeVisible();
       await expect(page.getByRole("banner").getByRole("link", { name: site.name })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
+      // It names the address, finds no page near it, and offers the way on.
+      await expect(main(page).locator("[data-requested-path]")).toHaveText(path);
+      await expect(main(page).getByText(notFound.noSuggestion)).toBeVisible();
+      await expect(main(page).getByText(notFound.didYouMean)).toBeHidden();
+      await expect(main(page).getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      const sections = main(page).getByRole("region", { name: notFound.sectionsHeading });
+      await expect(sections.getByRole("navigation")).toHaveCount(menuGroups.length);
+      for (const group of menuGroups) {
+        const links = sections.getByRole("navigation", { name: group }).getByRole("link");
+        await expect(links).toHaveText(pagesInGroup(group).map((entry) => entry.name));
+      }
+      await expectNoAxeViolations(page);
       // The document's own 404 status (and Chromium's console line about it) is the point;
       // anything else is a defect.
       const documentStatus = [
@@ -297,6 +320,33 @@ test.describe("unknown paths and redirects", () => {
         "console error: Failed to load resource: the server responded with a status of 404 (Not Found)",
       ];
       expect(problems.filter((problem) => !documentStatus.includes(problem))).toEqual([]);
+    });
+  }
+
+  for (const [asked, name, path] of [
+    ["/pricng", "Pricing", "/pricing"],
+    [
+      "/blog/change-management",
+      "Change Management for Automation",
+      "/blog/change-management-automation",
+    ],
+  ] as const) {
+    test(`the 404 for ${asked} offers ${path}, and its 'Ask Us Directly' opens the form`, async ({
+      page,
+    }) => {
+      await recordLayoutShifts(page);
+      const response = await page.goto(asked);
+      expect(response?.status()).toBe(404);
+      const suggestion = main(page).getByText(notFound.didYouMean);
+      await expect(suggestion).toBeVisible();
+      await expect(suggestion.getByRole("link")).toHaveText(name);
+      await expect(main(page).getByText(notFound.noSuggestion)).toBeHidden();
+      await expectFirstScreenHeldStill(page);
+      await main(page).getByRole("button", { name: "Ask Us Directly" }).click();
+      await expect(page.getByRole("dialog", { name: "Ask Us Directly" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await suggestion.getByRole("link").click();
+      await expect(page).toHaveURL(path);
     });
   }
 

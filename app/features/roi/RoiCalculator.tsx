@@ -57,8 +57,8 @@ function writeQuery(input: RoiInput) {
 /**
  * The ROI calculator island (client:visible). Its static HTML is a complete GET form, so the labels
  * and fields are there before hydration and, without JavaScript, the inputs land in the query.
- * Results stay absent until 'Calculate ROI' is pressed (spec section 4), also when the page opens
- * with inputs in its query.
+ * Results are absent at first (spec section 4) until 'Calculate ROI' is pressed, except when the
+ * address carries inputs: a shared or bookmarked result opens with its answer.
  */
 export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; action: string }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,6 +76,7 @@ export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; actio
         control.value = value;
       }
     }
+    if (Object.values(shared).some(Boolean)) setResult(calculateRoi(formInput(form)));
   }, []);
 
   // With a result shown, a consultation opener puts it in the contact form's description.

@@ -300,7 +300,7 @@ export const checks: PageChecks = {
           );
         });
 
-        await test.step("keeps the inputs in the URL, so a shared address reopens them without a result", async () => {
+        await test.step("keeps the inputs in the URL, so a shared address reopens them with the result", async () => {
           await backToPositive(page);
           await expectFigures(page, positive.figures);
 
@@ -319,8 +319,9 @@ export const checks: PageChecks = {
             for (const { name } of fields) {
               await expect(input(other, name), name).toHaveValue(positive.inputs[name] ?? "");
             }
-            // The spec: results are absent until 'Calculate ROI' is pressed.
-            await expect(results(other)).toBeEmpty();
+            // The answer is there on arrival; 'Calculate ROI' computes the same again.
+            await expectFigures(other, positive.figures);
+            await expect(other.locator("#calculator figure")).toBeVisible();
             await calculateButton(other).click();
             await expectFigures(other, positive.figures);
           } finally {
