@@ -24,6 +24,7 @@ const contentTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
 };
@@ -37,6 +38,7 @@ const compressible = new Set([
   ".webmanifest",
   ".xml",
   ".txt",
+  ".ics",
   ".json",
   ".map",
 ]);

@@ -272,26 +272,21 @@ export interface MistakesContent {
   items: readonly Mistake[];
 }
 
-/** Event (spec section 3). */
-export type EventType = "Webinar" | "Case Study Session" | "Conference";
-export interface Event {
-  title: string;
-  /** As shown, e.g. "March 14, 2024" or "April 16-18, 2024". */
-  date: string;
-  /** The (first) day, machine-readable: YYYY-MM-DD. */
-  dateTime: string;
-  time: string;
-  duration: string;
-  description: string;
-  speaker: string;
-  type: EventType;
-  icon: IconComponent;
-}
-export interface EventListContent {
-  heading: SectionHeading;
-  events: readonly Event[];
-  /** Each event's button opens the contact form headed "<label>: <event title>". */
+/**
+ * The copy around the event lists of /webinars-events (spec section 3: each event has a
+ * 'Register Now' button); the events are app/content/events/*.json.
+ */
+export interface EventListsContent {
+  upcoming: SectionHeading;
+  past: SectionHeading;
+  /** Shown in place of the upcoming list when nothing is upcoming, with the subscribe button. */
+  noUpcoming: string;
+  subscribe: Action;
+  /** An upcoming event's button: opens the contact form headed "<label>: <event title>". */
   register: { label: string; source: string };
+  /** A past event's button, headed the same way. */
+  recording: { label: string; source: string };
+  addToCalendar: string;
 }
 
 /**

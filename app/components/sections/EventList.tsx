@@ -1,67 +1,169 @@
-import { CalendarDaysIcon, ClockIcon, HourglassIcon, MicIcon } from "lucide-react";
+import {
+  BotIcon,
+  CalendarDaysIcon,
+  CalendarPlusIcon,
+  ClockIcon,
+  HourglassIcon,
+  MicIcon,
+  PresentationIcon,
+  UsersIcon,
+  VideoIcon,
+  WrenchIcon,
+  ZapIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { ActionButton } from "~/components/ui/ActionButton";
+import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import type { EventListContent, IconComponent, Tone } from "~/content/types";
+import type { eventIcons } from "~/content/events/schema";
+import type { EventListsContent, IconComponent, Tone } from "~/content/types";
+import {
+  eventAnchor,
+  eventDateText,
+  icsPath,
+  type SiteEvent,
+  speakerText,
+} from "~/features/events/events";
 import { cardClass, Section } from "./Section";
 
+const icons: Record<(typeof eventIcons)[number], IconComponent> = {
+  zap: ZapIcon,
+  presentation: PresentationIcon,
+  bot: BotIcon,
+  users: UsersIcon,
+  wrench: WrenchIcon,
+  video: VideoIcon,
+};
+
+type When = "upcoming" | "past";
+
 /**
- * Event cards (two per row from lg): type badge, `h3` title, date, time, duration and speaker,
- * description and a contact button whose dialog heading and accessible name name the event.
+ * One of the two event lists of /webinars-events. Every card carries its start and end, and both
+ * sets of actions (register and add to calendar while upcoming, ask for the recording once past):
+ * the page's inline script (place-by-date.ts) moves cards between the lists by the visitor's clock
+ * and shows the actions that fit, so a page built months ago is still right.
  */
 export function EventList({
-  heading,
+  when,
   events,
-  register,
+  copy,
   tone,
   id,
-}: EventListContent & {
+}: {
+  when: When;
+  events: readonly SiteEvent[];
+  copy: EventListsContent;
   tone?: Tone;
   id?: string;
 }) {
+  const list = (
+    <ul data-event-list={when} className="grid gap-6 lg:grid-cols-2">
+      {events.map((event) => (
+        <EventCard key={event.slug} event={event} when={when} copy={copy} />
+      ))}
+    </ul>
+  );
+  if (when === "past") {
+    return (
+      <div data-event-section="past" hidden={events.length === 0}>
+        <Section heading={copy.past} tone={tone} id={id}>
+          {list}
+        </Section>
+      </div>
+    );
+  }
   return (
-    <Section heading={heading} tone={tone} id={id}>
-      <ul className="grid gap-6 lg:grid-cols-2">
-        {events.map((event) => (
-          <li key={event.title} className={`${cardClass} flex flex-col`}>
-            <div className="flex items-center gap-3">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon icon={event.icon} className="size-5" />
-              </span>
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
-                {event.type}
-              </span>
-            </div>
-            <h3 className="mt-5 text-xl font-semibold text-balance text-ink">{event.title}</h3>
-            <dl className="mt-4 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2">
-              <Detail icon={CalendarDaysIcon} term="Date">
-                <time dateTime={event.dateTime}>{event.date}</time>
-              </Detail>
-              <Detail icon={ClockIcon} term="Time">
-                {event.time}
-              </Detail>
-              <Detail icon={HourglassIcon} term="Duration">
-                {event.duration}
-              </Detail>
-              <Detail icon={MicIcon} term="Speaker" wide>
-                {event.speaker}
-              </Detail>
-            </dl>
-            <p className="mt-4 mb-6 leading-7 text-muted">{event.description}</p>
-            <div className="mt-auto">
-              <ActionButton
-                action={{
-                  kind: "contact",
-                  label: register.label,
-                  source: register.source,
-                  heading: `${register.label}: ${event.title}`,
-                }}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
+    <Section heading={copy.upcoming} tone={tone} id={id}>
+      {list}
+      <div
+        data-events-empty
+        hidden={events.length > 0}
+        className={`${cardClass} flex flex-col items-start gap-5 sm:flex-row sm:items-center sm:justify-between`}
+      >
+        <p className="max-w-2xl leading-7 text-slate-700">{copy.noUpcoming}</p>
+        <ActionButton action={copy.subscribe} className="shrink-0" />
+      </div>
     </Section>
+  );
+}
+
+function EventCard({
+  event,
+  when,
+  copy,
+}: {
+  event: SiteEvent;
+  when: When;
+  copy: EventListsContent;
+}) {
+  const past = when === "past";
+  return (
+    <li
+      id={eventAnchor(event)}
+      data-event-start={event.start}
+      data-event-end={event.end}
+      className={`${cardClass} flex flex-col`}
+    >
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Icon icon={icons[event.icon]} className="size-5" />
+        </span>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+          {event.type}
+        </span>
+      </div>
+      <h3 className="mt-5 text-xl font-semibold text-balance text-ink">{event.title}</h3>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2">
+        <Detail icon={CalendarDaysIcon} term="Date">
+          <time dateTime={event.start}>{eventDateText(event.start, event.end)}</time>
+        </Detail>
+        <Detail icon={ClockIcon} term="Time">
+          {event.time}
+        </Detail>
+        <Detail icon={HourglassIcon} term="Duration">
+          {event.duration}
+        </Detail>
+        <Detail icon={MicIcon} term="Speaker" wide>
+          {speakerText(event.speaker)}
+        </Detail>
+      </dl>
+      <p className="mt-4 mb-6 leading-7 text-muted">{event.description}</p>
+      {event.recordingNote && (
+        <p data-when="past" hidden={!past} className="-mt-2 mb-6 leading-7 text-slate-700">
+          {event.recordingNote}
+        </p>
+      )}
+      <div data-when="upcoming" hidden={past} className="mt-auto flex flex-wrap items-center gap-3">
+        <ActionButton
+          action={{
+            kind: "contact",
+            label: copy.register.label,
+            source: copy.register.source,
+            heading: `${copy.register.label}: ${event.title}`,
+          }}
+        />
+        <a
+          href={icsPath(event)}
+          download
+          aria-label={`${copy.addToCalendar}: ${event.title}`}
+          className={buttonClass("secondary", "gap-2")}
+        >
+          <Icon icon={CalendarPlusIcon} className="size-5" />
+          {copy.addToCalendar}
+        </a>
+      </div>
+      <div data-when="past" hidden={!past} className="mt-auto">
+        <ActionButton
+          variant="secondary"
+          action={{
+            kind: "contact",
+            label: copy.recording.label,
+            source: copy.recording.source,
+            heading: `${copy.recording.label}: ${event.title}`,
+          }}
+        />
+      </div>
+    </li>
   );
 }
 

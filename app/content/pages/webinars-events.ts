@@ -1,10 +1,9 @@
-import { BotIcon, PresentationIcon, UsersIcon, VideoIcon, WrenchIcon, ZapIcon } from "lucide-react";
-import { site } from "~/content/site";
+import { PresentationIcon, UsersIcon, VideoIcon, WrenchIcon } from "lucide-react";
 import type {
   Action,
   CallToActionContent,
   CardGridContent,
-  EventListContent,
+  EventListsContent,
   HeroContent,
 } from "~/content/types";
 
@@ -24,68 +23,29 @@ export const hero = {
   actions: [subscribe, { kind: "link", label: "See Upcoming Events", to: `#${eventsId}` }],
 } satisfies HeroContent;
 
-const founder = `${site.founder.name}, ${site.founder.title}`;
-
-/** The spec's four events: three in March 2024 and a three-day conference in April 2024. */
-export const upcomingEvents = {
-  heading: {
-    eyebrow: "Spring 2024 program",
+/**
+ * The event lists. The events themselves are files in app/content/events (one per event); the
+ * page splits them into upcoming and past by the date (at build, and again in the browser).
+ */
+export const eventLists = {
+  upcoming: {
+    eyebrow: "Live sessions",
     title: "Upcoming Events",
     intro:
       "Every session is free. Register and we will confirm your seat and email you the joining details.",
   },
-  events: [
-    {
-      title: "Automation 101: Where Small Businesses Save the Most Time",
-      date: "March 14, 2024",
-      dateTime: "2024-03-14",
-      time: "11:00 AM PT",
-      duration: "60 minutes",
-      description:
-        "A practical tour of the processes Seattle small businesses automate first: invoicing, scheduling, order entry and reporting. Live demos, plus a simple method to estimate the hours your own team would get back.",
-      speaker: founder,
-      type: "Webinar",
-      icon: ZapIcon,
-    },
-    {
-      title: "From Spreadsheets to Automated Production Scheduling",
-      date: "March 21, 2024",
-      dateTime: "2024-03-21",
-      time: "12:00 PM PT",
-      duration: "45 minutes",
-      description:
-        "A manufacturing project walked through step by step: where the company started, the tools it chose, how the rollout was staged and what changed in the first six months. Open Q&A to close.",
-      speaker: founder,
-      type: "Case Study Session",
-      icon: PresentationIcon,
-    },
-    {
-      title: "AI for Small Business: Practical Uses Without the Hype",
-      date: "March 28, 2024",
-      dateTime: "2024-03-28",
-      time: "10:00 AM PT",
-      duration: "75 minutes",
-      description:
-        "Where AI helps a small business today, from reading invoices to drafting customer replies, and where it still needs a person. You leave with a checklist for choosing AI tools safely.",
-      speaker: founder,
-      type: "Webinar",
-      icon: BotIcon,
-    },
-    {
-      title: "Pacific Northwest Business Automation Summit",
-      date: "April 16-18, 2024",
-      dateTime: "2024-04-16",
-      time: "9:00 AM - 4:30 PM PT daily",
-      duration: "3 days",
-      description:
-        "Three days in Seattle of talks, hands-on workshops and peer roundtables for owners and operations leaders, covering process automation, system integration and AI adoption.",
-      speaker: `${site.founder.name} and guest speakers`,
-      type: "Conference",
-      icon: UsersIcon,
-    },
-  ],
+  past: {
+    eyebrow: "On demand",
+    title: "Past events",
+    intro: "Missed a session? Ask for the recording and we will send it to you.",
+  },
+  noUpcoming:
+    "No events are scheduled right now. Subscribe to Updates and you will hear about the next one first.",
+  subscribe,
   register: { label: "Register Now", source: "event" },
-} satisfies EventListContent;
+  recording: { label: "Request the Recording", source: "event" },
+  addToCalendar: "Add to calendar",
+} satisfies EventListsContent;
 
 export const eventTypes = {
   heading: {

@@ -65,7 +65,8 @@ export function ContactForm({ ref, source, hidden, onSent }: ContactFormProps) {
       {/* Listed for form detection. With JavaScript the request carries their real values; a post
           without it leaves them out and the server computes the subject. */}
       <input type="hidden" name="subject" disabled />
-      <input type="hidden" name="source" disabled />
+      {/* The shell script fills this in for an opener pressed before hydration (openers.ts). */}
+      <input type="hidden" name="source" disabled suppressHydrationWarning />
       <div hidden aria-hidden="true">
         <label>
           Leave this field empty

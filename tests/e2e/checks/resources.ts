@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { eventLists } from "../../../app/content/pages/webinars-events";
 import { expect } from "../fixtures";
 import {
   expectOpenerSendsSource,
@@ -38,8 +39,9 @@ const bestPracticesContactButtons: ContactButton[] = [
   { name: "Get Expert Guidance", count: 2, source: "resource" },
 ];
 
+/** Hero, the "nothing upcoming" note (today: every spec event is past) and the closing. */
 const webinarsSubscribeButtons: ContactButton[] = [
-  { name: "Subscribe to Updates", count: 2, source: "event" },
+  { name: "Subscribe to Updates", count: 3, source: "event" },
 ];
 
 const guideSections = [
@@ -169,7 +171,8 @@ const bookingLinksCheck: PageCheck = {
 const additionalResources = (page: Page) =>
   sectionWith(page, /readiness assessment/i).locator("ul > li");
 
-const eventCards = (page: Page) => region(page, "Upcoming Events").locator("ul > li");
+/** Every event card, upcoming or past. */
+const eventCards = (page: Page) => main(page).locator("li[data-event-end]");
 
 /** The text of an event card's detail (dt holds the label, dd the value). */
 const detail = (card: Locator, term: string) =>
@@ -300,7 +303,7 @@ export const checks: PageChecks = {
 
   "/webinars-events": [
     {
-      name: "four upcoming events: three in March 2024, a three-day conference in April 2024",
+      name: "the spec's four events: three in March 2024, a three-day conference in April 2024",
       run: async ({ page }) => {
         const cards = eventCards(page);
         await expect(cards).toHaveCount(4);
@@ -312,6 +315,10 @@ export const checks: PageChecks = {
           expect(title.length, "event title").toBeGreaterThan(10);
           const date = (await detail(card, "Date").textContent()) ?? "";
           dates.push(date);
+          await expect(detail(card, "Date").locator("time"), `${title} date`).toHaveAttribute(
+            "datetime",
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[78]:00$/,
+          );
           for (const term of ["Time", "Duration", "Speaker"]) {
             expect(
               ((await detail(card, term).textContent()) ?? "").trim(),
@@ -342,20 +349,32 @@ export const checks: PageChecks = {
       },
     },
     {
-      name: "each 'Register Now' is named after its event and opens the form headed with it, source 'event'",
+      name: "follows the calendar: today nothing is upcoming, the four events are past, most recent first, each with 'Request the Recording'",
       run: async ({ page }) => {
-        const cards = eventCards(page);
-        const titles = await cards.getByRole("heading", { level: 3 }).allTextContents();
-        expect(titles).toHaveLength(4);
-        const buttons = main(page).getByRole("button", { name: /^Register Now/ });
-        await expect(buttons).toHaveCount(4);
-        await expect(buttons).toHaveText(Array(4).fill("Register Now"));
-        for (const [index, title] of titles.entries()) {
-          await expect(cards.nth(index).getByRole("button")).toHaveAccessibleName(
-            `Register Now: ${title}`,
-          );
-        }
+        const upcoming = region(page, "Upcoming Events");
+        await expect(upcoming.locator("li[data-event-end]")).toHaveCount(0);
+        await expect(upcoming.getByText(eventLists.noUpcoming)).toBeVisible();
+        await expect(
+          upcoming.getByRole("button", { name: "Subscribe to Updates", exact: true }),
+        ).toBeVisible();
+
+        const past = region(page, "Past events").locator("li[data-event-end]");
+        await expect(past).toHaveCount(4);
+        const starts = await past.evaluateAll((cards) =>
+          cards.map((card) => Date.parse((card as HTMLElement).dataset.eventStart ?? "")),
+        );
+        expect(starts, "most recent first").toEqual([...starts].sort((a, b) => b - a));
+        const titles = await past.getByRole("heading", { level: 3 }).allTextContents();
         expect(new Set(titles).size, "four different events").toBe(4);
+        for (const [index, title] of titles.entries()) {
+          const card = past.nth(index);
+          await expect(card.getByRole("button")).toHaveText(["Request the Recording"]);
+          await expect(card.getByRole("button")).toHaveAccessibleName(
+            `Request the Recording: ${title}`,
+          );
+          await expect(card.getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
+        }
+        await expect(main(page).getByRole("button", { name: /^Register Now/ })).toHaveCount(0);
       },
     },
     {
@@ -378,13 +397,15 @@ export const checks: PageChecks = {
     {
       name: "'Subscribe to Updates' in the hero and the closing call to action",
       run: async ({ page }) => {
-        // Two subscribe buttons and the four events' registrations, nothing else.
-        const openers = main(page).locator('button[commandfor="contact-dialog"]');
-        await expect(openers).toHaveCount(6);
+        // Three subscribe buttons and the four past events' recordings, nothing else shown.
+        const openers = main(page).locator('button[commandfor="contact-dialog"]:visible');
+        await expect(openers).toHaveCount(7);
         await expect(
           main(page).getByRole("button", { name: "Subscribe to Updates", exact: true }),
-        ).toHaveCount(2);
-        await expect(main(page).getByRole("button", { name: /^Register Now: / })).toHaveCount(4);
+        ).toHaveCount(3);
+        await expect(
+          main(page).getByRole("button", { name: /^Request the Recording: / }),
+        ).toHaveCount(4);
         await expectInHeroAndClosing(page, "Subscribe to Updates");
       },
     },
@@ -398,7 +419,7 @@ export const checks: PageChecks = {
       },
     },
     {
-      name: "every 'Register Now' and 'Subscribe to Updates' sends the lead with source 'event', headed with its event or label",
+      name: "every 'Request the Recording' and 'Subscribe to Updates' sends the lead with source 'event', headed with its event or label",
       interactive: true,
       run: async ({ page }) => {
         await controlClock(page);
@@ -408,8 +429,8 @@ export const checks: PageChecks = {
           const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
           await expectSendsSourceAndClears(
             page,
-            card.getByRole("button", { name: /^Register Now/ }),
-            `Register Now: ${title}`,
+            card.getByRole("button", { name: /^Request the Recording/ }),
+            `Request the Recording: ${title}`,
             "event",
           );
         }
