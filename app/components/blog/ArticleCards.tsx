@@ -1,4 +1,5 @@
 import { Section } from "~/components/sections/Section";
+import { EmojiCredit } from "~/components/ui/Emoji";
 import type { SectionHeading, Tone } from "~/content/types";
 import { BlogCard, type BlogCardContent } from "./BlogCard";
 
@@ -21,6 +22,7 @@ export function ArticleCards({
           </li>
         ))}
       </ul>
+      <EmojiCredit className="mt-8" />
     </Section>
   );
 }

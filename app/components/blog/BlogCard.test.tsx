@@ -29,10 +29,11 @@ describe("BlogCard", () => {
       "September 16, 2025",
       "8 min read",
       "Best Practices",
-      "🚦",
     ]) {
       expect(text).toContain(part);
     }
+    // The emoji is drawn from Twemoji, titled with the emoji itself.
+    expect(render(card).querySelector("svg[data-emoji] title")?.textContent).toBe("🚦");
     expect(render(card).querySelector("time")?.getAttribute("datetime")).toBe("2025-09-16");
   });
 

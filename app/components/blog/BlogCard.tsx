@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { ActionButton } from "~/components/ui/ActionButton";
+import { Emoji } from "~/components/ui/Emoji";
 import { formatIsoDate } from "~/lib/format";
 
 /** A blog card (spec section 3: title, excerpt, author, date, readTime, category, image, slug). */
@@ -30,11 +31,8 @@ export function BlogCard({ card }: { card: BlogCardContent }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 sm:p-7">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-2xl ring-1 ring-brand-100"
-        >
-          {image}
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 ring-1 ring-brand-100">
+          <Emoji emoji={image} className="size-7" />
         </span>
         <p className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           <span className="sr-only">Category: </span>

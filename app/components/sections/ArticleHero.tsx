@@ -1,3 +1,4 @@
+import { Emoji } from "~/components/ui/Emoji";
 import { readTimeLabel } from "~/content/blog/schema";
 import { formatIsoDate } from "~/lib/format";
 
@@ -32,11 +33,8 @@ export function ArticleHero({
       />
       <div className="relative mx-auto max-w-[46rem] px-4 py-14 sm:px-6 sm:py-20">
         <p className="flex items-center gap-3 text-sm font-semibold tracking-wider text-brand-200 uppercase">
-          <span
-            aria-hidden="true"
-            className="grid size-9 place-items-center rounded-full bg-white/10 text-lg ring-1 ring-white/20"
-          >
-            {emoji}
+          <span className="grid size-9 place-items-center rounded-full bg-white/10 ring-1 ring-white/20">
+            <Emoji emoji={emoji} className="size-5" />
           </span>
           <span>
             <span className="sr-only">Category: </span>
