@@ -2,6 +2,7 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { hydrateOnIntent } from "./app/integrations/hydrate-on-intent";
 import { images } from "./app/integrations/images";
 import { siteDefine } from "./vitest.config";
 
@@ -21,7 +22,7 @@ export default defineConfig({
   // The stylesheet goes inline in every page: no render-blocking request besides the document
   // (about 10 KB gzip of CSS; decision 013).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
-  integrations: [react(), mdx(), images()],
+  integrations: [react(), mdx(), images(), hydrateOnIntent()],
   devToolbar: { enabled: false },
   vite: {
     // @tailwindcss/vite is typed against the project's Vite 7, Astro 5 runs Vite 6.

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { waitForContactIsland } from "./helpers";
+import { hydrateContactIsland } from "./helpers";
 
 /**
  * The default build has no GA_MEASUREMENT_ID: the site must then make no request to any other
@@ -30,7 +30,7 @@ test("without a measurement ID no request leaves the site's own origin", async (
 
   for (const path of tour) {
     await page.goto(path);
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     await page.waitForLoadState("networkidle");
   }
   expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");

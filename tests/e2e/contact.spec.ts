@@ -1,7 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, waitForContactIsland, watchProblems } from "./helpers";
+import {
+  expectNoAxeViolations,
+  hydrateContactIsland,
+  islandScriptsOnIntent,
+  recordScripts,
+  watchProblems,
+} from "./helpers";
 
 /** The contact dialog in a real browser against the production server (spec sections 4, 5, 7). */
 
@@ -114,7 +121,7 @@ test.describe("contact dialog", () => {
     test(`the ${title} opens the form headed '${heading}'`, async ({ page }) => {
       if (mobile) await page.setViewportSize({ width: 390, height: 664 });
       await page.goto(path);
-      await waitForContactIsland(page);
+      await hydrateContactIsland(page);
       if (mobile) await page.getByRole("button", { name: "Open menu" }).click();
       await opener(page).click();
 
@@ -131,7 +138,7 @@ test.describe("contact dialog", () => {
     page,
   }) => {
     await page.goto("/roi-analysis");
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     const opener = page
       .getByRole("main")
       .getByRole("button", { name: "Get Your ROI Analysis" })
@@ -164,7 +171,7 @@ test.describe("contact dialog", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.goto("/roi-analysis");
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     await page
       .getByRole("main")
       .getByRole("button", { name: "Get Your ROI Analysis" })
@@ -197,7 +204,7 @@ test.describe("contact dialog", () => {
     const email = uniqueEmail("dialog");
     await page.clock.install();
     await page.goto("/roi-analysis");
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     await page
       .getByRole("main")
       .getByRole("button", { name: "Get Your ROI Analysis" })
@@ -248,7 +255,7 @@ test.describe("contact dialog", () => {
 
   test("each page keeps its own form: another page starts fresh", async ({ page }) => {
     await page.goto("/roi-analysis");
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     const opener = page.getByRole("banner").getByRole("button", { name: "GET STARTED" });
     await opener.click();
     await textbox(page, "First name").fill("Jane");
@@ -270,7 +277,7 @@ test.describe("contact dialog", () => {
     // Hydration and two axe runs: three tests' worth of work.
     test.slow();
     await page.goto("/roi-analysis");
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     await page
       .getByRole("main")
       .getByRole("button", { name: "Get Your ROI Analysis" })
@@ -347,6 +354,68 @@ test.describe("contact form before the island has hydrated", () => {
     await expect(page).toHaveURL(/\/contact-received$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
     // The shell script passed the opener's source tag to the form.
+    await expectLeadStoredIfReadable(email, "assessment");
+  });
+});
+
+test.describe("contact form hydrates on intent", () => {
+  test("an untouched page loads no framework code in its first 10 seconds", async ({ page }) => {
+    await page.clock.install();
+    const scripts = recordScripts(page);
+    const response = await page.goto("/pricing");
+    const waiting = islandScriptsOnIntent((await response?.text()) ?? "");
+    expect(waiting, "the contact island's component and the React renderer").toHaveLength(2);
+    await page.waitForLoadState("load");
+    await page.clock.runFor(10_000);
+    expect(scripts.length, "the shell script and its imports").toBeGreaterThan(0);
+    expect(scripts.filter((path) => waiting.includes(path))).toEqual([]);
+    expect(await page.locator(`#contact-dialog[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
+
+    // A pointer over an opener is enough: the code arrives before the click.
+    await page.getByRole("banner").getByRole("button", { name: "GET STARTED" }).hover();
+    await expect(page.locator(`#contact-dialog[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(1);
+    expect(scripts).toEqual(expect.arrayContaining(waiting));
+  });
+
+  test("what a visitor types before the island hydrates is kept and sent with the opener's source", async ({
+    page,
+  }) => {
+    // The island's code is held back until the visitor has typed into the open dialog.
+    let releaseIsland = () => {};
+    const islandReleased = new Promise<void>((resolve) => {
+      releaseIsland = resolve;
+    });
+    await page.route("**/assets/ContactDialog*.js", async (route) => {
+      await islandReleased;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.postData() ?? "");
+    });
+    const email = uniqueEmail("typed-early");
+    await page.goto("/roi-analysis");
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Get Your ROI Analysis" })
+      .first()
+      .click();
+    const dialog = contactDialog(page, "Get Your ROI Analysis");
+    await expect(dialog).toBeVisible();
+    await fillForm(page, email);
+    expect(await dialog.getAttribute(HYDRATED_ATTRIBUTE)).toBeNull();
+
+    releaseIsland();
+    await expect(dialog).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
+    await expect(textbox(dialog, "First name")).toHaveValue("Jane");
+    await expect(textbox(dialog, "Email")).toHaveValue(email);
+    await submitButton(page).click();
+    await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const sent = new URLSearchParams(posts[0]);
+    expect(sent.get("firstName")).toBe("Jane");
+    expect(sent.get("email")).toBe(email);
+    expect(sent.get("source")).toBe("assessment");
     await expectLeadStoredIfReadable(email, "assessment");
   });
 });

@@ -1,6 +1,6 @@
 import { analytics, expectStrictPolicy, recordViolations } from "./csp-recorder";
 import { expect, test } from "./fixtures";
-import { sitePages, waitForContactIsland, watchProblems } from "./helpers";
+import { hydrateContactIsland, sitePages, watchProblems } from "./helpers";
 
 /**
  * Every page under the server's real Content-Security-Policy (issue 9): nothing on any page may
@@ -27,7 +27,7 @@ test.describe("Content-Security-Policy in force", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expectStrictPolicy(response);
-      await waitForContactIsland(page);
+      await hydrateContactIsland(page);
       await page.waitForLoadState("networkidle");
       if (analytics) {
         expect(await page.evaluate(() => (window as { __gtagSent?: string[] }).__gtagSent)).toEqual(
@@ -44,7 +44,7 @@ test.describe("Content-Security-Policy in force", () => {
     const problems = watchProblems(page);
     const csp = await recordViolations(page);
     await page.goto("/pricing");
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     await page.getByRole("banner").getByRole("button", { name: "GET STARTED" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("Content-Security-Policy in force", () => {
   }) => {
     const csp = await recordViolations(page);
     await page.goto("/");
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     await page
       .addScriptTag({ content: "window.__injected = true;" })
       .catch(() => "refused, as it should be");
@@ -92,7 +92,7 @@ test.describe("unknown path", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Unexpected Application Error!",

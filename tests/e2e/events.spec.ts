@@ -3,9 +3,9 @@ import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
   expectOpenerSendsSource,
+  hydrateContactIsland,
   main,
   region,
-  waitForContactIsland,
   watchProblems,
 } from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
@@ -61,7 +61,7 @@ test.describe("events by the visitor's date", () => {
     expect(calendar).toContain("DTEND:20240418T233000Z\r\n");
 
     await page.clock.runFor(2000);
-    await waitForContactIsland(page);
+    await hydrateContactIsland(page);
     await expectFirstScreenHeldStill(page);
     await expectNoAxeViolations(page);
     await expect(cards.first().getByRole("button")).toBeVisible();

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createServer } from "vite";
 import { pages, type Page as SitePage } from "../../app/content/pages";
+import { contactOpenerSelector } from "../../app/features/contact/invoker";
 import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
 
 /** The list of pages, typed as the general shape (the const list narrows every field). */
@@ -70,14 +71,43 @@ function thrownByInitScript(error: Error) {
 }
 
 /**
- * Resolves once the page's contact island has hydrated (it marks its dialog). Only what sends the
- * form through the island needs this; everything else on a page is static HTML and the shell script.
+ * Shows intent as a visitor does, a pointer over a contact opener (`client:intent`), and resolves
+ * once the contact island has hydrated (it marks its dialog). Only what sends the form through the
+ * island needs this; everything else on a page is static HTML and the shell script.
  */
-export async function waitForContactIsland(page: Page) {
+export async function hydrateContactIsland(page: Page) {
+  await page.locator(contactOpenerSelector).first().dispatchEvent("pointerover");
   await expect(
     page.locator(`#contact-dialog[${HYDRATED_ATTRIBUTE}]`),
     "the contact island hydrates",
   ).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** The paths of the scripts the page requests from now on, in order (a live list). */
+export function recordScripts(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/**
+ * The scripts that only a visitor's intent may load, read from the page's HTML: each
+ * `client:intent` island's component, and the framework renderer when no island on the page
+ * hydrates without the visitor (the ROI calculator, `client:visible`, shares it).
+ */
+export function islandScriptsOnIntent(html: string) {
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
+    directive: tag.match(/\sclient="([^"]*)"/)?.[1],
+    component: tag.match(/\scomponent-url="([^"]*)"/)?.[1],
+    renderer: tag.match(/\srenderer-url="([^"]*)"/)?.[1],
+  }));
+  const onIntent = islands.filter((island) => island.directive === "intent");
+  const rendererWaits = onIntent.length === islands.length;
+  return onIntent
+    .flatMap((island) => [island.component, rendererWaits ? island.renderer : undefined])
+    .filter((url): url is string => url !== undefined);
 }
 
 /** Loads a page, checks it answered 200, and returns what went wrong while it was open. */
@@ -119,7 +149,7 @@ export async function expectOpenerSendsSource(
   heading: string,
   source: string,
 ) {
-  await waitForContactIsland(page);
+  await hydrateContactIsland(page);
   const posts: string[] = [];
   const isContactPost = (url: URL) => url.pathname === "/";
   await page.route(isContactPost, async (route) => {

@@ -12,11 +12,13 @@ import {
   expectNoAxeViolations,
   expectTextOrPrioritizedImageAsLargestPaint,
   horizontalOverflow,
+  hydrateContactIsland,
+  islandScriptsOnIntent,
   loadAppModule,
   recordLargestContentfulPaint,
+  recordScripts,
   siteOrigin,
   sitePages,
-  waitForContactIsland,
   watchProblems,
 } from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
@@ -201,6 +203,7 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
         const csp = await recordViolations(page);
         await recordLargestContentfulPaint(page);
         await recordLayoutShifts(page);
+        const scriptsLoaded = recordScripts(page);
         const response = await page.goto(entry.path);
         expect(response?.status(), "HTTP status").toBe(200);
         const html = (await response?.text()) ?? "";
@@ -230,9 +233,14 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
         for (const check of checks.filter((check) => !check.interactive)) {
           await test.step(check.name, () => check.run(context));
         }
+        await test.step("no framework code before the visitor reaches for the form", async () => {
+          expect(
+            scriptsLoaded.filter((path) => islandScriptsOnIntent(html).includes(path)),
+          ).toEqual([]);
+        });
         await test.step("no axe violations", () => expectNoAxeViolations(page));
-        await test.step("the contact island hydrates; nothing was refused or failed", async () => {
-          await waitForContactIsland(page);
+        await test.step("the contact island hydrates on intent; nothing was refused or failed", async () => {
+          await hydrateContactIsland(page);
           expectStrictPolicy(response);
           expect(await csp.violations(), "Content-Security-Policy violations").toEqual([]);
           expect(csp.consoleReports).toEqual([]);

@@ -6,9 +6,9 @@ import { site } from "../../app/content/site";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
+  hydrateContactIsland,
   main,
   todayUsLong,
-  waitForContactIsland,
   watchProblems,
 } from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
@@ -300,7 +300,7 @@ test.describe("unknown paths and redirects", () => {
       const problems = watchProblems(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await waitForContactIsland(page);
+      await hydrateContactIsland(page);
       await expect(
         page.getByRole("heading", { name: "Unexpected Application Error!" }),
       ).toBeVisible();
@@ -422,7 +422,7 @@ test.describe("legal pages", () => {
     }) => {
       const problems = watchProblems(page);
       await page.goto(path);
-      await waitForContactIsland(page);
+      await hydrateContactIsland(page);
       await expect(page.getByText(/Last Updated/)).toContainText(`Last Updated: ${todayUsLong()}`);
       expect(problems).toEqual([]);
     });

@@ -25,6 +25,9 @@ export const dialogHeading = (label: string) =>
 /** Openers that ask for the automation guide get a success message that promises it. */
 export const asksForGuide = (label: string) => /\bguide\b/i.test(label);
 
+/** Every button that opens the contact dialog (what `client:intent` watches for a visitor's intent). */
+export const contactOpenerSelector = `button[commandfor="${CONTACT_DIALOG_ID}"][command="show-modal"]`;
+
 export const closesContactDialog = { commandfor: CONTACT_DIALOG_ID, command: "close" } as const;
 
 /** The attributes of a button that opens the contact dialog, recorded as a button click. */

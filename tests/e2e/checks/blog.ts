@@ -4,10 +4,10 @@ import { countArticleWords } from "../../../app/lib/article-text";
 import { expect } from "../fixtures";
 import {
   expectOpenerSendsSource,
+  hydrateContactIsland,
   main,
   region,
   siteOrigin,
-  waitForContactIsland,
 } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
 
@@ -121,7 +121,7 @@ async function expectOpensContactDialog(
   label: string,
   source: string,
 ) {
-  await waitForContactIsland(page);
+  await hydrateContactIsland(page);
   await expect(button).toHaveAttribute("data-contact-source", source);
   await button.click();
   const dialog = contactDialog(page, label);

@@ -6,9 +6,9 @@ import {
   expectBookingClickTracked,
   expectOpenerSendsSource,
   heroOf,
+  hydrateContactIsland,
   main,
   recordAnalytics,
-  waitForContactIsland,
 } from "../helpers";
 import type { PageChecks } from "../page-checks";
 
@@ -197,11 +197,11 @@ export const checks: PageChecks = {
       interactive: true,
       run: async ({ page }) => {
         // Leaves only a settled page (its late requests, such as the favicon, are not cut off).
-        await waitForContactIsland(page);
+        await hydrateContactIsland(page);
         await founderCard(page).getByRole("link").click();
         await expect(page).toHaveURL(/\/custom-development$/);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await waitForContactIsland(page);
+        await hydrateContactIsland(page);
       },
     },
     {
@@ -299,7 +299,7 @@ export const checks: PageChecks = {
       name: "each package button opens the contact form headed with its cta, source pricing-package",
       interactive: true,
       run: async ({ page }) => {
-        await waitForContactIsland(page);
+        await hydrateContactIsland(page);
         const calls = await recordAnalytics(page);
         expect(packages.packages.map((entry) => entry.cta)).toHaveLength(3);
         const button = (cta: string) =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../../app/content/site";
 import { expect } from "../fixtures";
-import { todayUsLong, waitForContactIsland } from "../helpers";
+import { hydrateContactIsland, todayUsLong } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
 
 /**
@@ -275,7 +275,7 @@ export const checks: PageChecks = {
         tab.on("request", (request) => origins.add(new URL(request.url()).origin));
         const response = await tab.goto(entry.path);
         expect(response?.status()).toBe(200);
-        await waitForContactIsland(tab);
+        await hydrateContactIsland(tab);
         const collected = sectionTitled(tab, "1. Information We Collect");
         await expect(collected).toContainText("Google Analytics 4");
         if (process.env.GA_MEASUREMENT_ID) {

@@ -4,10 +4,10 @@ import { expect } from "../fixtures";
 import {
   expectOpenerSendsSource,
   heroOf,
+  hydrateContactIsland,
   main,
   region,
   sectionWith,
-  waitForContactIsland,
 } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
 
@@ -110,7 +110,7 @@ const successViewMs = 9_000;
  * hydration runs on the real clock).
  */
 async function controlClock(page: Page) {
-  await waitForContactIsland(page);
+  await hydrateContactIsland(page);
   await page.clock.install();
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { expectNoAxeViolations, heroOf, main, waitForContactIsland } from "../helpers";
+import { expectNoAxeViolations, heroOf, hydrateContactIsland, main } from "../helpers";
 import type { PageChecks } from "../page-checks";
 
 /**
@@ -347,7 +347,7 @@ export const checks: PageChecks = {
       run: async ({ page }) => {
         await waitForCalculator(page);
         // The dialog opened at the end is the contact island's: let it hydrate first.
-        await waitForContactIsland(page);
+        await hydrateContactIsland(page);
         await input(page, "currentLaborCosts").focus();
         // Tab order follows the form: each cost, then its expected improvement, then the investment.
         for (const value of ["120000", "30", "15000", "60", "30000", "50", "25000"]) {
@@ -388,7 +388,7 @@ export const checks: PageChecks = {
       run: async ({ page }) => {
         await waitForCalculator(page);
         // The visitor types into the island's form: let it hydrate first.
-        await waitForContactIsland(page);
+        await hydrateContactIsland(page);
         const buttons = main(page).getByRole("button", {
           name: consultationButtonName,
           exact: true,
@@ -422,7 +422,7 @@ export const checks: PageChecks = {
       interactive: true,
       run: async ({ page }) => {
         await waitForCalculator(page);
-        await waitForContactIsland(page);
+        await hydrateContactIsland(page);
         await heroOf(page).getByRole("button", { name: consultationButtonName }).click();
         const dialog = consultationDialog(page);
         await expect(descriptionOf(dialog)).toHaveValue("");
@@ -437,7 +437,7 @@ export const checks: PageChecks = {
       run: async ({ page }) => {
         await waitForCalculator(page);
         // The visitor types into the island's form: let it hydrate first.
-        await waitForContactIsland(page);
+        await hydrateContactIsland(page);
         await calculatePositive(page);
 
         const line =

@@ -1,0 +1,55 @@
+/**
+ * `client:intent="<selector>"`: hydrates an island only once a visitor shows they may use it, so
+ * an untouched page downloads and runs no framework code (issue 15, decision 016). Hydration
+ * starts at the first of:
+ *   - a pointer over, a press on or the focus entering an element matching `<selector>` (the
+ *     island's openers) or the island itself: the download starts on hover, before the click;
+ *   - a dialog or popover inside the island opening (a native invoker command opened it);
+ *   - the browser being idle after the visitor's first interaction anywhere (a press, a key,
+ *     a wheel turn), so the island is usually ready before it is reached for.
+ * The island's HTML works before hydration (see decision 007), so nothing waits for it.
+ */
+import type { ClientDirective } from "astro";
+
+const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+const interactionEvents = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
+
+/** Idle callbacks can wait without end on a page that keeps the browser busy: at most 2 s then. */
+const whenIdle = (callback: () => void) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(callback, { timeout: 2000 })
+    : setTimeout(callback, 1);
+
+const hydrateOnIntent: ClientDirective = (load, options, island) => {
+  const openers = typeof options.value === "string" ? options.value : "";
+  const stopListening = new AbortController();
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    stopListening.abort();
+    const hydrateIsland = await load();
+    await hydrateIsland();
+  };
+
+  // Capturing at the window sees every event before the page can stop its propagation.
+  const listen = { capture: true, passive: true, signal: stopListening.signal };
+  const reachesForIsland = (target: EventTarget | null) =>
+    target instanceof Element &&
+    (island.contains(target) || (openers !== "" && target.closest(openers) !== null));
+  for (const type of intentEvents) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (reachesForIsland(event.target)) void hydrate();
+      },
+      listen,
+    );
+  }
+  island.addEventListener("toggle", () => void hydrate(), listen);
+  for (const type of interactionEvents) {
+    window.addEventListener(type, () => whenIdle(() => void hydrate()), { ...listen, once: true });
+  }
+};
+
+export default hydrateOnIntent;
