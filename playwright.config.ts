@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/chromium-path.mjs";
+import { chromiumArgs, findTestBrowser } from "./scripts/chromium-path.mjs";
 
 /**
  * End-to-end tests against the production server (`npm run serve`) serving an existing build:
@@ -22,7 +22,7 @@ if (!process.env.LEADS_DB) {
     rmSync(`${process.env.LEADS_DB}${suffix}`, { force: true });
 }
 
-const executablePath = findChromium() ?? undefined;
+const executablePath = findTestBrowser() ?? undefined;
 
 export default defineConfig({
   testDir: "tests/e2e",
