@@ -1,8 +1,12 @@
 /**
- * `npm run test:e2e:analytics`: builds the site with a test GA_MEASUREMENT_ID into its own folder
- * and runs the Content-Security-Policy end-to-end test against it, so the policy is proven with
+ * The analytics build and its end-to-end test, so the Content-Security-Policy is proven with
  * analytics on as well as off (Google's hosts are answered by a stand-in; nothing leaves the
- * machine). BUILD_DIR and PORT default to build-analytics and 4175; GA_MEASUREMENT_ID to a test ID.
+ * machine):
+ *   node scripts/e2e-analytics.mjs build   `npm run build:analytics`: builds the site with a test
+ *                                           GA_MEASUREMENT_ID into its own folder;
+ *   node scripts/e2e-analytics.mjs test    `npm run test:e2e:analytics`: runs csp.spec.ts against
+ *                                           that build (build it first, as `npm test` does).
+ * BUILD_DIR and PORT default to build-analytics and 4175; GA_MEASUREMENT_ID to a test ID.
  */
 import { execFileSync } from "node:child_process";
 
@@ -14,5 +18,10 @@ const env = {
 };
 const run = (command, args) => execFileSync(command, args, { stdio: "inherit", env });
 
-run("npm", ["run", "build"]);
-run("npx", ["playwright", "test", "tests/e2e/csp.spec.ts"]);
+const step = process.argv[2];
+if (step === "build") run("npm", ["run", "build"]);
+else if (step === "test") run("npx", ["playwright", "test", "tests/e2e/csp.spec.ts"]);
+else {
+  console.error("Usage: node scripts/e2e-analytics.mjs build|test");
+  process.exit(2);
+}
