@@ -30,5 +30,8 @@ describe("the no-JS floor", () => {
     expect(floorRatio({ "largest-contentful-paint": 1020, "no-js-lcp": 850 })).toBe("1.20");
     expect(floorRatio({ "largest-contentful-paint": 1020, "no-js-lcp": null })).toBe("n/a");
     expect(floorRatio(undefined)).toBe("n/a");
+    expect(floorRatio({ "observed-lcp": 420, "no-js-observed-lcp": 400 }, { observed: true })).toBe(
+      "1.05",
+    );
   });
 });

@@ -14,6 +14,13 @@ import type { ClientDirective } from "astro";
 const intentEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 const interactionEvents = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
 
+/**
+ * Hydration starts once the frame that answers the visitor's input is on screen: a tap that opens
+ * the dialog natively paints first, and React's download and start-up come after it.
+ */
+const afterNextPaint = (callback: () => void) =>
+  requestAnimationFrame(() => setTimeout(callback, 0));
+
 /** Idle callbacks can wait without end on a page that keeps the browser busy: at most 2 s then. */
 const whenIdle = (callback: () => void) =>
   "requestIdleCallback" in window
@@ -41,12 +48,12 @@ const hydrateOnIntent: ClientDirective = (load, options, island) => {
     window.addEventListener(
       type,
       (event) => {
-        if (reachesForIsland(event.target)) void hydrate();
+        if (reachesForIsland(event.target)) afterNextPaint(() => void hydrate());
       },
       listen,
     );
   }
-  island.addEventListener("toggle", () => void hydrate(), listen);
+  island.addEventListener("toggle", () => afterNextPaint(() => void hydrate()), listen);
   for (const type of interactionEvents) {
     window.addEventListener(type, () => whenIdle(() => void hydrate()), { ...listen, once: true });
   }

@@ -97,7 +97,7 @@ export function ContactDialog() {
       onClick={(event) => {
         if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/70"
     >
       <div className="p-5 sm:p-8">
         <div className="flex items-start justify-between gap-4">
