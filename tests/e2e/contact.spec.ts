@@ -32,6 +32,10 @@ const visitor = {
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** The first 'Get Your ROI Analysis' button on /roi-analysis (source 'assessment'). */
+const roiAnalysisOpener = (page: Page) =>
+  page.getByRole("main").getByRole("button", { name: "Get Your ROI Analysis" }).first();
+
 async function fillForm(page: Page, email: string) {
   for (const [name, value] of Object.entries(visitor)) await textbox(page, name).fill(value);
   await textbox(page, "Email").fill(email);
@@ -105,8 +109,7 @@ test.describe("contact dialog", () => {
       title: "hero button",
       path: "/roi-analysis",
       label: "Get Your ROI Analysis",
-      opener: (page) =>
-        page.getByRole("main").getByRole("button", { name: "Get Your ROI Analysis" }).first(),
+      opener: roiAnalysisOpener,
     },
     {
       title: "article button",
@@ -139,10 +142,7 @@ test.describe("contact dialog", () => {
   }) => {
     await page.goto("/roi-analysis");
     await hydrateContactIsland(page);
-    const opener = page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first();
+    const opener = roiAnalysisOpener(page);
     const dialog = contactDialog(page, "Get Your ROI Analysis");
 
     await opener.click();
@@ -172,11 +172,7 @@ test.describe("contact dialog", () => {
     });
     await page.goto("/roi-analysis");
     await hydrateContactIsland(page);
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first()
-      .click();
+    await roiAnalysisOpener(page).click();
     await textbox(page, "Email").fill("jane@example");
     await textbox(page, "Phone (optional)").fill("0123");
     await submitButton(page).click();
@@ -205,11 +201,7 @@ test.describe("contact dialog", () => {
     await page.clock.install();
     await page.goto("/roi-analysis");
     await hydrateContactIsland(page);
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first()
-      .click();
+    await roiAnalysisOpener(page).click();
     await fillForm(page, email);
 
     const posted = page.waitForRequest((request) => request.method() === "POST");
@@ -243,11 +235,7 @@ test.describe("contact dialog", () => {
     // running page closes the view on its own once they have passed.
     await page.clock.runFor(SUCCESS_CLOSE_MS);
     await expect(dialog).toBeHidden();
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first()
-      .click();
+    await roiAnalysisOpener(page).click();
     await expect(textbox(dialog, "First name")).toHaveValue("");
     await expect(textbox(dialog, "Email")).toHaveValue("");
     expect(problems).toEqual([]);
@@ -278,11 +266,7 @@ test.describe("contact dialog", () => {
     test.slow();
     await page.goto("/roi-analysis");
     await hydrateContactIsland(page);
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first()
-      .click();
+    await roiAnalysisOpener(page).click();
     await expect(contactDialog(page, "Get Your ROI Analysis")).toBeVisible();
     // The page itself is checked as loaded in pages.spec.ts; here, what the dialog adds.
     await expectNoAxeViolations(page, "#contact-dialog");
@@ -331,10 +315,7 @@ test.describe("contact form before the island has hydrated", () => {
     });
     const email = uniqueEmail("early");
     await page.goto("/roi-analysis");
-    const opener = page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first();
+    const opener = roiAnalysisOpener(page);
     await opener.click();
 
     const dialog = contactDialog(page, "Get Your ROI Analysis");
@@ -395,11 +376,7 @@ test.describe("contact form hydrates on intent", () => {
     });
     const email = uniqueEmail("typed-early");
     await page.goto("/roi-analysis");
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first()
-      .click();
+    await roiAnalysisOpener(page).click();
     const dialog = contactDialog(page, "Get Your ROI Analysis");
     await expect(dialog).toBeVisible();
     await fillForm(page, email);
@@ -428,21 +405,13 @@ test.describe("contact form without JavaScript", () => {
   }) => {
     const email = uniqueEmail("nojs");
     await page.goto("/roi-analysis");
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first()
-      .click();
+    await roiAnalysisOpener(page).click();
     const dialog = contactDialog(page, "Get Your Free Consultation");
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: "Get Your ROI Analysis" })
-      .first()
-      .click();
+    await roiAnalysisOpener(page).click();
     await fillForm(page, email);
     await submitButton(page).click();
 
