@@ -6,6 +6,7 @@ function setUp() {
   document.body.innerHTML = `
     <button id="opener" commandfor="contact-dialog" command="show-modal"><span>Get started</span></button>
     <button id="other">Menu</button>
+    <a id="link" href="/pricing"><span>Pricing</span></a>
     <astro-island><dialog id="contact-dialog"><input id="first" /></dialog></astro-island>`;
   const island = document.querySelector("astro-island") as HTMLElement;
   const hydrated = vi.fn();
@@ -59,6 +60,18 @@ describe("client:intent", () => {
     byId("other").dispatchEvent(new Event("pointerover", { bubbles: true }));
     byId("other").dispatchEvent(new Event("focusin", { bubbles: true }));
     vi.advanceTimersByTime(60_000);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("does not count a press or a key on a link, which leaves the page", async () => {
+    vi.useFakeTimers();
+    const { load, byId } = setUp();
+    for (const type of ["pointerdown", "keydown", "touchstart"]) {
+      byId("link")
+        .querySelector("span")
+        ?.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(load).not.toHaveBeenCalled();
   });
 

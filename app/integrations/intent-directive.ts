@@ -5,8 +5,8 @@
  *   - a pointer over, a press on or the focus entering an element matching `<selector>` (the
  *     island's openers) or the island itself: the download starts on hover, before the click;
  *   - a dialog or popover inside the island opening (a native invoker command opened it);
- *   - the browser being idle after the visitor's first interaction anywhere (a press, a key,
- *     a wheel turn), so the island is usually ready before it is reached for.
+ *   - the browser being idle after the visitor's first interaction anywhere but on a link (a press,
+ *     a key, a wheel turn), so the island is usually ready before it is reached for.
  * The island's HTML works before hydration (see decision 007), so nothing waits for it.
  */
 import type { ClientDirective } from "astro";
@@ -54,8 +54,17 @@ const hydrateOnIntent: ClientDirective = (load, options, island) => {
     );
   }
   island.addEventListener("toggle", () => afterNextPaint(() => void hydrate()), listen);
+  // A press or key on a link leaves the page: that interaction does not ask for the island.
+  const leavesPage = (target: EventTarget | null) =>
+    target instanceof Element && target.closest("a[href]") !== null;
   for (const type of interactionEvents) {
-    window.addEventListener(type, () => whenIdle(() => void hydrate()), { ...listen, once: true });
+    window.addEventListener(
+      type,
+      (event) => {
+        if (!leavesPage(event.target)) whenIdle(() => void hydrate());
+      },
+      listen,
+    );
   }
 };
 
