@@ -25,6 +25,7 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".ics": "text/calendar; charset=utf-8",
+  ".pdf": "application/pdf",
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
 };

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { completeGuide, downloads } from "../../app/content/downloads";
 import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
 import { expect, test } from "./fixtures";
 import {
@@ -397,6 +398,46 @@ test.describe("contact form hydrates on intent", () => {
   });
 });
 
+/** The two buttons that ask for the free guide (issue 17). */
+const guideOpeners = [
+  { path: "/", label: "Get Free Guide" },
+  { path: "/automation-guide", label: "Download Complete Guide" },
+] as const;
+
+const guideOpener = (page: Page, label: string) =>
+  page.getByRole("main").getByRole("button", { name: label }).first();
+
+test.describe("free guide", () => {
+  for (const { path, label } of guideOpeners) {
+    test(`'${label}' on ${path}: the success view links to the guide's PDF`, async ({ page }) => {
+      await page.clock.install();
+      await page.goto(path);
+      await hydrateContactIsland(page);
+      await guideOpener(page, label).click();
+      await fillForm(page, uniqueEmail("guide"));
+      await submitButton(page).click();
+
+      const link = contactDialog(page, label).getByRole("link", {
+        name: `Download ${completeGuide.title}`,
+      });
+      await expect(link).toHaveAttribute("href", completeGuide.href);
+      await expect(link).toHaveAttribute("download", "");
+    });
+  }
+
+  test("a consultation request's success view offers no download", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/roi-analysis");
+    await hydrateContactIsland(page);
+    await roiAnalysisOpener(page).click();
+    await fillForm(page, uniqueEmail("no-guide"));
+    await submitButton(page).click();
+    const dialog = contactDialog(page, "Get Your ROI Analysis");
+    await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /^Download/ })).toHaveCount(0);
+  });
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -420,4 +461,26 @@ test.describe("contact form without JavaScript", () => {
     // No source field without JavaScript: the server records the page the form was posted from.
     await expectLeadStoredIfReadable(email, "/roi-analysis");
   });
+});
+
+test.describe("free guide without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, label } of guideOpeners) {
+    test(`'${label}' on ${path}: the confirmation page links to every free PDF`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await guideOpener(page, label).click();
+      await fillForm(page, uniqueEmail("guide-nojs"));
+      await submitButton(page).click();
+
+      await expect(page).toHaveURL(/\/contact-received$/);
+      for (const download of downloads) {
+        const link = page.getByRole("link", { name: new RegExp(`^${download.title}`) });
+        await expect(link).toHaveAttribute("href", download.href);
+        await expect(link).toHaveAttribute("download", "");
+      }
+    });
+  }
 });

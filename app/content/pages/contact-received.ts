@@ -1,3 +1,4 @@
+import { downloads } from "~/content/downloads";
 import type { HeroContent } from "~/content/types";
 
 export const hero = {
@@ -9,3 +10,14 @@ export const hero = {
     { kind: "link", label: "Try the ROI Calculator", to: "/roi-calculator" },
   ],
 } satisfies HeroContent;
+
+/** A visitor without JavaScript lands here after asking for a free resource: it is here too. */
+export const freeResources = {
+  heading: {
+    eyebrow: "Free resources",
+    title: "Asked for the guide? Download it here",
+    intro:
+      "The complete guide and its two companions are yours, whichever you asked for. Print the worksheets and fill them in with the people who do the work.",
+  },
+  downloads,
+} as const;

@@ -1,9 +1,9 @@
-import { CircleCheck, X } from "lucide-react";
+import { CircleCheck, FileDown, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { type Download, downloadRequestedBy } from "~/content/downloads";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
 import {
-  asksForGuide,
   CONTACT_DIALOG_ID,
   type ContactOpener,
   closesContactDialog,
@@ -128,7 +128,9 @@ export function ContactDialog() {
             <span className="sr-only">Close</span>
           </button>
         </div>
-        {sent && <SuccessView headingRef={successRef} guide={asksForGuide(opener.label)} />}
+        {sent && (
+          <SuccessView headingRef={successRef} download={downloadRequestedBy(opener.label)} />
+        )}
         <ContactForm
           ref={formRef}
           source={opener.source}
@@ -145,10 +147,11 @@ export function ContactDialog() {
 
 function SuccessView({
   headingRef,
-  guide,
+  download,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
-  guide: boolean;
+  /** The free resource the visitor asked for, when the opener asked for one. */
+  download: Download | undefined;
 }) {
   return (
     <div className="mt-6 rounded-xl bg-brand-50 px-4 py-6 text-center ring-1 ring-brand-100 sm:px-8 sm:py-8">
@@ -161,11 +164,20 @@ function SuccessView({
         up your <strong>free 30-minute strategy consultation</strong>, where we will pinpoint the
         tasks costing your team the most time and where automation pays back fastest.
       </p>
-      {guide && (
-        <p className="mt-3 text-left leading-7 text-slate-700 sm:text-center">
-          Your copy of the <strong>Business Automation Guide</strong> is on its way to your inbox
-          with that same reply.
-        </p>
+      {download && (
+        <a
+          href={download.href}
+          download
+          className="mt-5 flex items-center gap-3 rounded-lg bg-white p-4 text-left ring-1 ring-brand-200 hover:ring-brand-600"
+        >
+          <FileDown aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+          <span>
+            <span className="block font-semibold text-brand-800 underline">
+              Download {download.title}
+            </span>
+            <span className="block text-sm text-muted">{download.summary}</span>
+          </span>
+        </a>
       )}
       <p className="mt-4 text-sm text-muted">This window will close on its own in a moment.</p>
     </div>

@@ -1,4 +1,4 @@
-import { asksForGuide, dialogHeading } from "./invoker";
+import { dialogHeading } from "./invoker";
 
 describe("dialogHeading", () => {
   it("reads a label in capitals as title case", () => {
@@ -9,14 +9,5 @@ describe("dialogHeading", () => {
   it("keeps a label that is already written for reading", () => {
     expect(dialogHeading("Get Your ROI Analysis")).toBe("Get Your ROI Analysis");
     expect(dialogHeading("Register Now: Automation 101")).toBe("Register Now: Automation 101");
-  });
-});
-
-describe("asksForGuide", () => {
-  it("is true for the guide's openers only", () => {
-    expect(asksForGuide("Get Free Guide")).toBe(true);
-    expect(asksForGuide("Download Complete Guide")).toBe(true);
-    expect(asksForGuide("Get Expert Guidance")).toBe(false);
-    expect(asksForGuide("GET STARTED")).toBe(false);
   });
 });

@@ -22,9 +22,6 @@ export const dialogHeading = (label: string) =>
         .toLowerCase()
         .replace(/(^|[\s-])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
 
-/** Openers that ask for the automation guide get a success message that promises it. */
-export const asksForGuide = (label: string) => /\bguide\b/i.test(label);
-
 /** Every button that opens the contact dialog (what `client:intent` watches for a visitor's intent). */
 export const contactOpenerSelector = `button[commandfor="${CONTACT_DIALOG_ID}"][command="show-modal"]`;
 

@@ -1,0 +1,99 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import {
+  completeGuide,
+  downloads,
+  implementationChecklist,
+  readinessAssessment,
+} from "../../app/content/downloads";
+import type * as Checklist from "../../app/content/guide/implementation-checklist";
+import type * as Readiness from "../../app/content/guide/readiness-assessment";
+import type * as GuidePage from "../../app/content/pages/automation-guide";
+import { expect, test } from "./fixtures";
+import { loadAppModule } from "./helpers";
+
+/** The free PDFs as served (issue 17), read back with a PDF text extractor. */
+
+/** The metrics of the PDF's built-in fonts, which pdf.js reads from its own package. */
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+async function readPdf(bytes: Buffer) {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
+  await pdf.destroy();
+  // Lines wrap anywhere: compare text with its white space collapsed.
+  return { title: info.Title, pages: pages.map((text) => text.replace(/\s+/g, " ")) };
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, " ");
+
+test.describe("free guide PDFs", () => {
+  for (const download of downloads)
+    test(`${download.href} is a PDF titled '${download.title}'`, async ({ request }) => {
+      const response = await request.get(download.href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      const pdf = await readPdf(await response.body());
+      expect(pdf.title).toBe(download.title);
+      expect(pdf.pages[0]).toContain(download.title);
+    });
+
+  test("the complete guide has the pages the page promises and every section and topic", async ({
+    request,
+  }) => {
+    const { hero, guideSections } = await loadAppModule<typeof GuidePage>(
+      "app/content/pages/automation-guide.ts",
+    );
+    const promisedPages = Number.parseInt(
+      hero.stats.find((stat) => stat.label === "Pages")?.value ?? "",
+      10,
+    );
+    const pdf = await readPdf(await (await request.get(completeGuide.href)).body());
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(promisedPages);
+
+    const text = pdf.pages.join(" ");
+    const contents = pdf.pages[1] ?? "";
+    for (const [index, section] of guideSections.groups.entries()) {
+      expect(contents).toContain(`${index + 1}. ${section.title}`);
+      expect(text).toContain(collapse(section.description));
+      for (const topic of section.topics) {
+        expect(contents, "listed in the contents").toContain(topic.title);
+        expect(text).toContain(collapse(topic.summary));
+      }
+    }
+    // Every page but the cover is numbered.
+    expect(pdf.pages.at(-1)).toContain(`Page ${pdf.pages.length} of ${pdf.pages.length}`);
+  });
+
+  test("the companions hold the readiness scorecard and the launch checklist", async ({
+    request,
+  }) => {
+    const { readinessAreas } = await loadAppModule<typeof Readiness>(
+      "app/content/guide/readiness-assessment.ts",
+    );
+    const readiness = (
+      await readPdf(await (await request.get(readinessAssessment.href)).body())
+    ).pages.join(" ");
+    for (const area of readinessAreas) {
+      expect(readiness).toContain(area.area);
+      for (const statement of area.statements) expect(readiness).toContain(collapse(statement));
+    }
+
+    const { checklistPhases } = await loadAppModule<typeof Checklist>(
+      "app/content/guide/implementation-checklist.ts",
+    );
+    const checklist = (
+      await readPdf(await (await request.get(implementationChecklist.href)).body())
+    ).pages.join(" ");
+    for (const [index, phase] of checklistPhases.entries()) {
+      expect(checklist).toContain(`Phase ${index + 1}: ${phase.phase}`);
+      for (const item of phase.items) expect(checklist).toContain(collapse(item));
+    }
+  });
+});
