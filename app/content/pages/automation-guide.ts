@@ -236,6 +236,6 @@ export const additionalResources = {
 export const callToAction = {
   title: "Get the complete guide, free",
   description:
-    "All five sections in one download, written for owners and operations leads rather than IT departments. Tell us where to send it.",
+    "All five sections, the tool directory and every worksheet in one PDF, written for owners and operations leads rather than IT departments. Tell us a little about your business and the download link appears at once.",
   actions: [downloadGuide, bookFreeCall("resource")],
 } satisfies CallToActionContent;
