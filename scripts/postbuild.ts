@@ -12,17 +12,21 @@ import { netlifyHeaders } from "./netlify-headers";
 const outDir = join(process.env.BUILD_DIR ?? "build", "client");
 const origin = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
-const canonicalUrls = [
-  ...new Set(
-    (pages as readonly Page[])
-      .filter((page) => !page.noindex)
-      .map((page) => `${origin}${canonicalPath(page)}`),
-  ),
-];
+/** One entry per canonical URL (two paths may share one), with the date its content last changed. */
+const sitemapEntries = new Map<string, string | undefined>();
+for (const page of pages as readonly Page[]) {
+  const url = `${origin}${canonicalPath(page)}`;
+  if (!page.noindex && !sitemapEntries.has(url)) sitemapEntries.set(url, page.lastModified);
+}
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${canonicalUrls.map((url) => `  <url><loc>${url}</loc></url>`).join("\n")}
+${[...sitemapEntries]
+  .map(
+    ([url, lastModified]) =>
+      `  <url><loc>${url}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`,
+  )
+  .join("\n")}
 </urlset>
 `;
 
@@ -54,5 +58,5 @@ const headers = await netlifyHeaders(outDir);
 await writeFile(join(outDir, "_headers"), headers);
 const policies = headers.split("\n").filter((line) => line.includes("Content-Security-Policy"));
 console.log(
-  `postbuild: sitemap with ${canonicalUrls.length} URLs, robots.txt, site.webmanifest, _headers (${policies.length - 1} page policies)`,
+  `postbuild: sitemap with ${sitemapEntries.size} URLs, robots.txt, site.webmanifest, _headers (${policies.length - 1} page policies)`,
 );

@@ -78,6 +78,13 @@ export const resourceCsp =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
+ * XML documents a browser may show as a page (the RSS feed with its `xml-stylesheet`): the
+ * site's own stylesheets load, nothing else does.
+ */
+export const xmlDocumentCsp =
+  "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
  * Third-party scripts a page may load, by origin, with the sources each needs. A page that loads
  * a script from an origin not listed here fails the build (server/csp.ts).
  */

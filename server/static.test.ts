@@ -4,7 +4,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type ServerApp } from "./app";
 import { sha256Source } from "./csp";
-import { cacheControl, resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
+import {
+  cacheControl,
+  resourceCsp,
+  securityHeaders,
+  strictTransportSecurity,
+  xmlDocumentCsp,
+} from "./policy";
 import { chooseEncoding, loadStaticSite } from "./static";
 import {
   appOptions,
@@ -209,6 +215,11 @@ describe("headers", () => {
     for (const path of ["/assets/app-abc123.js", "/favicon.svg", "/pricing/", "/..%2f"]) {
       expect((await get(path)).headers.get("content-security-policy"), path).toBe(resourceCsp);
     }
+  });
+
+  it("lets an XML document load the site's stylesheets and nothing else (the styled feed)", async () => {
+    expect((await get("/sitemap.xml")).headers.get("content-security-policy")).toBe(xmlDocumentCsp);
+    expect(xmlDocumentCsp).toContain("default-src 'none'; style-src 'self';");
   });
 
   it("sends HSTS only over HTTPS: the URL, a trusted proxy's X-Forwarded-Proto, or HSTS=1", async () => {

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { pageCsp } from "./csp";
-import { cacheControl, redirects } from "./policy";
+import { cacheControl, redirects, xmlDocumentCsp } from "./policy";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -121,7 +121,9 @@ async function loadFile(urlPath: string, path: string): Promise<StaticFile> {
   const headers: Record<string, string> =
     extension === ".html"
       ? { "Content-Security-Policy": pageCsp(body.toString("utf8"), path) }
-      : {};
+      : extension === ".xml"
+        ? { "Content-Security-Policy": xmlDocumentCsp }
+        : {};
   return {
     headers,
     body,

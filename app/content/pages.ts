@@ -40,6 +40,8 @@ export interface Page {
   ogImage?: string;
   /** Kept out of search results and the sitemap (the form confirmation page). */
   noindex?: boolean;
+  /** ISO date of the last change to the content (articles: from their frontmatter); the sitemap's lastmod. */
+  lastModified?: string;
 }
 
 /** Breadcrumb names of the articles, where a shorter one reads better than the title. */
@@ -63,6 +65,7 @@ function articlePages() {
     description: data.description,
     keywords: data.keywords,
     kind: "article" as const,
+    lastModified: data.dateModified ?? data.datePublished,
   }));
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Page, PageKind } from "~/content/pages";
 import { site } from "~/content/site";
+import { escapeXml } from "~/lib/xml";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -27,9 +28,6 @@ export const pageFamily = (page: Page) => families[page.kind];
 /** Where a page's image is served: /og/<path>.png, /og/home.png for the home page. */
 export const ogImagePath = (page: Page) =>
   `/og/${page.path === "/" ? "home" : page.path.slice(1)}.png`;
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Greedy word wrap to at most `maxLines` lines of `maxChars`; an overflowing last line ends in "...". */
 export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {

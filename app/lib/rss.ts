@@ -1,6 +1,28 @@
-/** A small RSS 2.0 writer: every text is XML-escaped, dates are RFC 822. */
+/**
+ * The blog's RSS 2.0 feed, written by @astrojs/rss. Feed readers read the standard elements; a
+ * browser shows the feed as a page, styled by /rss.css (app/pages/rss.css.ts), with an
+ * explanation and real links carried by XHTML elements that feed readers ignore. (A CSS
+ * stylesheet rather than XSLT: browsers are removing XSLT; decision 018.)
+ */
+import type { RSSOptions } from "@astrojs/rss";
+import { formatIsoDate } from "~/lib/format";
+import { escapeXml } from "~/lib/xml";
 
-export interface RssItem {
+export const feedStylesheetPath = "/rss.css";
+
+export const feedNamespaces = {
+  atom: "http://www.w3.org/2005/Atom",
+  dc: "http://purl.org/dc/elements/1.1/",
+  xhtml: "http://www.w3.org/1999/xhtml",
+} as const;
+
+/**
+ * XHTML elements carry the namespace as their default rather than a prefix, so they are plain
+ * `div`, `h2` and `a` elements to the browser and its accessibility tree.
+ */
+const xhtml = ` xmlns="${feedNamespaces.xhtml}"`;
+
+export interface FeedArticle {
   title: string;
   /** Absolute URL; also the item's guid. */
   link: string;
@@ -11,61 +33,81 @@ export interface RssItem {
   date: string;
 }
 
-export interface RssChannel {
+/** What a visitor who opens the feed in a browser reads above the articles. */
+export interface FeedIntro {
+  heading: string;
+  paragraphs: readonly string[];
+  /** Said before the feed's address, which follows it to be copied. */
+  copyPrompt: string;
+  backLabel: string;
+}
+
+export interface BlogFeed {
   title: string;
   description: string;
   /** Absolute URL of the blog. */
   link: string;
   /** Absolute URL of the feed itself. */
   self: string;
-  items: readonly RssItem[];
+  intro: FeedIntro;
+  articles: readonly FeedArticle[];
 }
 
-const entities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
+const element = (name: string, text: string, attributes = "") =>
+  `<${name}${attributes}>${escapeXml(text)}</${name}>`;
 
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char] ?? "");
+const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** "Tue, 16 Sep 2025 00:00:00 GMT" for "2025-09-16". */
-export const rfc822Date = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
-
-const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
-
-export function rssFeed({ title, description, link, self, items }: RssChannel) {
-  const newest = items
-    .map((item) => item.date)
+/** The options @astrojs/rss turns into the feed. */
+export function blogFeedOptions({
+  title,
+  description,
+  link,
+  self,
+  intro,
+  articles,
+}: BlogFeed): RSSOptions {
+  const newest = articles
+    .map((article) => article.date)
     .sort()
     .at(-1);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    "<channel>",
-    element("title", title),
-    element("link", link),
-    element("description", description),
-    "<language>en-us</language>",
-    ...(newest ? [element("lastBuildDate", rfc822Date(newest))] : []),
-    `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
-    ...items.map((item) =>
-      [
-        "<item>",
-        element("title", item.title),
-        element("link", item.link),
-        `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
-        element("description", item.description),
-        element("dc:creator", item.author),
-        element("category", item.category),
-        element("pubDate", rfc822Date(item.date)),
-        "</item>",
-      ].join("\n"),
-    ),
-    "</channel>",
-    "</rss>",
-    "",
-  ].join("\n");
+  const introBlock = [
+    `<div${xhtml} class="intro">`,
+    element("h2", intro.heading),
+    ...intro.paragraphs.map((text) => element("p", text)),
+    element("p", intro.copyPrompt),
+    element("code", self),
+    element("a", intro.backLabel, ` href="${escapeXml(link)}"`),
+    "</div>",
+  ].join("");
+  return {
+    title,
+    description,
+    site: link,
+    trailingSlash: false,
+    stylesheet: feedStylesheetPath,
+    xmlns: { atom: feedNamespaces.atom, dc: feedNamespaces.dc },
+    customData: [
+      "<language>en-us</language>",
+      ...(newest ? [element("lastBuildDate", utcDay(newest).toUTCString())] : []),
+      `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
+      introBlock,
+    ].join(""),
+    items: articles.map((article) => ({
+      title: article.title,
+      link: article.link,
+      description: article.description,
+      pubDate: utcDay(article.date),
+      categories: [article.category],
+      customData: [
+        element("dc:creator", article.author),
+        element("a", article.title, `${xhtml} href="${escapeXml(article.link)}"`),
+        element(
+          "p",
+          `${formatIsoDate(article.date)} · ${article.category} · ${article.author}`,
+          `${xhtml} class="meta"`,
+        ),
+      ].join(""),
+    })),
+  };
 }

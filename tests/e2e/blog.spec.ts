@@ -1,7 +1,8 @@
+import { feedIntro } from "../../app/content/pages/blog";
 import { site } from "../../app/content/site";
 import { articles } from "./checks/blog";
 import { expect, test } from "./fixtures";
-import { siteOrigin } from "./helpers";
+import { horizontalOverflow, siteOrigin, watchProblems } from "./helpers";
 
 /**
  * The blog's tests that are not about one page's content: the RSS feed and the head link to it
@@ -69,4 +70,31 @@ test("every page's head links the RSS feed", async ({ page }) => {
       path,
     ).toHaveAttribute("href", "/rss.xml");
   }
+});
+
+test("opened in a browser, the feed reads as a page: what a feed is, its address, the articles as links", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/rss.xml");
+    await expect(page.getByRole("heading", { name: feedIntro.heading })).toBeVisible();
+    await expect(page.getByText(feedIntro.copyPrompt)).toBeVisible();
+    await expect(page.getByText(`${siteOrigin}/rss.xml`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: feedIntro.backLabel })).toHaveAttribute(
+      "href",
+      `${siteOrigin}/blog`,
+    );
+    for (const article of articles)
+      await expect(page.getByRole("link", { name: article.title, exact: true })).toHaveAttribute(
+        "href",
+        `${siteOrigin}/blog/${article.slug}`,
+      );
+    // Styled by /rss.css: the elements only feed readers need are hidden.
+    await expect(page.locator("guid").first()).toBeHidden();
+    expect(await horizontalOverflow(page), `overflow at ${width} px`).toBe(0);
+  }
+  // The stylesheet is allowed by the feed's own policy: no CSP report, no console error.
+  expect(problems).toEqual([]);
 });

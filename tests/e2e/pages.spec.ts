@@ -309,6 +309,13 @@ test("the sitemap lists every canonical URL once and leaves out the noindex page
   for (const hidden of sitePages.filter((entry) => entry.noindex)) {
     expect(listed).not.toContain(`${siteOrigin}${hidden.path}`);
   }
+  // Articles carry the date of their last change, from their frontmatter.
+  for (const article of sitePages.filter((entry) => entry.kind === "article")) {
+    expect(article.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(xml).toContain(
+      `<loc>${expectedCanonical(article.path)}</loc><lastmod>${article.lastModified}</lastmod>`,
+    );
+  }
 });
 
 /** The one link the spec sends through a redirect (/process-automation links the old path). */

@@ -8,6 +8,7 @@ import type {
   LinkCardsContent,
   SectionHeading,
 } from "~/content/types";
+import type { FeedIntro } from "~/lib/rss";
 
 export const hero = {
   eyebrow: "Blog & Insights",
@@ -107,3 +108,13 @@ export const authorNote = {
 /** The line above an article's contact button (MDX `<ContactCta>`), unless the article gives one. */
 export const contactCtaText =
   "Tell us about the process that eats your week. We reply within 2 business hours, and the first 30-minute strategy consultation is free.";
+
+/** Above the articles when the RSS feed is opened in a browser (app/lib/rss.ts). */
+export const feedIntro = {
+  heading: "This is our blog's RSS feed",
+  paragraphs: [
+    "A feed lets you follow the blog without signing up for anything: a feed reader such as Feedly, Inoreader, NetNewsWire or Outlook checks it for you and shows each new article as soon as we publish it.",
+  ],
+  copyPrompt: "To follow it, copy this address into your feed reader:",
+  backLabel: "Back to the blog",
+} satisfies FeedIntro;

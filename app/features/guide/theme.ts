@@ -1,20 +1,22 @@
 import { Font, StyleSheet } from "@react-pdf/renderer";
+import { brandColors } from "~/lib/brand-colors";
 
 // Words are never broken across lines: hyphenating "Automation" in a title reads as a mistake.
 Font.registerHyphenationCallback((word) => [word]);
 
-/** The site's colour tokens (app/app.css @theme), for the PDFs. */
+/** The site's colour tokens, and the two greys the PDFs add for rules and tip bands. */
 export const colors = {
-  brand50: "#ecfdf5",
-  brand100: "#d1fae5",
-  brand200: "#a7f3d0",
-  brand600: "#059669",
-  brand700: "#047857",
-  brand900: "#064e3b",
-  ink: "#0f172a",
-  muted: "#475569",
+  brand50: brandColors["brand-50"],
+  brand100: brandColors["brand-100"],
+  brand200: brandColors["brand-200"],
+  brand600: brandColors["brand-600"],
+  brand700: brandColors["brand-700"],
+  brand900: brandColors["brand-900"],
+  ink: brandColors.ink,
+  muted: brandColors.muted,
+  accent: brandColors.accent,
   line: "#cbd5e1",
-  accent: "#f59e0b",
+  tipBand: "#fffbeb",
   white: "#ffffff",
 } as const;
 
@@ -97,7 +99,7 @@ export const styles = StyleSheet.create({
     paddingVertical: 8,
     paddingHorizontal: 12,
     borderRadius: 6,
-    backgroundColor: "#fffbeb",
+    backgroundColor: colors.tipBand,
     borderLeftWidth: 3,
     borderLeftColor: colors.accent,
   },
