@@ -1,17 +1,10 @@
-import {
-  Building2Icon,
-  CarFrontIcon,
-  CarIcon,
-  FilePenLineIcon,
-  FilesIcon,
-  InboxIcon,
-  LayoutDashboardIcon,
-  ZapIcon,
-} from "lucide-react";
+import { CarFrontIcon, FilePenLineIcon, LayoutDashboardIcon, ZapIcon } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import type { ToolIllustration, Workflow } from "~/content/case-study";
 import { priceLabels } from "~/content/claims";
 import type {
   Action,
+  BenefitListContent,
   CallToActionContent,
   CardGridContent,
   HeroContent,
@@ -73,28 +66,24 @@ export const challenges = {
       title: "Slow replies to internet leads",
       description:
         "Leads landed in shared inboxes and the first reply took more than two hours on average. Many shoppers had booked a test drive elsewhere by then.",
-      icon: InboxIcon,
     },
     {
       title: "Trade-ins slow to list",
       description:
         "A traded-in vehicle took four days on average to get photos, a price and an online listing, and it cost the group money every day it sat.",
-      icon: CarIcon,
     },
     {
       title: "Incomplete deal packages",
       description:
         "Missing signatures and documents surfaced only when a lender sent a package back, so contracts sat in transit and cash arrived late.",
-      icon: FilesIcon,
     },
     {
       title: "No group-wide view",
       description:
         "Each store tracked leads, inventory and deals in its own spreadsheet, so comparing stores or moving cars between them took phone calls.",
-      icon: Building2Icon,
     },
   ],
-} satisfies CardGridContent;
+} satisfies BenefitListContent;
 
 export const solution = {
   heading: {
@@ -188,6 +177,90 @@ export const results = {
     },
   ],
 } satisfies ResultsContent;
+
+/** How leads, trade-ins and deals moved through the stores, before the project and after. */
+export const workflow = {
+  title: "From an internet lead to a funded deal",
+  before: [
+    {
+      task: "Leads land in a different inbox for each source",
+      actor: "system",
+      who: "Shared inboxes",
+      error: "Leads missed or answered twice",
+    },
+    {
+      task: "Notice the lead and reply",
+      actor: "person",
+      who: "Salespeople",
+      delay: { amount: 2, unit: "hours", moreThan: true },
+      result: 0,
+    },
+    {
+      task: "Photograph, price and list each trade-in",
+      actor: "person",
+      who: "Used-car managers",
+      delay: { amount: 4, unit: "days" },
+      result: 1,
+    },
+    {
+      task: "Gather the deal documents in a paper folder",
+      actor: "person",
+      who: "Finance office",
+      error: "Missing signatures found by the lender",
+    },
+    {
+      task: "Compare stores by phone and spreadsheet",
+      actor: "person",
+      who: "General managers",
+      error: "Each store counts its own way",
+    },
+  ],
+  after: [
+    {
+      task: "Every lead is created in the CRM and assigned within a minute",
+      actor: "system",
+      who: "Lead routing",
+      result: 3,
+    },
+    {
+      task: "Reply to the lead",
+      actor: "person",
+      who: "Salespeople",
+      delay: { amount: 4, unit: "minutes" },
+      result: 0,
+    },
+    {
+      task: "A trade-in starts the checklist, photo request and pricing review",
+      actor: "system",
+      who: "Trade-in workflow",
+    },
+    {
+      task: "Approve the photos; the listing goes out",
+      actor: "person",
+      who: "Used-car managers",
+      delay: { amount: 1, unit: "days" },
+      result: 1,
+    },
+    {
+      task: "The checklist holds a deal package until it is complete",
+      actor: "system",
+      who: "Digital deal checklist",
+      result: 2,
+    },
+    {
+      task: "Leads, listings and deals for every store, updated hourly",
+      actor: "system",
+      who: "Group dashboard",
+    },
+  ],
+} satisfies Workflow;
+
+/** The picture of the lead board. */
+export const tool = {
+  caption: "The group's lead board, with each lead's store and response timer.",
+  description:
+    "A lead board with columns for new, contacted and appointment-set leads, each card showing a store and a response timer, beside a used-vehicle card marked as listed.",
+} satisfies ToolIllustration;
 
 export const related = {
   heading: {

@@ -1,17 +1,10 @@
-import {
-  BoxesIcon,
-  ChartLineIcon,
-  ChartPieIcon,
-  CopyIcon,
-  MailIcon,
-  PackageCheckIcon,
-  StoreIcon,
-  TriangleAlertIcon,
-} from "lucide-react";
+import { BoxesIcon, ChartLineIcon, PackageCheckIcon, StoreIcon } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import type { ToolIllustration, Workflow } from "~/content/case-study";
 import { priceLabels } from "~/content/claims";
 import type {
   Action,
+  BenefitListContent,
   CallToActionContent,
   CardGridContent,
   HeroContent,
@@ -73,28 +66,24 @@ export const challenges = {
       title: "Overselling",
       description:
         "Stock was updated on each channel by hand once or twice a day, so an item could sell out on one channel and keep selling on four others.",
-      icon: TriangleAlertIcon,
     },
     {
       title: "Copy-and-paste order entry",
       description:
         "Every order was retyped into the shipping software. It took two people most of the morning and produced a steady trickle of wrong addresses.",
-      icon: CopyIcon,
     },
     {
       title: "Wholesale by email and PDF",
       description:
         "Shops ordered by email. Each order was turned into an invoice by hand and chased for payment weeks later.",
-      icon: MailIcon,
     },
     {
       title: "No view of profit by channel",
       description:
         "Marketplace fees, shipping and returns sat in five different reports, so nobody could say which channel was worth growing.",
-      icon: ChartPieIcon,
     },
   ],
-} satisfies CardGridContent;
+} satisfies BenefitListContent;
 
 export const solution = {
   heading: {
@@ -185,6 +174,86 @@ export const results = {
     },
   ],
 } satisfies ResultsContent;
+
+/** How an order got from any of the five channels to a shipped box, before the project and after. */
+export const workflow = {
+  title: "From an order on any channel to a shipped box",
+  before: [
+    {
+      task: "Update stock on each of the five channels by hand",
+      actor: "person",
+      who: "Order team",
+      hoursPerWeek: 8,
+      error: "Items oversold on the other channels",
+    },
+    {
+      task: "Retype every order into the shipping software",
+      actor: "person",
+      who: "Order team",
+      hoursPerWeek: 20,
+      error: "Wrong addresses",
+    },
+    {
+      task: "Print labels and packing slips channel by channel",
+      actor: "person",
+      who: "Order team",
+      hoursPerWeek: 6,
+    },
+    {
+      task: "Pack and ship",
+      actor: "person",
+      who: "Packers",
+      delay: { amount: 2, unit: "days" },
+    },
+    {
+      task: "Turn emailed wholesale orders into invoices",
+      actor: "person",
+      who: "Order team",
+      hoursPerWeek: 6,
+    },
+  ],
+  after: [
+    {
+      task: "Stock reaches every channel within minutes of a sale",
+      actor: "system",
+      who: "Inventory and order hub",
+      result: 0,
+    },
+    {
+      task: "Orders land in one queue, label and carrier chosen",
+      actor: "system",
+      who: "Fulfillment queue",
+    },
+    {
+      task: "Check the queue and handle the exceptions",
+      actor: "person",
+      who: "Order team",
+      hoursPerWeek: 12,
+      result: 1,
+    },
+    {
+      task: "Scan, pack and ship",
+      actor: "person",
+      who: "Packers",
+      delay: { amount: 0, unit: "days" },
+      result: 2,
+    },
+    {
+      task: "Wholesale orders reserve stock and invoice themselves",
+      actor: "system",
+      who: "Wholesale ordering page",
+      result: 3,
+    },
+  ],
+  hoursResult: 1,
+} satisfies Workflow;
+
+/** The picture of the order hub. */
+export const tool = {
+  caption: "The order hub routing five channels into one fulfillment queue.",
+  description:
+    "Five sales channels feeding one order hub, which passes orders into a single fulfillment queue where each order already has its shipping label, ending in a packed box.",
+} satisfies ToolIllustration;
 
 export const related = {
   heading: {

@@ -1,17 +1,10 @@
-import {
-  CalendarXIcon,
-  ClipboardListIcon,
-  FileWarningIcon,
-  ListChecksIcon,
-  MessageSquareTextIcon,
-  SearchCheckIcon,
-  ShieldCheckIcon,
-  TabletIcon,
-} from "lucide-react";
+import { ListChecksIcon, MessageSquareTextIcon, ShieldCheckIcon, TabletIcon } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import type { ToolIllustration, Workflow } from "~/content/case-study";
 import { priceLabels } from "~/content/claims";
 import type {
   Action,
+  BenefitListContent,
   CallToActionContent,
   CardGridContent,
   HeroContent,
@@ -73,28 +66,24 @@ export const challenges = {
       title: "Paper intake, typed twice",
       description:
         "New-patient paperwork took 15 minutes in the waiting room and another 10 at the desk to enter, so first visits routinely started late.",
-      icon: ClipboardListIcon,
     },
     {
       title: "Empty slots from no-shows",
       description:
         "About one visit in eight went unattended. Reminder calls happened when the desk had time, and open slots were rarely filled the same day.",
-      icon: CalendarXIcon,
     },
     {
       title: "Eligibility checked by hand",
       description:
         "Coverage was verified by phone before each first visit, and changes for existing patients were often missed until a claim came back denied.",
-      icon: SearchCheckIcon,
     },
     {
       title: "Denials lost in a spreadsheet",
       description:
         "Follow-up on denied and unpaid claims depended on which biller had time, and some claims aged past the payer's appeal window.",
-      icon: FileWarningIcon,
     },
   ],
-} satisfies CardGridContent;
+} satisfies BenefitListContent;
 
 export const solution = {
   heading: {
@@ -190,6 +179,102 @@ export const results = {
     },
   ],
 } satisfies ResultsContent;
+
+/**
+ * A patient's way from the first visit to a paid claim, before the project and after. Hours are the
+ * front desks' across the eight clinics; delays are per new patient at check-in, and per claim.
+ */
+export const workflow = {
+  title: "From a new patient's first visit to a paid claim",
+  before: [
+    {
+      task: "Fill in paper intake forms in the waiting room",
+      actor: "person",
+      who: "Patient",
+      delay: { amount: 15, unit: "minutes" },
+      result: 1,
+    },
+    {
+      task: "Type the forms into the EHR",
+      actor: "person",
+      who: "Front desk",
+      hoursPerWeek: 20,
+      delay: { amount: 10, unit: "minutes" },
+      error: "Typing errors in the chart",
+      result: 1,
+    },
+    {
+      task: "Call patients with reminders between check-ins",
+      actor: "person",
+      who: "Front desk",
+      hoursPerWeek: 25,
+      error: "One visit in eight missed",
+    },
+    {
+      task: "Verify insurance by phone or payer portal",
+      actor: "person",
+      who: "Front desk",
+      hoursPerWeek: 25,
+      error: "Coverage changes missed until a denial",
+    },
+    {
+      task: "Follow up denied claims from a shared spreadsheet",
+      actor: "person",
+      who: "Billers",
+      delay: { amount: 52, unit: "days" },
+      error: "Claims age past the appeal window",
+      result: 2,
+    },
+  ],
+  after: [
+    {
+      task: "Intake answers from the patient's phone flow into the EHR",
+      actor: "system",
+      who: "Online intake",
+    },
+    {
+      task: "Review the intake at check-in",
+      actor: "person",
+      who: "Front desk",
+      hoursPerWeek: 4,
+      delay: { amount: 5, unit: "minutes" },
+      result: 1,
+    },
+    {
+      task: "Text reminders; offer cancelled slots to the waitlist",
+      actor: "system",
+      who: "Two-way reminders",
+      result: 0,
+    },
+    {
+      task: "Check coverage overnight for the next day's patients",
+      actor: "system",
+      who: "Eligibility checks",
+    },
+    {
+      task: "Solve the morning's short list of coverage problems",
+      actor: "person",
+      who: "Front desk",
+      hoursPerWeek: 6,
+      result: 3,
+    },
+    {
+      task: "Work denials from a queue sorted by appeal deadline",
+      actor: "person",
+      who: "Billers",
+      delay: { amount: 34, unit: "days" },
+      result: 2,
+    },
+  ],
+  hoursResult: 3,
+} satisfies Workflow;
+
+/** The picture of the online intake and reminders. */
+export const tool = {
+  caption: "Online intake on a patient's phone, and the two-way reminder that follows.",
+  description:
+    "A phone showing a new-patient intake form with filled fields, a signed consent box and a Submit button, beside a text reminder with Confirm and Cancel replies and a clinic schedule with a slot filled from the waitlist.",
+} satisfies ToolIllustration;
 
 export const related = {
   heading: {

@@ -1,17 +1,10 @@
-import {
-  ChartColumnIcon,
-  ClipboardCheckIcon,
-  ClockIcon,
-  FileTextIcon,
-  ShieldAlertIcon,
-  TabletIcon,
-  TimerIcon,
-  WorkflowIcon,
-} from "lucide-react";
+import { ChartColumnIcon, ClipboardCheckIcon, TabletIcon, WorkflowIcon } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import type { ToolIllustration, Workflow } from "~/content/case-study";
 import { priceLabels } from "~/content/claims";
 import type {
   Action,
+  BenefitListContent,
   CallToActionContent,
   CardGridContent,
   HeroContent,
@@ -73,28 +66,24 @@ export const challenges = {
       title: "Schedules rebuilt by hand",
       description:
         "The plant manager spent most of every Monday rebuilding the weekly schedule from emailed purchase orders, then again whenever a rush order or a late component shipment changed the plan.",
-      icon: ClockIcon,
     },
     {
       title: "Paper travelers and lost counts",
       description:
         "Run counts, scrap and labor hours were written on travelers and typed into spreadsheets after each shift, often a day late and with transcription errors.",
-      icon: FileTextIcon,
     },
     {
       title: "Quality problems found too late",
       description:
         "Label and lot-code checks lived on paper, so a mislabeled run was usually caught at the dock or, worse, by the customer, who charged the plant back for it.",
-      icon: ShieldAlertIcon,
     },
     {
       title: "Overtime nobody planned",
       description:
         "Without a schedule people trusted, shift leads called crews in on Saturdays to catch up, and overtime ran well past what the jobs had been quoted for.",
-      icon: TimerIcon,
     },
   ],
-} satisfies CardGridContent;
+} satisfies BenefitListContent;
 
 export const solution = {
   heading: {
@@ -192,6 +181,93 @@ export const results = {
     },
   ],
 } satisfies ResultsContent;
+
+/** How a job moved from purchase order to shipped pallet, before the project and after it. */
+export const workflow = {
+  title: "From purchase order to shipped pallet",
+  before: [
+    {
+      task: "Retype emailed and portal orders, then rebuild the week's schedule",
+      actor: "person",
+      who: "Plant manager",
+      hoursPerWeek: 16,
+      error: "Orders keyed in wrong or missed",
+    },
+    {
+      task: "Write counts, scrap and hours on the paper traveler",
+      actor: "person",
+      who: "Line operators",
+      hoursPerWeek: 24,
+    },
+    {
+      task: "Type the travelers into spreadsheets after each shift",
+      actor: "person",
+      who: "Office staff",
+      hoursPerWeek: 22,
+      error: "Transcription errors, a day late",
+    },
+    {
+      task: "Initial label and lot-code checks on a clipboard",
+      actor: "person",
+      who: "Shift leads",
+      hoursPerWeek: 12,
+      error: "Mislabeled runs caught at the dock",
+    },
+    {
+      task: "Put together the output report",
+      actor: "person",
+      who: "Plant manager",
+      hoursPerWeek: 6,
+    },
+  ],
+  after: [
+    {
+      task: "Orders are read, checked against stock and scheduled",
+      actor: "system",
+      who: "Order-to-schedule automation",
+      result: 0,
+    },
+    {
+      task: "Review the schedule and plan the shifts",
+      actor: "person",
+      who: "Plant manager",
+      hoursPerWeek: 4,
+      result: 3,
+    },
+    {
+      task: "Tap start, stop, counts and scrap on the line tablet",
+      actor: "person",
+      who: "Line operators",
+      hoursPerWeek: 14,
+      result: 1,
+    },
+    {
+      task: "Photograph the first label and scan the lot code",
+      actor: "person",
+      who: "Line operators",
+      hoursPerWeek: 14,
+    },
+    {
+      task: "A mismatch stops the line and alerts the shift lead",
+      actor: "system",
+      who: "Quality checkpoint",
+      result: 2,
+    },
+    {
+      task: "Yesterday's output, scrap and jobs at risk, sent every morning",
+      actor: "system",
+      who: "Daily report",
+    },
+  ],
+  hoursResult: 1,
+} satisfies Workflow;
+
+/** The picture of the tablet traveler. */
+export const tool = {
+  caption: "The tablet traveler at each packaging line, with its label check.",
+  description:
+    "A tablet on a packaging line showing the current job, large Start and Stop buttons, the run count and scrap, and a first-label check marked as matching the job.",
+} satisfies ToolIllustration;
 
 export const related = {
   heading: {

@@ -1,17 +1,10 @@
-import {
-  ArrowLeftRightIcon,
-  BoxesIcon,
-  FileSpreadsheetIcon,
-  LayoutDashboardIcon,
-  MessageSquareIcon,
-  PackageSearchIcon,
-  RefreshCwIcon,
-  ShoppingCartIcon,
-} from "lucide-react";
+import { ArrowLeftRightIcon, BoxesIcon, LayoutDashboardIcon, RefreshCwIcon } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import type { ToolIllustration, Workflow } from "~/content/case-study";
 import { priceLabels } from "~/content/claims";
 import type {
   Action,
+  BenefitListContent,
   CallToActionContent,
   CardGridContent,
   HeroContent,
@@ -73,28 +66,24 @@ export const challenges = {
       title: "Counts nobody trusted",
       description:
         "Transfers, damages and returns were adjusted by hand, if at all, so staff walked customers to empty shelves the system said were full.",
-      icon: PackageSearchIcon,
     },
     {
       title: "Reordering by gut feel",
       description:
         "Buyers placed orders from week-old exports and memory, so best sellers ran out while slow items kept arriving by the case.",
-      icon: ShoppingCartIcon,
     },
     {
       title: "Transfers by text message",
       description:
         "Moving stock between stores took a call, a handwritten slip and a correction in the system that was often forgotten.",
-      icon: MessageSquareIcon,
     },
     {
       title: "Reports stitched together",
       description:
         "The weekly sales and margin report was built from fifteen exports, so decisions waited for Monday afternoon and errors were hard to spot.",
-      icon: FileSpreadsheetIcon,
     },
   ],
-} satisfies CardGridContent;
+} satisfies BenefitListContent;
 
 export const solution = {
   heading: {
@@ -191,6 +180,90 @@ export const results = {
     },
   ],
 } satisfies ResultsContent;
+
+/** Head office's week, from the registers to the reorder, before the project and after it. */
+export const workflow = {
+  title: "From the registers to the reorder, at head office",
+  before: [
+    {
+      task: "Registers record sales at each of the 15 stores",
+      actor: "system",
+      who: "Point of sale",
+      error: "Transfers and damages left out, so counts drift",
+    },
+    {
+      task: "Export every store's sales each week",
+      actor: "person",
+      who: "Finance lead",
+      hoursPerWeek: 3,
+    },
+    {
+      task: "Stitch fifteen exports into the Monday report",
+      actor: "person",
+      who: "Finance lead",
+      hoursPerWeek: 6,
+      error: "Mistakes hard to spot, decisions wait",
+    },
+    {
+      task: "Build reorder spreadsheets from week-old exports",
+      actor: "person",
+      who: "Buyers",
+      hoursPerWeek: 5,
+      error: "Best sellers run out, slow items arrive",
+    },
+    {
+      task: "Email purchase orders to suppliers",
+      actor: "person",
+      who: "Buyers",
+      hoursPerWeek: 1,
+    },
+  ],
+  after: [
+    {
+      task: "Every register updates one central inventory record",
+      actor: "system",
+      who: "Central inventory",
+      result: 1,
+    },
+    {
+      task: "Transfers adjust both stores' counts when the box is scanned",
+      actor: "system",
+      who: "Store-to-store transfers",
+      result: 0,
+    },
+    {
+      task: "Yesterday's sales and margin on the dashboard by 7 a.m.",
+      actor: "system",
+      who: "Morning dashboard",
+      result: 3,
+    },
+    {
+      task: "Suggest reorders from eight weeks of sales",
+      actor: "system",
+      who: "Reorder suggestions",
+    },
+    {
+      task: "Approve or edit the reorder list",
+      actor: "person",
+      who: "Buyers",
+      hoursPerWeek: 3,
+      result: 2,
+    },
+    {
+      task: "Send the purchase orders by email",
+      actor: "system",
+      who: "Reorder suggestions",
+    },
+  ],
+  hoursResult: 3,
+} satisfies Workflow;
+
+/** The picture of the inventory alert. */
+export const tool = {
+  caption: "A low-stock alert in the central inventory, with stock at every store.",
+  description:
+    "A low-stock alert for one product, listing its stock at several stores and the warehouse as bars, with a Transfer button beside a store that has stock to spare.",
+} satisfies ToolIllustration;
 
 export const related = {
   heading: {

@@ -1,17 +1,10 @@
-import {
-  BellRingIcon,
-  CalendarDaysIcon,
-  CloudRainIcon,
-  ReceiptIcon,
-  RepeatIcon,
-  RouteIcon,
-  SmartphoneIcon,
-  UmbrellaIcon,
-} from "lucide-react";
+import { BellRingIcon, RouteIcon, SmartphoneIcon, UmbrellaIcon } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
+import type { ToolIllustration, Workflow } from "~/content/case-study";
 import { priceLabels } from "~/content/claims";
 import type {
   Action,
+  BenefitListContent,
   CallToActionContent,
   CardGridContent,
   HeroContent,
@@ -73,28 +66,24 @@ export const challenges = {
       title: "Dispatch from a whiteboard",
       description:
         "Jobs were assigned by hand each morning, so routes zigzagged across the county and one sick call meant rebuilding the whole board.",
-      icon: CalendarDaysIcon,
     },
     {
       title: "Rain-day rescheduling",
       description:
         "Every wet morning meant hours of phone calls to rebook customers, and some repeat customers quietly fell off the schedule for good.",
-      icon: CloudRainIcon,
     },
     {
       title: "Paper tickets, late invoices",
       description:
         "Finished work was written on tickets, retyped in the office and invoiced days later. Customers paid an average of 23 days after the job.",
-      icon: ReceiptIcon,
     },
     {
       title: "Missed repeat business",
       description:
         "Spring and fall reminders went out from a spreadsheet when someone had time, so repeat customers often booked elsewhere first.",
-      icon: RepeatIcon,
     },
   ],
-} satisfies CardGridContent;
+} satisfies BenefitListContent;
 
 export const solution = {
   heading: {
@@ -196,6 +185,99 @@ export const results = {
     },
   ],
 } satisfies ResultsContent;
+
+/** The office's scheduling work, from a customer's call to a crew at the door, before and after. */
+export const workflow = {
+  title: "From a customer's call to a crew at the door",
+  before: [
+    {
+      task: "Take the call and write the job on the calendar",
+      actor: "person",
+      who: "Office manager",
+      hoursPerWeek: 8,
+    },
+    {
+      task: "Assign jobs to crews on the whiteboard every morning",
+      actor: "person",
+      who: "Dispatcher",
+      hoursPerWeek: 10,
+      error: "Routes zigzag across the county",
+    },
+    {
+      task: "Rebuild the board after a sick call",
+      actor: "person",
+      who: "Dispatcher",
+      hoursPerWeek: 4,
+    },
+    {
+      task: "Read out addresses and gate codes by phone",
+      actor: "person",
+      who: "Dispatcher",
+      hoursPerWeek: 5,
+      error: "Trips back for missing details",
+    },
+    {
+      task: "Phone every customer to rebook a rain day",
+      actor: "person",
+      who: "Office staff",
+      hoursPerWeek: 9,
+      error: "Repeat customers fall off the schedule",
+    },
+    {
+      task: "Send seasonal reminders from a spreadsheet",
+      actor: "person",
+      who: "Office manager",
+      hoursPerWeek: 4,
+    },
+  ],
+  after: [
+    {
+      task: "Take the call; the job goes straight onto the schedule",
+      actor: "person",
+      who: "Office manager",
+      hoursPerWeek: 6,
+    },
+    {
+      task: "Group jobs by neighborhood, skill, truck and drive time",
+      actor: "system",
+      who: "Route-aware scheduling",
+      result: 2,
+    },
+    {
+      task: "Review and adjust the plan each morning",
+      actor: "person",
+      who: "Dispatcher",
+      hoursPerWeek: 8,
+      result: 0,
+    },
+    {
+      task: "Job details reach each phone; the invoice goes out on site",
+      actor: "system",
+      who: "Mobile job tickets",
+      result: 1,
+    },
+    {
+      task: "Offer rain-day and seasonal customers open slots by text",
+      actor: "system",
+      who: "Rebooking and reminders",
+      result: 3,
+    },
+    {
+      task: "Answer replies and call customers who have not rebooked",
+      actor: "person",
+      who: "Office staff",
+      hoursPerWeek: 8,
+    },
+  ],
+  hoursResult: 0,
+} satisfies Workflow;
+
+/** The picture of the dispatch board. */
+export const tool = {
+  caption: "The morning dispatch board, with routes grouped by neighborhood.",
+  description:
+    "A dispatch board with a lane of jobs for each crew across the day, a map of one crew's route between neighborhood stops, and a rain-day job moved to a new slot.",
+} satisfies ToolIllustration;
 
 export const related = {
   heading: {

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectOpenersSendSource, heroOf, main } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
@@ -7,6 +8,9 @@ import type { PageCheck, PageChecks } from "../page-checks";
  * The six industry case-study pages (spec section 2 "Industry case-study pages", section 9 price
  * labels). The profile figures, button labels, price label and result figures are written out
  * here on purpose, independent of the content modules: a wrong edit there fails this test.
+ * Issue 18: each tells its story in three chapters, with a figure of the work before and after
+ * (captioned with the result figures, its steps in tables, the hours written out here) and an
+ * illustration of the delivered tool within its byte budget.
  */
 interface CaseStudy {
   path: string;
@@ -17,6 +21,8 @@ interface CaseStudy {
   profile: { value: string; label: string }[];
   /** The result metrics, in order (manufacturing's are fixed by the spec). */
   results: string[];
+  /** People's hours a week in the before/after figure, before and after (none: it shows delays). */
+  hours?: [before: number, after: number];
 }
 
 const caseStudies: readonly CaseStudy[] = [
@@ -30,6 +36,7 @@ const caseStudies: readonly CaseStudy[] = [
       { value: "6 months", label: "Project timeline" },
     ],
     results: ["40%", "60%", "35%", "25%"],
+    hours: [80, 32],
   },
   {
     path: "/retail-operations",
@@ -41,6 +48,7 @@ const caseStudies: readonly CaseStudy[] = [
       { value: "4 months", label: "Project timeline" },
     ],
     results: ["22%", "31%", "8%", "12 hrs"],
+    hours: [15, 3],
   },
   {
     path: "/service-industry",
@@ -52,6 +60,7 @@ const caseStudies: readonly CaseStudy[] = [
       { value: "5 months", label: "Project timeline" },
     ],
     results: ["45%", "9 days", "18%", "30%"],
+    hours: [40, 22],
   },
   {
     path: "/ecommerce-solutions",
@@ -63,6 +72,7 @@ const caseStudies: readonly CaseStudy[] = [
       { value: "3 months", label: "Project timeline" },
     ],
     results: ["90%", "70%", "100%", "12%"],
+    hours: [40, 12],
   },
   {
     path: "/healthcare-operations",
@@ -74,6 +84,7 @@ const caseStudies: readonly CaseStudy[] = [
       { value: "6 months", label: "Project timeline" },
     ],
     results: ["38%", "20 min", "18 days", "60 hrs"],
+    hours: [70, 10],
   },
   {
     path: "/dealership-automation",
@@ -89,6 +100,17 @@ const caseStudies: readonly CaseStudy[] = [
 ];
 
 const MIN_BODY_WORDS = 350;
+
+/** What one illustration of a delivered tool may add to its page, gzip (issue 18). */
+const ILLUSTRATION_BUDGET = 3 * 1024;
+
+/** Whole-figure occurrences of `metric` in `text` ("4 min" is not in "14 min"). */
+const occurrences = (text: string, metric: string) =>
+  text.match(new RegExp(`(?<![\\d.,])${metric.replace(/[$.]/g, "\\$&")}(?!\\d)`, "g"))?.length ?? 0;
+
+/** The sum of a table column's numbers (cells such as "none" count 0). */
+const columnSum = async (cells: Locator) =>
+  (await cells.allTextContents()).reduce((sum, text) => sum + (Number(text) || 0), 0);
 
 /** The results section: the one whose definitions are the result metrics (Results renders a dl). */
 const resultsOf = (page: Page) =>
@@ -148,6 +170,92 @@ const checksOf = (study: CaseStudy): PageCheck[] => [
       const words = await bodyWordCount(page);
       test.info().annotations.push({ type: "body words", description: `${study.path}: ${words}` });
       expect(words).toBeGreaterThanOrEqual(MIN_BODY_WORDS);
+    },
+  },
+  {
+    name: "tells the story in three chapters, each a section of the page",
+    run: async ({ page }) => {
+      const chapters = main(page).getByRole("navigation", { name: "The story" }).getByRole("link");
+      await expect(chapters).toHaveText([/The situation$/, /What we did$/, /What changed$/]);
+      const targets = await chapters.evaluateAll((links) =>
+        links.map((link) => document.querySelector(link.getAttribute("href") ?? "")?.tagName),
+      );
+      expect(targets).toEqual(["SECTION", "SECTION", "SECTION"]);
+    },
+  },
+  {
+    name: "draws the work before and after, captioned with the page's result figures",
+    widths: ["desktop", "phone"],
+    run: async ({ page, width }) => {
+      // A figure named by its caption (not hidden), which states each result figure once.
+      const figure = main(page).getByRole("figure", { name: /^Before: \d+ steps, / });
+      await expect(figure).toHaveCount(1);
+      await expect(figure).toHaveAttribute("data-workflow");
+      await expect(figure).toBeVisible();
+      const caption = (await figure.locator("figcaption").textContent()) ?? "";
+      for (const metric of study.results) expect(occurrences(caption, metric), metric).toBe(1);
+
+      // Before and after: each a drawing a screen reader can reach, and a table of its steps.
+      const sides = figure.locator("[data-workflow-side]");
+      await expect(sides).toHaveCount(2);
+      for (const side of await sides.all()) {
+        const drawing = side.getByRole("img");
+        await expect(drawing).toHaveCount(1);
+        await expect(drawing).toHaveAccessibleName(/^(Before|After): the \d+ steps/);
+        const steps = await drawing.locator("g[data-step]").count();
+        expect(steps).toBeGreaterThanOrEqual(4);
+        const table = side.getByRole("table");
+        await expect(table.locator("tbody tr")).toHaveCount(steps);
+        for (const task of await table.locator("tbody th").allTextContents()) {
+          expect(task.trim().length, "a step's task").toBeGreaterThan(5);
+        }
+        expect(await drawing.boundingBox().then((box) => box?.width ?? 0)).toBeGreaterThan(280);
+      }
+
+      // The hours add up, in the tables, to what the caption says.
+      const [before, after] = await sides.all();
+      if (!before || !after) throw new Error("two sides");
+      if (study.hours) {
+        const [hoursBefore, hoursAfter] = study.hours;
+        expect(caption).toContain(`in ${hoursAfter} hours a week instead of ${hoursBefore}`);
+        expect(await columnSum(before.locator("tbody [data-hours]"))).toBe(hoursBefore);
+        expect(await columnSum(after.locator("tbody [data-hours]"))).toBe(hoursAfter);
+        await expect(before.locator("tfoot [data-hours-total]")).toHaveText(String(hoursBefore));
+        await expect(after.locator("tfoot [data-hours-total]")).toHaveText(String(hoursAfter));
+      } else {
+        expect(caption).not.toContain("hours a week");
+      }
+
+      // Side by side on a desktop, stacked on a phone.
+      const a = await before.boundingBox();
+      const b = await after.boundingBox();
+      if (!a || !b) throw new Error("no bounding box");
+      if (width === "desktop") {
+        expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+        expect(b.x).toBeGreaterThan(a.x + a.width);
+      } else {
+        expect(b.y).toBeGreaterThan(a.y + a.height);
+      }
+    },
+  },
+  {
+    name: `shows an illustration of the delivered tool, labelled as one, under ${ILLUSTRATION_BUDGET / 1024} KB gzip`,
+    widths: ["desktop", "phone"],
+    run: async ({ page }) => {
+      const figure = main(page).locator("figure[data-tool-illustration]");
+      await expect(figure).toHaveCount(1);
+      await expect(figure.locator("figcaption")).toHaveText(/^Illustration: \S/);
+      const drawing = figure.getByRole("img");
+      await expect(drawing).toHaveCount(1);
+      await expect(drawing).toHaveAccessibleName(/^Illustration: .{40,}/);
+      const box = await drawing.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(280);
+      const markup = await drawing.evaluate((element) => element.outerHTML);
+      const bytes = gzipSync(markup, { level: 9 }).length;
+      test
+        .info()
+        .annotations.push({ type: "illustration gzip", description: `${study.path}: ${bytes} B` });
+      expect(bytes).toBeLessThan(ILLUSTRATION_BUDGET);
     },
   },
   {

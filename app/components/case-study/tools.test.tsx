@@ -1,0 +1,57 @@
+import { gzipSync } from "node:zlib";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ToolIllustration } from "~/content/case-study";
+import * as dealership from "~/content/pages/dealership-automation";
+import * as ecommerce from "~/content/pages/ecommerce-solutions";
+import * as healthcare from "~/content/pages/healthcare-operations";
+import * as manufacturing from "~/content/pages/manufacturing-automation";
+import * as retail from "~/content/pages/retail-operations";
+import * as serviceIndustry from "~/content/pages/service-industry";
+import { ToolDrawing, type ToolDrawingName, toolDrawings } from "./tools";
+import { WhatWeBuilt } from "./WhatWeBuilt";
+
+/** What one illustration may add to its page, gzip (issue 18). */
+const ILLUSTRATION_BUDGET = 3 * 1024;
+
+const tools: Record<ToolDrawingName, ToolIllustration> = {
+  "/manufacturing-automation": manufacturing.tool,
+  "/retail-operations": retail.tool,
+  "/service-industry": serviceIndustry.tool,
+  "/ecommerce-solutions": ecommerce.tool,
+  "/healthcare-operations": healthcare.tool,
+  "/dealership-automation": dealership.tool,
+};
+
+test("every case study has a drawing of its tool", () => {
+  expect(Object.keys(toolDrawings).sort()).toEqual(Object.keys(tools).sort());
+});
+
+describe.each(Object.entries(tools))("%s: the illustration of the delivered tool", (name, tool) => {
+  const svg = renderToStaticMarkup(
+    <ToolDrawing name={name as ToolDrawingName} description={tool.description} />,
+  );
+
+  test(`costs under ${ILLUSTRATION_BUDGET} bytes gzip`, () => {
+    const bytes = gzipSync(svg, { level: 9 }).length;
+    expect(bytes).toBeLessThan(ILLUSTRATION_BUDGET);
+  });
+
+  test("is an image named as an illustration, drawn with the site's colour tokens only", () => {
+    expect(svg).toMatch(/^<svg[^>]*role="img"/);
+    expect(svg).toContain(
+      `aria-label="Illustration: ${tool.description.replaceAll("'", "&#x27;")}"`,
+    );
+    expect(svg).not.toContain('aria-hidden="true" role');
+    expect(svg).not.toMatch(/#[0-9a-f]{3,6}\b/i);
+    expect(svg).not.toMatch(/<(image|foreignObject)/);
+  });
+
+  test("its figure's caption says it is an illustration", () => {
+    const html = renderToStaticMarkup(
+      <WhatWeBuilt {...manufacturing.solution} tool={tool} drawing={name as ToolDrawingName} />,
+    );
+    const caption = html.match(/<figcaption[^>]*>([\s\S]*?)<\/figcaption>/)?.[1] ?? "";
+    const text = caption.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
+    expect(text).toBe(`Illustration: ${tool.caption}`);
+  });
+});
