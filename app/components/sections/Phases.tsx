@@ -1,6 +1,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { Icon } from "~/components/ui/Icon";
 import type { PhasesContent, Tone } from "~/content/types";
+import { PhaseTimeline } from "./PhaseTimeline";
 import { cardClass, Section } from "./Section";
 
 export function Phases({
@@ -8,12 +9,16 @@ export function Phases({
   phases,
   tone,
   id,
+  timeline = false,
 }: PhasesContent & {
   tone?: Tone;
   id?: string;
+  /** Adds the phases laid end to end on a scale of weeks above the cards (PhaseTimeline). */
+  timeline?: boolean;
 }) {
   return (
     <Section heading={heading} tone={tone} id={id}>
+      {timeline && <PhaseTimeline phases={phases} />}
       <ol className="grid gap-6 md:grid-cols-2">
         {phases.map((phase, index) => (
           <li key={phase.title} className={`${cardClass} flex flex-col`}>
