@@ -13,6 +13,7 @@ import {
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
 import { priceLabels } from "~/content/claims";
+import { type PriceContent, priceHeading } from "~/content/service-offer";
 import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
@@ -222,3 +223,10 @@ export const clientResults = {
     caseStudyResult("/ecommerce-solutions", 2),
   ],
 } satisfies CaseStudyResultsContent;
+
+/** The price: the hero's label, and what sets it for this service. */
+export const price = {
+  heading: priceHeading,
+  label: hero.priceLabel,
+  note: "The final price depends on the screens, users and systems involved. After a scoping call you get a written quote, and the code is yours.",
+} satisfies PriceContent;

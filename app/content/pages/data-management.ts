@@ -14,7 +14,8 @@ import {
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
-import { priceLabels } from "~/content/claims";
+import { priceLabels, pricing } from "~/content/claims";
+import { type PriceContent, priceHeading } from "~/content/service-offer";
 import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
@@ -254,3 +255,10 @@ export const clientResults = {
   testimonialLink: fullStoryLink,
   results: [caseStudyResult("/retail-operations", 3), caseStudyResult("/healthcare-operations", 1)],
 } satisfies CaseStudyResultsContent;
+
+/** The price: the hero's label, and what sets it for this service. */
+export const price = {
+  heading: priceHeading,
+  label: hero.priceLabel,
+  note: `Data projects vary with the systems, records and reports involved, so we quote in writing after a free ${pricing.discoveryCallMinutes}-minute call and a look at your data.`,
+} satisfies PriceContent;

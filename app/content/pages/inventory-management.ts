@@ -16,7 +16,8 @@ import {
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
-import { claims, priceLabels } from "~/content/claims";
+import { claims, priceLabels, pricing } from "~/content/claims";
+import { type PriceContent, priceHeading } from "~/content/service-offer";
 import type {
   CallToActionContent,
   CardGridContent,
@@ -241,3 +242,10 @@ export const clientResults = {
     caseStudyResult("/ecommerce-solutions", 0),
   ],
 } satisfies CaseStudyResultsContent;
+
+/** The price: the hero's label, and what sets it for this service. */
+export const price = {
+  heading: priceHeading,
+  label: hero.priceLabel,
+  note: `The price depends on your locations, your sales channels and the systems your stock must stay in sync with. We quote in writing after a free ${pricing.discoveryCallMinutes}-minute call.`,
+} satisfies PriceContent;

@@ -15,7 +15,9 @@ import {
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
-import { claims, priceLabels } from "~/content/claims";
+import { claims, priceLabels, pricing } from "~/content/claims";
+import { pricingPackage } from "~/content/pricing-packages";
+import { type PriceContent, priceHeading } from "~/content/service-offer";
 import { site } from "~/content/site";
 import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
@@ -286,3 +288,12 @@ export const clientResults = {
     caseStudyResult("/manufacturing-automation", 1),
   ],
 } satisfies CaseStudyResultsContent;
+
+const implementation = pricingPackage("Strategic Implementation");
+
+/** The price: the hero's label, and what sets it for this service. */
+export const price = {
+  heading: priceHeading,
+  label: hero.priceLabel,
+  note: `Most projects fit our ${implementation.name} package (${implementation.price}, ${implementation.duration}): your highest-impact workflows designed, built and launched, with ${pricing.implementation.supportMonths} months of support after launch.`,
+} satisfies PriceContent;

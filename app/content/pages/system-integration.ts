@@ -12,7 +12,8 @@ import {
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
-import { claims, priceLabels } from "~/content/claims";
+import { claims, priceLabels, pricing } from "~/content/claims";
+import { type PriceContent, priceHeading } from "~/content/service-offer";
 import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
@@ -220,3 +221,10 @@ export const clientResults = {
     caseStudyResult("/healthcare-operations", 2),
   ],
 } satisfies CaseStudyResultsContent;
+
+/** The price: the hero's label, and what sets it for this service. */
+export const price = {
+  heading: priceHeading,
+  label: hero.priceLabel,
+  note: `The price depends on how many systems we connect and whether they have ready-made connectors. A system without one is added as a Custom Integration (${pricing.addOns.customIntegrations}).`,
+} satisfies PriceContent;

@@ -12,7 +12,7 @@ import type {
   SectionHeading,
 } from "../../../app/content/types";
 import { expect } from "../fixtures";
-import { region } from "../helpers";
+import { heroOf, region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
 
 /**
@@ -88,7 +88,10 @@ function commonChecks(service: ServicePage): PageCheck[] {
       run: async ({ page }) => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.h1);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        await expect(page.getByText(service.price, { exact: true })).toBeVisible();
+        await expect(heroOf(page).getByText(service.price, { exact: true })).toBeVisible();
+        await expect(
+          region(page, "What it costs").getByText(service.price, { exact: true }),
+        ).toBeVisible();
 
         for (const heading of sectionHeadings(service.content)) {
           await expect(
@@ -160,6 +163,75 @@ function commonChecks(service: ServicePage): PageCheck[] {
   ];
 }
 
+/** The four parts of an offer, in order, as the overview under the hero links them. */
+const offerParts = [
+  { label: "What you get", target: "#what-you-get" },
+  { label: "How it works", target: "#how-it-works" },
+  { label: "Proof", target: "#client-results" },
+  { label: "Price", target: "#price" },
+];
+
+const caseStudyPaths = [
+  "/manufacturing-automation",
+  "/retail-operations",
+  "/service-industry",
+  "/ecommerce-solutions",
+  "/healthcare-operations",
+  "/dealership-automation",
+];
+
+/** A service page reads as an offer (issue 18): what you get, how it works, proof, price. */
+function offerChecks(service: ServicePage): PageCheck[] {
+  return [
+    {
+      name: "reads as an offer: what you get, how it works, proof and price, in that order",
+      widths: ["desktop", "phone"],
+      run: async ({ page }) => {
+        const overview = page.getByRole("navigation", { name: "This offer at a glance" });
+        const links = overview.getByRole("link");
+        await expect(links).toHaveCount(offerParts.length);
+        const tops: number[] = [];
+        for (const [index, part] of offerParts.entries()) {
+          const link = links.nth(index);
+          await expect(link).toContainText(part.label);
+          await expect(link).toHaveAttribute("href", part.target);
+          const target = page.locator(`main section${part.target}`);
+          await expect(target, part.target).toHaveCount(1);
+          tops.push((await target.boundingBox())?.y ?? Number.NaN);
+        }
+        expect(tops).toEqual([...tops].sort((a, b) => a - b));
+        // Right under the hero, before any section.
+        const [heroBox, overviewBox] = await Promise.all([
+          heroOf(page).boundingBox(),
+          overview.boundingBox(),
+        ]);
+        expect(overviewBox?.y).toBeCloseTo((heroBox?.y ?? 0) + (heroBox?.height ?? 0), 0);
+        await expect(links.nth(3)).toContainText(service.price);
+        await expect(links.nth(1)).toContainText(/How it works\s*\d steps, from /);
+      },
+    },
+    {
+      name: "the proof links to case studies, and the price to /pricing",
+      run: async ({ page }) => {
+        const proof = page.locator("main section#client-results");
+        const hrefs = await proof
+          .getByRole("link")
+          .evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+        expect(hrefs.filter((href) => caseStudyPaths.includes(href ?? "")).length).toBeGreaterThan(
+          0,
+        );
+        const price = region(page, "What it costs");
+        await expect(price.getByText(service.price, { exact: true })).toBeVisible();
+        await expect(price.getByRole("link", { name: /pricing|packages/i })).toHaveAttribute(
+          "href",
+          "/pricing",
+        );
+        await expect(price.getByRole("listitem").filter({ hasText: "50% upfront" })).toHaveCount(1);
+      },
+    },
+  ];
+}
+
 const processAutomationChecks: PageCheck[] = [
   {
     name: "states the ROI claims, four steps and three industries",
@@ -191,6 +263,14 @@ const processAutomationChecks: PageCheck[] = [
         "/system-integration",
         "/business-process-audit",
       ]);
+    },
+  },
+  {
+    name: "its price is the Strategic Implementation package of /pricing",
+    run: async ({ page }) => {
+      await expect(region(page, "What it costs")).toContainText(
+        "Most projects fit our Strategic Implementation package ($4,500, 4-6 weeks)",
+      );
     },
   },
   {
@@ -292,6 +372,6 @@ const ownChecks: Record<string, readonly PageCheck[]> = {
 export const checks: PageChecks = Object.fromEntries(
   servicePages.map((service) => [
     service.path,
-    [...commonChecks(service), ...(ownChecks[service.path] ?? [])],
+    [...commonChecks(service), ...offerChecks(service), ...(ownChecks[service.path] ?? [])],
   ]),
 );
