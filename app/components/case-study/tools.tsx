@@ -197,7 +197,7 @@ function DispatchBoard() {
   const lanes = [
     ["Crew A", [0, 50, 100]],
     ["Crew B", [20, 84]],
-    ["Crew C", [0, 60, 104]],
+    ["Crew C", [0, 54, 106]],
   ] as const;
   const stops = [
     [280, 232],

@@ -7,7 +7,8 @@ import * as manufacturing from "~/content/pages/manufacturing-automation";
 import * as retail from "~/content/pages/retail-operations";
 import * as serviceIndustry from "~/content/pages/service-industry";
 import type { Result } from "~/content/types";
-import { WorkflowFigure, wrapText } from "./WorkflowFigure";
+import { wrapText } from "./WorkflowDrawing";
+import { WorkflowFigure } from "./WorkflowFigure";
 import { captionText, formatDelay, hoursOf, workflowCaption } from "./workflow";
 
 const caseStudies: Record<string, { workflow: Workflow; results: { results: readonly Result[] } }> =
