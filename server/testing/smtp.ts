@@ -68,6 +68,11 @@ export async function startSmtp(options: { port?: number; reply?: DataReply } = 
       });
     },
   });
+  // A client that dies mid-session (crash.test.ts kills the site's server under load) resets its
+  // connection; smtp-server reports that as an 'error' event, which unheard would be thrown.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
