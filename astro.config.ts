@@ -2,20 +2,19 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { hydrateOnIntent } from "./app/integrations/hydrate-on-intent";
-import { images } from "./app/integrations/images";
-import { siteDefine } from "./vitest.config";
+import { buildDirOf } from "./scripts/build-dir.mjs";
+import { siteDefine } from "./site-env";
+import { hydrateOnIntent } from "./src/integrations/hydrate-on-intent";
+import { images } from "./src/integrations/images";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = buildDirOf();
 
 /**
- * Every page is prerendered to `${BUILD_DIR}/client/<path>/index.html`; React renders the sections
- * at build time, and only the islands (client:* directives) ship React to the browser.
+ * Every page is prerendered to `dist/<path>/index.html` (or BUILD_DIR's); React renders the
+ * sections at build time, and only the islands (client:* directives) ship React to the browser.
  */
 export default defineConfig({
-  srcDir: "./app",
-  publicDir: "./public",
-  outDir: `./${buildDir}/client`,
+  outDir: `./${buildDir}`,
   // Side-by-side builds (tests, audits) keep their own cache.
   cacheDir: `./node_modules/.astro/${buildDir}`,
   trailingSlash: "never",

@@ -2,11 +2,12 @@ import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { buildDirOf } from "./scripts/build-dir.mjs";
 import { chromiumArgs, findTestBrowser } from "./scripts/chromium-path.mjs";
 
 /**
  * End-to-end tests against the production server (`npm run serve`) serving an existing build:
- * `npm test` builds first. BUILD_DIR (default build) and PORT (default 4173) are honoured, so
+ * `npm test` builds first. BUILD_DIR (default dist) and PORT (default 4173) are honoured, so
  * side-by-side runs use e.g. `BUILD_DIR=build-e2e PORT=4501 npx playwright test`.
  */
 const port = Number(process.env.PORT ?? 4173);
@@ -57,7 +58,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      BUILD_DIR: buildDirOf(),
       LEADS_DB: process.env.LEADS_DB,
       // The contact tests post many leads from one address; keep them clear of the rate limit.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? "1000",

@@ -10,7 +10,7 @@
  *     [--runs 3] [--report reports/lighthouse.md] [--browser headless-shell|chromium]
  *
  * Default pages: every prerendered page of the build (the build prerenders exactly the page list
- * of app/content/pages.ts). Pages that ask not to be indexed (robots noindex) are exempt from the
+ * of src/content/pages.ts). Pages that ask not to be indexed (robots noindex) are exempt from the
  * SEO threshold: Lighthouse marks them down for it, on purpose.
  *
  * Each page is also audited as its no-JS floor: a copy of the build with every executable script
@@ -34,6 +34,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { buildDirOf } from "./build-dir.mjs";
 import { chromiumArgs, findChromium, systemHeadlessShell } from "./chromium-path.mjs";
 import { executable } from "./page-budget.mjs";
 
@@ -155,7 +156,7 @@ export const withoutScripts = (html) =>
 /** A throwaway copy of the build whose pages run no script: the no-JS floor. */
 function noScriptCopy(buildDir) {
   const copy = mkdtempSync(join(tmpdir(), "eca-no-js-"));
-  cpSync(buildDirOf(buildDir), copy, { recursive: true });
+  cpSync(buildPath(buildDir), copy, { recursive: true });
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = join(dir, entry.name);
@@ -164,33 +165,33 @@ function noScriptCopy(buildDir) {
         writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
     }
   };
-  walk(join(copy, "client"));
+  walk(copy);
   return copy;
 }
 
-const buildDirOf = (buildDir) => resolve(repoRoot, buildDir ?? process.env.BUILD_DIR ?? "build");
+const buildPath = (buildDir) => resolve(repoRoot, buildDir ?? buildDirOf());
 
 /** Page paths prerendered in a build, home first. */
 export function prerenderedPages(buildDir) {
-  const clientDir = join(buildDirOf(buildDir), "client");
+  const siteDir = buildPath(buildDir);
   const paths = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== "assets") walk(file);
       else if (entry.name === "index.html") {
-        const rel = relative(clientDir, dir).split(sep).join("/");
+        const rel = relative(siteDir, dir).split(sep).join("/");
         paths.push(rel === "" ? "/" : `/${rel}`);
       }
     }
   };
-  walk(clientDir);
+  walk(siteDir);
   return paths.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
 function htmlFileOf(buildDir, path) {
-  const clientDir = join(buildDirOf(buildDir), "client");
-  return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
+  const siteDir = buildPath(buildDir);
+  return path === "/" ? join(siteDir, "index.html") : join(siteDir, path, "index.html");
 }
 
 const isNoindex = (buildDir, path) => {
@@ -245,7 +246,7 @@ async function startServer({ buildDir, port }) {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      BUILD_DIR: relative(repoRoot, buildDirOf(buildDir)) || ".",
+      BUILD_DIR: relative(repoRoot, buildPath(buildDir)) || ".",
       LEADS_DB: join(dataDir, "leads.db"),
     },
   });
@@ -303,8 +304,8 @@ async function startServer({ buildDir, port }) {
  */
 export async function runAudit(options = {}) {
   const { buildDir, thresholds = {}, runs = 1, log = console.log } = options;
-  const clientDir = join(buildDirOf(buildDir), "client");
-  if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run \`npm run build\`.`);
+  const siteDir = buildPath(buildDir);
+  if (!existsSync(siteDir)) throw new Error(`No build at ${siteDir}: run \`npm run build\`.`);
   const pages = options.pages?.length ? options.pages : prerenderedPages(buildDir);
   const browser = browserFor(options.browser);
 

@@ -1,6 +1,6 @@
 /**
  * Page budgets (DESIGN "Quality bars", docs/decisions/007 and 013): for every prerendered page in
- * ${BUILD_DIR:-build}/client, what a visitor's browser must fetch, measured from the build (gzip -9
+ * ${BUILD_DIR:-dist}, what a visitor's browser must fetch, measured from the build (gzip -9
  * for text; images and fonts as stored), and the rules that keep the first screen fast:
  *   - first-load JS: every executable inline script, every <script src> and <link rel="modulepreload">,
  *     and their static imports in turn;
@@ -21,6 +21,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { buildDirOf } from "./build-dir.mjs";
 
 const KB = 1024;
 /** Limits per page, in bytes. */
@@ -34,7 +35,7 @@ export const budgets = {
   images: 250 * KB,
 };
 
-const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+const siteDir = resolve(buildDirOf());
 
 /** Every HTML document in the build, with the page path it is served at. */
 function htmlPages(dir) {
@@ -42,9 +43,9 @@ function htmlPages(dir) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) {
-      if (file !== join(clientDir, "assets")) found.push(...htmlPages(file));
+      if (file !== join(siteDir, "assets")) found.push(...htmlPages(file));
     } else if (name.endsWith(".html")) {
-      const rel = relative(clientDir, file).split(sep).join("/");
+      const rel = relative(siteDir, file).split(sep).join("/");
       const path =
         rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -11)}` : rel;
       found.push({ path, file });
@@ -70,7 +71,7 @@ const staticImports = (code) =>
 function localFile(url, fromFile) {
   if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith("data:")) return null;
   const path = url.split(/[?#]/)[0];
-  return path.startsWith("/") ? join(clientDir, path) : resolve(dirname(fromFile), path);
+  return path.startsWith("/") ? join(siteDir, path) : resolve(dirname(fromFile), path);
 }
 
 /** A set of module files closed over their static imports; external URLs are listed apart. */
@@ -90,7 +91,7 @@ function moduleGraph(entries, htmlFile) {
   while (queue.length > 0) {
     const file = queue.shift();
     if (!existsSync(file))
-      throw new Error(`${relative(clientDir, htmlFile)} loads ${file}, which is not in the build`);
+      throw new Error(`${relative(siteDir, htmlFile)} loads ${file}, which is not in the build`);
     for (const specifier of staticImports(readFileSync(file, "utf8"))) add(specifier, file);
   }
   return { files, external };
@@ -275,15 +276,15 @@ export function pageProblems(row) {
 }
 
 function main() {
-  if (!existsSync(clientDir)) {
+  if (!existsSync(siteDir)) {
     console.error(
-      `No build at ${clientDir}: run \`npm run build\` first (BUILD_DIR=${process.env.BUILD_DIR ?? "build"}).`,
+      `No build at ${siteDir}: run \`npm run build\` first (BUILD_DIR=${buildDirOf()}).`,
     );
     process.exit(1);
   }
-  const rows = htmlPages(clientDir).map(({ path, file }) => ({ path, ...measurePage(file) }));
+  const rows = htmlPages(siteDir).map(({ path, file }) => ({ path, ...measurePage(file) }));
   if (rows.length === 0) {
-    console.error(`No HTML pages in ${clientDir}.`);
+    console.error(`No HTML pages in ${siteDir}.`);
     process.exit(1);
   }
   rows.sort((a, b) => b.firstBytes - a.firstBytes || a.path.localeCompare(b.path));
@@ -298,7 +299,7 @@ function main() {
     ["fonts", "fontBytes", budgets.fonts],
     ["images", "imageBytes", budgets.images],
   ];
-  console.log(`Bytes per page (text gzip -9), ${clientDir}\n`);
+  console.log(`Bytes per page (text gzip -9), ${siteDir}\n`);
   console.log(
     `${"page".padEnd(width)}  ${columns.map(([name]) => name.padStart(10)).join(" ")}\n${"budget".padEnd(width)}  ${columns.map(([, , limit]) => kb(limit).padStart(10)).join(" ")}`,
   );

@@ -1,15 +1,16 @@
 /**
  * After `astro build`: writes the files that derive from the page list and the site facts
- * (sitemap.xml, robots.txt, site.webmanifest) into build/client, and Netlify's `_headers` with
+ * (sitemap.xml, robots.txt, site.webmanifest) into the build folder, and Netlify's `_headers` with
  * each built page's Content-Security-Policy (scripts/netlify-headers.ts).
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { canonicalPath, type Page, pages } from "../app/content/pages";
-import { site } from "../app/content/site";
+import { canonicalPath, type Page, pages } from "../src/content/pages";
+import { site } from "../src/content/site";
+import { buildDirOf } from "./build-dir.mjs";
 import { netlifyHeaders } from "./netlify-headers";
 
-const outDir = join(process.env.BUILD_DIR ?? "build", "client");
+const outDir = buildDirOf();
 const origin = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
 /** One entry per canonical URL (two paths may share one), with the date its content last changed. */

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, tooLongMessages } from "../app/features/contact/schema";
+import { messages, tooLongMessages } from "../src/features/contact/schema";
 import { buildApp, type ServerApp } from "./app";
 import { MAX_BODY_BYTES } from "./contact";
 import {

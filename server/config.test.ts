@@ -5,7 +5,7 @@ it("has production defaults", () => {
   expect(readConfig({})).toEqual({
     port: 3000,
     host: "0.0.0.0",
-    staticRoot: "build/client",
+    staticRoot: "dist",
     leadsDb: "data/leads.db",
     rateLimit: { max: 10, windowMs: 600_000 },
     trustProxy: 0,
@@ -34,7 +34,7 @@ it("reads every setting from the environment", () => {
   expect(config).toMatchObject({
     port: 4321,
     host: "127.0.0.1",
-    staticRoot: "build-server/client",
+    staticRoot: "build-server",
     leadsDb: "/var/lib/site/leads.db",
     rateLimit: { max: 3, windowMs: 60_000 },
     trustProxy: 2,

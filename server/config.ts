@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { buildDirOf } from "../scripts/build-dir.mjs";
 
 export interface WebhookConfig {
   url: string;
@@ -24,7 +25,7 @@ export interface EmailConfig {
 export interface Config {
   port: number;
   host: string;
-  /** The prerendered site: `${BUILD_DIR}/client`. */
+  /** The prerendered site: `dist`, or BUILD_DIR. */
   staticRoot: string;
   leadsDb: string;
   rateLimit: { max: number; windowMs: number };
@@ -136,7 +137,7 @@ export function readConfig(env: Env = process.env): Config {
   return {
     port: integer(env, "PORT", 3000),
     host: env.HOST?.trim() || "0.0.0.0",
-    staticRoot: join(env.BUILD_DIR?.trim() || "build", "client"),
+    staticRoot: buildDirOf(env),
     leadsDb: env.LEADS_DB?.trim() || join("data", "leads.db"),
     rateLimit: {
       max: integer(env, "RATE_LIMIT_MAX", 10, 1),

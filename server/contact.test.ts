@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailSubject, messages, tooLongMessages } from "../app/features/contact/schema";
+import { emailSubject, messages, tooLongMessages } from "../src/features/contact/schema";
 import { type AppOptions, buildApp, type ServerApp } from "./app";
 import { readConfig } from "./config";
 import { MAX_BODY_BYTES, STORE_RETRY_AFTER_S } from "./contact";

@@ -5,7 +5,7 @@ import {
   cleanSingleLine,
   emailSubject,
   validateContact,
-} from "../app/features/contact/schema";
+} from "../src/features/contact/schema";
 import { clientAddress, rateLimitKey } from "./client-address";
 import type { LeadStore } from "./leads";
 import type { RateLimiter } from "./rate-limit";

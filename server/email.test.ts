@@ -1,7 +1,7 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailSubject } from "../app/features/contact/schema";
-import { CONSULTATION_SUMMARY_PREFIX } from "../app/features/roi/roi";
+import { emailSubject } from "../src/features/contact/schema";
+import { CONSULTATION_SUMMARY_PREFIX } from "../src/features/roi/roi";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { leadEmail, smtpTransport } from "./email";

@@ -3,8 +3,8 @@
  * from the outbox through nodemailer. Reply-To is the visitor, so the owner answers with one click.
  */
 import { createTransport } from "nodemailer";
-import { emailSubject } from "../app/features/contact/schema";
-import { splitConsultationSummary } from "../app/features/roi/roi";
+import { emailSubject } from "../src/features/contact/schema";
+import { splitConsultationSummary } from "../src/features/roi/roi";
 import { type EmailConfig, MAILBOX } from "./config";
 import type { LeadPayload } from "./leads";
 import type { Deliver } from "./outbox";

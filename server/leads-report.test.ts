@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailSubject } from "../app/features/contact/schema";
+import { emailSubject } from "../src/features/contact/schema";
 import { openDatabase } from "./db/database";
 import { LeadStore, type NewLead } from "./leads";
 import { csvCell, runLeadsCli } from "./leads-report";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ContactRequest } from "../app/features/contact/schema";
+import type { ContactRequest } from "../src/features/contact/schema";
 import type { Db } from "./db/database";
 
 export interface NewLead extends ContactRequest {

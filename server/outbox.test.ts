@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { emailSubject } from "../app/features/contact/schema";
+import { emailSubject } from "../src/features/contact/schema";
 import { buildApp, type ServerApp } from "./app";
 import { backoffDelay } from "./outbox";
 import {

@@ -3,7 +3,7 @@
  * `site.legal.leadRetentionMonths` months after they were received. The server deletes older leads
  * when it starts and once a day while it runs.
  */
-import { site } from "../app/content/site";
+import { site } from "../src/content/site";
 import type { LeadStore } from "./leads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

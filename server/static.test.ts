@@ -332,7 +332,7 @@ describe("compression", () => {
 describe("startup", () => {
   it("refuses a missing build folder with a clear message", async () => {
     await expect(
-      buildApp(appOptions(fixture, { staticRoot: `${fixture.dir}/missing/client` })),
-    ).rejects.toThrow(/No build at .*missing\/client: run `npm run build` first/);
+      buildApp(appOptions(fixture, { staticRoot: `${fixture.dir}/missing` })),
+    ).rejects.toThrow(/No build at .*missing: run `npm run build` first/);
   });
 });

@@ -19,7 +19,7 @@ const homeHead =
   `<script type="application/ld+json">${fixtureInline.data}</script>` +
   `<script type="module" src="/assets/app-abc123.js"></script>`;
 
-/** `${buildDir}/client` as the real build lays it out, with one file of each kind. */
+/** The build folder as the real build lays it out, with one file of each kind. */
 export const fixtureFiles: Record<string, string | Buffer> = {
   "index.html": page("Home", homeHead),
   "pricing/index.html": page("Pricing"),
@@ -47,8 +47,8 @@ export interface Fixture {
 
 export function makeFixture(): Fixture {
   const dir = mkdtempSync(join(tmpdir(), "eca-server-"));
-  const buildDir = join(dir, "build");
-  const staticRoot = join(buildDir, "client");
+  const buildDir = join(dir, "dist");
+  const staticRoot = buildDir;
   for (const [path, content] of Object.entries(fixtureFiles)) {
     mkdirSync(dirname(join(staticRoot, path)), { recursive: true });
     writeFileSync(join(staticRoot, path), content);

@@ -1,5 +1,5 @@
-import { feedIntro } from "../../app/content/pages/blog";
-import { site } from "../../app/content/site";
+import { feedIntro } from "../../src/content/pages/blog";
+import { site } from "../../src/content/site";
 import { articles } from "./checks/blog";
 import { expect, test } from "./fixtures";
 import { horizontalOverflow, siteOrigin, watchProblems } from "./helpers";

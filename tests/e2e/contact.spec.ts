@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { completeGuide, downloads } from "../../app/content/downloads";
-import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
+import { completeGuide, downloads } from "../../src/content/downloads";
+import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,

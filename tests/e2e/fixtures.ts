@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import { VISITED_KEY } from "../../app/components/layout/loading-screen";
+import { VISITED_KEY } from "../../src/components/layout/loading-screen";
 
 /**
  * The one `test` every spec uses. Its `page` opens as a later page of a visit, so the loading

@@ -6,10 +6,10 @@ import {
   downloads,
   implementationChecklist,
   readinessAssessment,
-} from "../../app/content/downloads";
-import type * as Checklist from "../../app/content/guide/implementation-checklist";
-import type * as Readiness from "../../app/content/guide/readiness-assessment";
-import type * as GuidePage from "../../app/content/pages/automation-guide";
+} from "../../src/content/downloads";
+import type * as Checklist from "../../src/content/guide/implementation-checklist";
+import type * as Readiness from "../../src/content/guide/readiness-assessment";
+import type * as GuidePage from "../../src/content/pages/automation-guide";
 import { expect, test } from "./fixtures";
 import { loadAppModule } from "./helpers";
 
@@ -48,7 +48,7 @@ test.describe("free guide PDFs", () => {
     request,
   }) => {
     const { hero, guideSections } = await loadAppModule<typeof GuidePage>(
-      "app/content/pages/automation-guide.ts",
+      "src/content/pages/automation-guide.ts",
     );
     const promisedPages = Number.parseInt(
       hero.stats.find((stat) => stat.label === "Pages")?.value ?? "",
@@ -75,7 +75,7 @@ test.describe("free guide PDFs", () => {
     request,
   }) => {
     const { readinessAreas } = await loadAppModule<typeof Readiness>(
-      "app/content/guide/readiness-assessment.ts",
+      "src/content/guide/readiness-assessment.ts",
     );
     const readiness = (
       await readPdf(await (await request.get(readinessAssessment.href)).body())
@@ -86,7 +86,7 @@ test.describe("free guide PDFs", () => {
     }
 
     const { checklistPhases } = await loadAppModule<typeof Checklist>(
-      "app/content/guide/implementation-checklist.ts",
+      "src/content/guide/implementation-checklist.ts",
     );
     const checklist = (
       await readPdf(await (await request.get(implementationChecklist.href)).body())

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createServer } from "vite";
-import { pages, type Page as SitePage } from "../../app/content/pages";
-import { contactOpenerSelector } from "../../app/features/contact/invoker";
-import { HYDRATED_ATTRIBUTE } from "../../app/features/contact/openers";
+import { pages, type Page as SitePage } from "../../src/content/pages";
+import { contactOpenerSelector } from "../../src/features/contact/invoker";
+import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 
 /** The list of pages, typed as the general shape (the const list narrows every field). */
 export const sitePages: readonly SitePage[] = pages;
@@ -19,7 +19,7 @@ export const expectedCanonical = (path: string) =>
 /**
  * Loads an app module through Vite with the project's own configuration, so `import.meta.env`
  * values (SITE_URL, GA_MEASUREMENT_ID) are defined exactly as in the build. Playwright's own
- * loader leaves `import.meta.env` undefined, and app/lib/origin.ts reads it at import time.
+ * loader leaves `import.meta.env` undefined, and src/lib/origin.ts reads it at import time.
  */
 export async function loadAppModule<T>(path: string): Promise<T> {
   const server = await createServer({

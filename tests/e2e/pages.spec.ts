@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { Page as SitePage } from "../../app/content/pages";
-import { site } from "../../app/content/site";
-import type * as OgImage from "../../app/lib/og-image";
-import type * as Seo from "../../app/lib/seo";
+import type { Page as SitePage } from "../../src/content/pages";
+import { site } from "../../src/content/site";
+import type * as OgImage from "../../src/lib/og-image";
+import type * as Seo from "../../src/lib/seo";
 import { checkedPaths, pageChecksFor } from "./checks";
 import { withVisual } from "./checks/visuals";
 import { expectStrictPolicy, recordViolations } from "./csp-recorder";
@@ -23,8 +23,8 @@ import {
 } from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
 
-const { documentTitle } = await loadAppModule<typeof Seo>("/app/lib/seo.ts");
-const { ogImagePath } = await loadAppModule<typeof OgImage>("/app/lib/og-image.ts");
+const { documentTitle } = await loadAppModule<typeof Seo>("/src/lib/seo.ts");
+const { ogImagePath } = await loadAppModule<typeof OgImage>("/src/lib/og-image.ts");
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../app/components/layout/loading-screen";
-import { menuGroups, pagesInGroup } from "../../app/content/pages";
-import { notFound } from "../../app/content/pages/not-found";
-import { site } from "../../app/content/site";
+import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../src/components/layout/loading-screen";
+import { menuGroups, pagesInGroup } from "../../src/content/pages";
+import { notFound } from "../../src/content/pages/not-found";
+import { site } from "../../src/content/site";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,

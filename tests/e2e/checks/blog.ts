@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../../app/content/site";
-import { countArticleWords } from "../../../app/lib/article-text";
+import { site } from "../../../src/content/site";
+import { countArticleWords } from "../../../src/lib/article-text";
 import { expect } from "../fixtures";
 import {
   expectOpenerSendsSource,

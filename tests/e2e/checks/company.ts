@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { packages } from "../../../app/content/pages/pricing";
-import { site } from "../../../app/content/site";
+import { packages } from "../../../src/content/pages/pricing";
+import { site } from "../../../src/content/site";
 import { expect } from "../fixtures";
 import {
   expectBookingClickTracked,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { pagesInGroup } from "../../../app/content/pages";
-import { benefits, faq, hero, process, services, stats } from "../../../app/content/pages/home";
-import { site } from "../../../app/content/site";
+import { pagesInGroup } from "../../../src/content/pages";
+import { benefits, faq, hero, process, services, stats } from "../../../src/content/pages/home";
+import { site } from "../../../src/content/site";
 import { expect } from "../fixtures";
 import {
   expectBookingClickTracked,

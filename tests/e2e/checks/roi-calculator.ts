@@ -5,7 +5,7 @@ import type { PageChecks } from "../page-checks";
 
 /**
  * The ROI calculator (spec sections 3, 4, 5 and 9). Expected figures are worked out by hand from
- * the spec's formulas and written out here, independent of app/features/roi/roi.ts. The flows
+ * the spec's formulas and written out here, independent of src/features/roi/roi.ts. The flows
  * that need their own address (a query in the URL, no JavaScript) are in roi-calculator.spec.ts,
  * which uses the locators and helpers exported here.
  */

@@ -1,16 +1,16 @@
 import type { Locator } from "@playwright/test";
-import * as customDevelopment from "../../../app/content/pages/custom-development";
-import * as dataManagement from "../../../app/content/pages/data-management";
-import * as inventoryManagement from "../../../app/content/pages/inventory-management";
-import * as processAutomation from "../../../app/content/pages/process-automation";
-import * as systemIntegration from "../../../app/content/pages/system-integration";
-import { site } from "../../../app/content/site";
+import * as customDevelopment from "../../../src/content/pages/custom-development";
+import * as dataManagement from "../../../src/content/pages/data-management";
+import * as inventoryManagement from "../../../src/content/pages/inventory-management";
+import * as processAutomation from "../../../src/content/pages/process-automation";
+import * as systemIntegration from "../../../src/content/pages/system-integration";
+import { site } from "../../../src/content/site";
 import type {
   Action,
   CallToActionContent,
   HeroContent,
   SectionHeading,
-} from "../../../app/content/types";
+} from "../../../src/content/types";
 import { expect } from "../fixtures";
 import { heroOf, region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
@@ -18,7 +18,7 @@ import type { PageCheck, PageChecks } from "../page-checks";
 /**
  * The five service pages (spec section 2 "Service pages", section 9 price labels and claims).
  * The figures and price labels the spec states are written out here on purpose, so a wrong edit
- * of app/content/claims.ts fails these checks; section titles come from the content modules.
+ * of src/content/claims.ts fails these checks; section titles come from the content modules.
  */
 type ContentModule = { hero: HeroContent; callToAction: CallToActionContent } & Record<
   string,

@@ -1,0 +1,83 @@
+import { useId } from "react";
+import { ActionButton } from "~/components/ui/ActionButton";
+import { HeroVisual, type HeroVisualName } from "~/components/visuals";
+import type { HeroContent } from "~/content/types";
+
+export interface HeroProps extends HeroContent {
+  /** The page family's visual, shown in a right-hand column from lg (src/components/visuals). */
+  visual?: HeroVisualName;
+}
+
+export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual }: HeroProps) {
+  const titleId = `${useId()}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_60%_90%_at_100%_0%,black,transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-[32rem] rounded-full bg-brand-500/20 blur-3xl"
+      />
+      <div
+        className={`relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24 ${visual ? "lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-12" : ""}`}
+      >
+        <div className={visual ? "lg:col-span-7" : undefined}>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{eyebrow}</p>
+          <h1
+            id={titleId}
+            className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {title}
+          </h1>
+          <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-200 sm:text-xl">{lead}</p>
+          {priceLabel && (
+            <p className="mt-6 inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent ring-1 ring-white/20">
+              {priceLabel}
+            </p>
+          )}
+          {actions.length > 0 && (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              {actions.map((action, index) => (
+                <ActionButton
+                  key={action.label}
+                  action={action}
+                  variant={index === 0 ? "light" : "outline-light"}
+                  className="px-6 py-3 text-base"
+                />
+              ))}
+            </div>
+          )}
+          {stats && stats.length > 0 && (
+            <dl className="mt-12 grid max-w-3xl grid-cols-1 gap-6 border-t border-white/15 pt-8 sm:grid-cols-3">
+              {stats.map((stat) => (
+                // The figure shows above its label; its row keeps its height even before the
+                // figure is parsed, so the label never moves down when it arrives.
+                <div
+                  key={stat.label}
+                  className="grid grid-rows-[minmax(2.25rem,auto)_auto] content-start"
+                >
+                  <dt className="row-start-2 text-sm text-slate-300">{stat.label}</dt>
+                  <dd className="row-start-1 text-3xl font-bold text-white">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        {visual && (
+          // The visual is centred on the text column without taking part in the row's height: a
+          // browser that paints the text before it has parsed the visual then never moves the text.
+          <div className="hidden lg:relative lg:col-span-5 lg:block lg:self-stretch">
+            <div data-hero-visual={visual} className="absolute inset-x-0 top-1/2 -translate-y-1/2">
+              <HeroVisual name={visual} />
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

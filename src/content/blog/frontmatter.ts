@@ -1,0 +1,50 @@
+/**
+ * Reads the articles' frontmatter synchronously, for modules that need article facts at load time
+ * outside Astro's content collection (the page list, scripts, Node tests). Validated with the same
+ * schema as the collection, so both see the same facts.
+ *
+ * Paths resolve from the working directory (the project root in builds, tests and scripts), not
+ * from import.meta.url: Astro bundles this module into another folder.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { type ArticleData, articleSchema, describeSchemaError } from "./schema";
+
+export const articlesFolder = "src/content/blog";
+
+export interface ArticleFile {
+  slug: string;
+  /** Project-relative path, e.g. src/content/blog/automation-roi-calculator.mdx. */
+  file: string;
+  data: ArticleData;
+}
+
+const frontmatterPattern = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/** The validated frontmatter of one article's source; throws naming the file and the field. */
+export function parseArticleSource(source: string, file: string): ArticleData {
+  const block = frontmatterPattern.exec(source)?.[1];
+  if (block === undefined) throw new Error(`${file}: no frontmatter block (--- ... ---)`);
+  const result = articleSchema.safeParse(parse(block));
+  if (!result.success) {
+    throw new Error(`${file}: invalid frontmatter\n${describeSchemaError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** Every article in the folder, newest first (ties by slug). */
+export function readArticleFiles(root = process.cwd()): ArticleFile[] {
+  const folder = join(root, articlesFolder);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => {
+      const file = `${articlesFolder}/${name}`;
+      const data = parseArticleSource(readFileSync(join(folder, name), "utf8"), file);
+      return { slug: name.slice(0, -".mdx".length), file, data };
+    })
+    .sort(
+      (a, b) =>
+        b.data.datePublished.localeCompare(a.data.datePublished) || a.slug.localeCompare(b.slug),
+    );
+}

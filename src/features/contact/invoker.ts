@@ -1,0 +1,47 @@
+/**
+ * Contact openers are plain buttons with HTML invoker commands: they open the contact dialog
+ * natively, before the island has hydrated or without JavaScript. Their data attributes name the
+ * opener (the dialog's heading) and the source tag; src/features/contact/openers.ts passes them on.
+ */
+export const CONTACT_DIALOG_ID = "contact-dialog";
+
+/** What an opener tells the dialog: the heading to show and where the lead came from. */
+export interface ContactOpener {
+  label: string;
+  source: string;
+}
+
+/**
+ * The dialog's heading for an opener's label: labels written in capitals for a button
+ * ('GET STARTED') read as title case ('Get Started') in a heading.
+ */
+export const dialogHeading = (label: string) =>
+  /[a-z]/.test(label)
+    ? label
+    : label
+        .toLowerCase()
+        .replace(/(^|[\s-])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
+
+/** Every button that opens the contact dialog (what `client:intent` watches for a visitor's intent). */
+export const contactOpenerSelector = `button[commandfor="${CONTACT_DIALOG_ID}"][command="show-modal"]`;
+
+export const closesContactDialog = { commandfor: CONTACT_DIALOG_ID, command: "close" } as const;
+
+/** The attributes of a button that opens the contact dialog, recorded as a button click. */
+export const contactOpener = ({ label, source }: ContactOpener) =>
+  ({
+    commandfor: CONTACT_DIALOG_ID,
+    command: "show-modal",
+    "data-contact-label": label,
+    "data-contact-source": source,
+    "data-track-label": label,
+    "data-track-location": source,
+  }) as const;
+
+// @types/react does not list the invoker attributes yet; React renders them as they are.
+declare module "react" {
+  interface ButtonHTMLAttributes<T> extends HTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close" | undefined;
+    commandfor?: string | undefined;
+  }
+}

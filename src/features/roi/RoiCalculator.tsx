@@ -1,0 +1,236 @@
+import { type SubmitEvent, useEffect, useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/Button";
+import { CONTACT_DIALOG_ID, contactOpener } from "~/features/contact/invoker";
+import { RoiChart, type RoiChartCopy } from "./RoiChart";
+import {
+  calculateRoi,
+  consultationSummary,
+  formatDollars,
+  formatPayback,
+  formatRoi,
+  inputsFromQuery,
+  queryWithInputs,
+  type RoiField,
+  type RoiInput,
+  type RoiResult,
+  roiFields,
+  roiSummary,
+  withConsultationSummary,
+} from "./roi";
+
+export interface RoiFieldCopy {
+  name: RoiField;
+  label: string;
+  unit: "$" | "%";
+  hint: string;
+}
+
+/** The calculator's copy, from src/content/pages/roi-calculator.ts. */
+export interface RoiCalculatorCopy {
+  groups: readonly { legend: string; fields: readonly RoiFieldCopy[] }[];
+  calculateLabel: string;
+  resultsTitle: string;
+  emptyState: string;
+  resultLabels: Record<keyof RoiResult, string>;
+  /** The contact opener under the results; its clicks (and every opener with its source) add the result to the form. */
+  consultation: { label: string; source: string; note: string };
+  shareNote: string;
+  chart: RoiChartCopy;
+}
+
+const controlClass =
+  "block min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2.5 text-base text-ink tabular-nums shadow-xs transition-colors hover:border-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600";
+
+/** The form's current values (only the calculator's fields). */
+const formInput = (form: HTMLFormElement): RoiInput => {
+  const data = new FormData(form);
+  return Object.fromEntries(roiFields.map((field) => [field, String(data.get(field) ?? "")]));
+};
+
+/** Keeps the inputs in the address bar, so a result can be bookmarked or shared. */
+function writeQuery(input: RoiInput) {
+  const search = queryWithInputs(new URLSearchParams(window.location.search), input).toString();
+  const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
+ * The ROI calculator island (client:visible). Its static HTML is a complete GET form, so the labels
+ * and fields are there before hydration and, without JavaScript, the inputs land in the query.
+ * Results are absent at first (spec section 4) until 'Calculate ROI' is pressed, except when the
+ * address carries inputs: a shared or bookmarked result opens with its answer.
+ */
+export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; action: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [result, setResult] = useState<RoiResult | null>(null);
+
+  // Inputs from a shared or bookmarked address (a field the visitor already typed in wins).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const shared = inputsFromQuery(new URLSearchParams(window.location.search));
+    for (const field of roiFields) {
+      const control = form.elements.namedItem(field);
+      const value = shared[field];
+      if (control instanceof HTMLInputElement && control.value === "" && value) {
+        control.value = value;
+      }
+    }
+    if (Object.values(shared).some(Boolean)) setResult(calculateRoi(formInput(form)));
+  }, []);
+
+  // With a result shown, a consultation opener puts it in the contact form's description.
+  const source = copy.consultation.source;
+  useEffect(() => {
+    if (!result) return;
+    const summary = consultationSummary(result);
+    const onClick = (event: MouseEvent) => {
+      const opener =
+        event.target instanceof Element &&
+        event.target.closest(`button[data-contact-source="${source}"]`);
+      const description = document.querySelector<HTMLTextAreaElement>(
+        `#${CONTACT_DIALOG_ID} textarea[name="description"]`,
+      );
+      if (opener && description) {
+        description.value = withConsultationSummary(description.value, summary);
+      }
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [result, source]);
+
+  function calculate(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = formInput(event.currentTarget);
+    writeQuery(input);
+    setResult(calculateRoi(input));
+  }
+
+  const labels = copy.resultLabels;
+  const figures: { key: keyof RoiResult; value: string }[] = result
+    ? [
+        { key: "annualSavings", value: formatDollars(result.annualSavings) },
+        { key: "roi", value: formatRoi(result.roi) },
+        { key: "paybackPeriod", value: formatPayback(result.paybackPeriod) },
+        { key: "investment", value: formatDollars(result.investment) },
+        { key: "netBenefit", value: formatDollars(result.netBenefit) },
+      ]
+    : [];
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-12">
+      <form
+        ref={formRef}
+        method="get"
+        action={action}
+        noValidate
+        onSubmit={calculate}
+        onInput={(event) => writeQuery(formInput(event.currentTarget))}
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8 lg:col-span-7"
+      >
+        <div className="space-y-8">
+          {copy.groups.map((group) => (
+            <fieldset key={group.legend}>
+              <legend className="text-base font-semibold text-ink">{group.legend}</legend>
+              <div className="mt-3 grid gap-5 sm:grid-cols-2">
+                {group.fields.map((field) => (
+                  <NumberField key={field.name} {...field} />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        <button
+          type="submit"
+          className={buttonClass("primary", "mt-8 w-full px-6 text-base sm:w-auto")}
+        >
+          {copy.calculateLabel}
+        </button>
+      </form>
+
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8 lg:col-span-5">
+        <h3 className="text-xl font-semibold text-ink">{copy.resultsTitle}</h3>
+        {!result && <p className="mt-3 leading-7 text-muted">{copy.emptyState}</p>}
+        {/* Announced when a calculation adds or changes figures; present from the start so it is registered. */}
+        <div aria-live="polite">
+          {result && (
+            <>
+              <dl className="mt-5 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-slate-200 ring-1 ring-slate-200">
+                {figures.map(({ key, value }, index) => (
+                  <div
+                    key={key}
+                    className={`flex flex-col px-4 py-3 ${index === 0 ? "col-span-2 bg-brand-50" : "bg-white"}`}
+                  >
+                    <dt className="text-sm text-pretty text-muted">{labels[key]}</dt>
+                    <dd
+                      className={`order-first font-bold tracking-tight text-ink tabular-nums ${index === 0 ? "text-3xl text-brand-800" : "text-xl"}`}
+                    >
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p
+                className={`mt-5 rounded-xl px-4 py-3 leading-7 ring-1 ${
+                  result.roi > 0
+                    ? "bg-brand-50 text-brand-900 ring-brand-100"
+                    : "bg-amber-50 text-amber-900 ring-amber-200"
+                }`}
+              >
+                {roiSummary(result)}
+              </p>
+            </>
+          )}
+        </div>
+        {result && (
+          <>
+            <RoiChart result={result} copy={copy.chart} />
+            <div className="mt-8 border-t border-slate-200 pt-6">
+              <button
+                type="button"
+                {...contactOpener(copy.consultation)}
+                className={buttonClass("primary", "w-full px-6 text-base")}
+              >
+                {copy.consultation.label}
+              </button>
+              <p className="mt-3 text-sm leading-6 text-muted">{copy.consultation.note}</p>
+              <p className="mt-2 text-sm leading-6 text-muted">{copy.shareNote}</p>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NumberField({ name, label, unit, hint }: RoiFieldCopy) {
+  const id = `roi-${name}`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label} <span className="font-normal text-muted">({unit})</span>
+      </label>
+      <div className="relative mt-1.5">
+        <span
+          aria-hidden="true"
+          className={`pointer-events-none absolute inset-y-0 flex items-center text-slate-500 ${unit === "$" ? "left-3.5" : "right-3.5"}`}
+        >
+          {unit}
+        </span>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby={hintId}
+          className={`${controlClass} ${unit === "$" ? "pr-3.5 pl-8" : "pr-9 pl-3.5"}`}
+        />
+      </div>
+      <p id={hintId} className="mt-1.5 text-sm leading-6 text-muted">
+        {hint}
+      </p>
+    </div>
+  );
+}
