@@ -7,10 +7,11 @@ import * as serviceIndustry from "~/content/pages/service-industry";
 import type { CaseStudyResult, HeroContent, ResultsContent } from "~/content/types";
 
 /**
- * The results of the six case studies, read from their content modules (never retyped): home shows
- * each one's headline result, and each service page the results of the projects it was part of.
+ * The six case studies' content modules by path: their pages (CaseStudyPage.astro) read them here,
+ * home shows each one's headline result, and each service page the results of the projects it was
+ * part of (never retyped).
  */
-const caseStudies = {
+export const caseStudies = {
   "/manufacturing-automation": manufacturing,
   "/retail-operations": retail,
   "/service-industry": serviceIndustry,
