@@ -193,6 +193,11 @@ describe("lead notification by email", () => {
     // A second lead is sent after the first row was looked at again: the first is not repeated.
     expect((await up.post({ ...validLead, email: "grace@example.com" })).status).toBe(200);
     await vi.waitFor(() => expect(mail.received).toHaveLength(2));
+    // The server records a delivery once the SMTP server has answered, a moment after the message
+    // arrived: closing before that would stop the outbox with the send unconfirmed.
+    await vi.waitFor(() =>
+      expect(emailRows(db).every((row) => row.delivered_at !== null)).toBe(true),
+    );
     await up.close();
     expect(mail.received.map((message) => message.header("reply-to"))).toEqual([
       "Ada Lovelace <ada@example.com>",

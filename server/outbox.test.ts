@@ -2,7 +2,9 @@ import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emailSubject } from "../src/features/contact/schema";
 import { buildApp, type ServerApp } from "./app";
-import { backoffDelay } from "./outbox";
+import { openDatabase } from "./db/database";
+import { LeadStore } from "./leads";
+import { backoffDelay, startDispatcher } from "./outbox";
 import {
   appOptions,
   type Fixture,
@@ -191,6 +193,50 @@ describe("webhook outbox", () => {
     expect(response.status).toBe(303);
     expect(readRows(db, "leads")).toHaveLength(1);
     expect(outbox(db)).toEqual([]);
+  });
+
+  it("records a delivery that succeeds while the server stops, so the next start does not repeat it", async () => {
+    const db = openDatabase(fixture.dbPath());
+    new LeadStore(db, { channels: ["webhook"] }).add({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Analytical Engines LLC",
+      phone: "",
+      email: "ada@example.com",
+      description: "",
+      subject: "New Automation Consultation Request - Analytical Engines LLC",
+      sourcePage: null,
+      page: null,
+      receivedAt: new Date().toISOString(),
+      userAgent: null,
+      clientAddress: null,
+    });
+    let answer: (error: string | null) => void = () => {};
+    let deliveryStarted: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      deliveryStarted = resolve;
+    });
+    const dispatcher = startDispatcher({
+      db,
+      channel: "webhook",
+      deliver: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+          deliveryStarted();
+        }),
+      baseDelayMs: 50,
+      maxDelayMs: 50,
+    });
+    await sending;
+    const stopped = dispatcher.stop();
+    // The receiver's "accepted" arrives after the server began to stop.
+    answer(null);
+    await stopped;
+    const [row] = db.prepare("SELECT delivered_at FROM outbox").all() as {
+      delivered_at: string | null;
+    }[];
+    db.close();
+    expect(row?.delivered_at).not.toBeNull();
   });
 
   it("doubles the delay per attempt up to the cap", () => {

@@ -78,11 +78,11 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   async function deliverDue() {
     for (const row of due.all(channel, now())) {
       const error = await deliver(row, stopping.signal);
+      // A delivery that succeeded is recorded even while stopping: otherwise the next start would
+      // send it again.
+      if (error === null) delivered.run(new Date(now()).toISOString(), row.id);
       if (stopping.signal.aborted) return;
-      if (error === null) {
-        delivered.run(new Date(now()).toISOString(), row.id);
-        continue;
-      }
+      if (error === null) continue;
       const attempts = row.attempts + 1;
       const delay = backoffDelay(attempts, options.baseDelayMs, options.maxDelayMs);
       failed.run(now() + delay, error, row.id);
