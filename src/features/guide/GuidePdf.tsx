@@ -20,7 +20,7 @@ import type { ToolCategory } from "~/content/guide/types";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/origin";
 import { Checklist, GuideBlocks } from "./GuideBlocks";
-import { colors, pageMargin, styles } from "./theme";
+import { colors, pageMargin, sansBold, styles } from "./theme";
 
 /**
  * Where each titled part starts, learned from a first rendering and printed in the contents by
@@ -103,7 +103,7 @@ function GuideCover() {
       ]}
     >
       <Text style={[styles.eyebrow, { color: colors.brand200 }]}>{site.name} · Free resource</Text>
-      <Text style={{ fontFamily: "Helvetica-Bold", fontSize: 38, lineHeight: 1.15, marginTop: 14 }}>
+      <Text style={{ fontFamily: sansBold, fontSize: 38, lineHeight: 1.15, marginTop: 14 }}>
         {completeGuide.title}
       </Text>
       <Text style={{ fontSize: 14, lineHeight: 1.5, marginTop: 20, color: colors.brand100 }}>
@@ -115,7 +115,7 @@ function GuideCover() {
             key={stat.label}
             style={{ flex: 1, borderTopWidth: 2, borderTopColor: colors.brand600, paddingTop: 10 }}
           >
-            <Text style={{ fontFamily: "Helvetica-Bold", fontSize: 24, lineHeight: 1.2 }}>
+            <Text style={{ fontFamily: sansBold, fontSize: 24, lineHeight: 1.2 }}>
               {stat.value}
             </Text>
             <Text style={{ fontSize: 10, color: colors.brand100, marginTop: 2 }}>{stat.label}</Text>
@@ -129,7 +129,7 @@ function GuideCover() {
         </Text>
       ))}
       <View style={{ position: "absolute", bottom: 56, left: pageMargin, right: pageMargin }}>
-        <Text style={{ fontFamily: "Helvetica-Bold", fontSize: 12 }}>{site.name}</Text>
+        <Text style={{ fontFamily: sansBold, fontSize: 12 }}>{site.name}</Text>
         <Text style={{ fontSize: 10, color: colors.brand100 }}>
           {site.tagline} · {absoluteUrl("/")}
         </Text>
@@ -490,9 +490,7 @@ function CompanionPdf({
           <Text style={[styles.eyebrow, { color: colors.brand200 }]}>
             {site.name} · Free resource
           </Text>
-          <Text
-            style={{ fontFamily: "Helvetica-Bold", fontSize: 26, lineHeight: 1.2, marginTop: 6 }}
-          >
+          <Text style={{ fontFamily: sansBold, fontSize: 26, lineHeight: 1.2, marginTop: 6 }}>
             {download.title}
           </Text>
           <Text style={{ marginTop: 8, color: colors.brand100 }}>{lead}</Text>

@@ -25,7 +25,7 @@ export const colors = {
  * no font. Its encoding covers Western European text only: guide-text.test.ts keeps the writing in it.
  */
 const sans = "Helvetica";
-const sansBold = "Helvetica-Bold";
+export const sansBold = "Helvetica-Bold";
 
 export const pageMargin = 54;
 const letterHeight = 792;
