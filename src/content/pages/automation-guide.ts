@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
+import { completeGuide } from "~/content/downloads";
 import { site } from "~/content/site";
 import type {
   Action,
@@ -28,7 +29,7 @@ const downloadGuide = {
 
 export const hero = {
   eyebrow: "Free Resource",
-  title: "The Complete Business Automation Guide",
+  title: completeGuide.title,
   lead: `Everything we have learned from automating ${site.clientCount} small businesses, in one practical guide: how to pick the first process, choose tools, roll out change and bring in AI safely.`,
   actions: [downloadGuide],
   stats: [
