@@ -1,0 +1,12 @@
+import keystatic from "@keystatic/astro";
+import site from "./astro.config";
+
+/**
+ * `npm run edit`: the development server of astro.config.ts plus the Keystatic editor (local mode)
+ * at /keystatic and its API at /api/keystatic. Only this config loads the integration, so
+ * `npm run build` (astro.config.ts) stays fully static with nothing of the editor in the output.
+ */
+export default {
+  ...site,
+  integrations: [...(site.integrations ?? []), keystatic()],
+} satisfies typeof site;

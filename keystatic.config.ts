@@ -1,0 +1,15 @@
+/**
+ * The content editor (`npm run edit`, http://localhost:4321/keystatic) in local mode: it reads and
+ * writes the same files as the build. Each collection's fields live beside its schema
+ * (src/content/<collection>/editor.ts); src/content/editor.test.ts checks that the two agree.
+ */
+import { config } from "@keystatic/core";
+import { eventsEditor } from "./src/content/events/editor";
+
+export default config({
+  storage: { kind: "local" },
+  ui: { brand: { name: "Emerald City Automation" } },
+  collections: {
+    events: eventsEditor,
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * Reads a folder of JSON records (one file per record, as the content editor writes them)
+ * synchronously, for the content modules that compose pages at load time: testimonials and case
+ * studies. Each file is checked with its collection's schema; a bad file fails the build, the
+ * tests and the development server with an error naming the file and the field.
+ *
+ * Paths resolve from the working directory (the project root in builds, tests and scripts), not
+ * from import.meta.url: Astro bundles this module into another folder.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "astro/zod";
+import { describeSchemaError } from "./blog/schema";
+
+export interface StoredRecord<Data> {
+  /** The file name without `.json`: the record's id. */
+  slug: string;
+  /** Project-relative path, e.g. src/content/testimonials/kent-hvac-contractor.json. */
+  file: string;
+  data: Data;
+}
+
+/** Every `*.json` record in `folder` (project-relative), in file-name order. */
+export function readRecords<Schema extends z.ZodTypeAny>(
+  folder: string,
+  schema: Schema,
+  root = process.cwd(),
+): StoredRecord<z.output<Schema>>[] {
+  return readdirSync(join(root, folder))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => {
+      const file = `${folder}/${name}`;
+      return { slug: name.slice(0, -".json".length), file, data: parseRecord(schema, file, root) };
+    });
+}
+
+function parseRecord<Schema extends z.ZodTypeAny>(schema: Schema, file: string, root: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(join(root, file), "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = schema.safeParse(json);
+  if (!result.success)
+    throw new Error(`${file}: invalid record\n${describeSchemaError(result.error)}`);
+  return result.data as z.output<Schema>;
+}
