@@ -4,12 +4,16 @@
  * (src/content/<collection>/editor.ts); src/content/editor.test.ts checks that the two agree.
  */
 import { config } from "@keystatic/core";
+import { blogEditor } from "./src/content/blog/editor";
 import { eventsEditor } from "./src/content/events/editor";
+import { testimonialsEditor } from "./src/content/testimonials/editor";
 
 export default config({
   storage: { kind: "local" },
   ui: { brand: { name: "Emerald City Automation" } },
   collections: {
+    blog: blogEditor,
     events: eventsEditor,
+    testimonials: testimonialsEditor,
   },
 });

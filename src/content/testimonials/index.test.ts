@@ -1,14 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
 import { withTestimonials } from "~/lib/article-meta";
 import { countArticleWords } from "~/lib/article-text";
-import { getTestimonial, testimonialFor, testimonials } from "./testimonials";
+import { getTestimonial, testimonials } from ".";
+import { relatedPages } from "./schema";
 
 describe("testimonials", () => {
-  it("have unique ids and one related page each", () => {
-    expect(new Set(testimonials.map((item) => item.id)).size).toBe(testimonials.length);
+  it("are read from their files, one related page each", () => {
+    expect(testimonials.map((item) => item.id)).toEqual([
+      "belltown-property-management",
+      "capitol-hill-bakery",
+      "eastside-physical-therapy",
+      "kent-hvac-contractor",
+    ]);
     expect(new Set(testimonials.map((item) => item.related.to)).size).toBe(testimonials.length);
-    expect(testimonialFor("/system-integration")?.id).toBe("kent-hvac-contractor");
-    expect(testimonialFor("/inventory-management")).toBeUndefined();
+    expect(getTestimonial("kent-hvac-contractor").related).toEqual({
+      label: "System Integration",
+      to: "/system-integration",
+    });
+  });
+
+  it("link only to service pages, and the editor offers every service page", () => {
+    const servicePages = pages.filter((page) => page.kind === "service").map((page) => page.path);
+    expect([...relatedPages]).toEqual(servicePages);
   });
 
   it("fail loudly on an unknown id", () => {
