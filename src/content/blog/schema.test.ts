@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { site } from "../site";
 import { blogCategories, totalArticleCount } from "./categories";
 import { parseArticleSource, readArticleFiles } from "./frontmatter";
-import { articleSchema, describeSchemaError } from "./schema";
+import { articleModifiedDate, articleSchema, describeSchemaError } from "./schema";
 
 const valid = {
   title: "5 Signs Your Small Business Needs Automation",
@@ -74,10 +74,25 @@ describe("the article frontmatter schema", () => {
     );
   });
 
-  it("refuses a modification date before the publication date", () => {
-    expect(problems({ ...valid, dateModified: "2025-09-01" })).toBe(
-      "dateModified: dateModified is earlier than datePublished",
-    );
+  it("reads a modification date before the publication date as the publication date", () => {
+    // The editor validates one field at a time, so it can save this; the build must accept it.
+    expect(articleSchema.parse({ ...valid, dateModified: "2025-09-01" })).toMatchObject({
+      datePublished: "2025-09-16",
+      dateModified: "2025-09-16",
+    });
+    expect(articleSchema.parse({ ...valid, dateModified: "2025-10-02" })).toMatchObject({
+      dateModified: "2025-10-02",
+    });
+  });
+});
+
+describe("articleModifiedDate", () => {
+  it("is the later of the publication and modification dates", () => {
+    expect(articleModifiedDate("2025-09-16")).toBe("2025-09-16");
+    expect(articleModifiedDate("2025-09-16", "2025-10-02")).toBe("2025-10-02");
+    expect(articleModifiedDate("2025-09-16", "2025-09-16")).toBe("2025-09-16");
+    expect(articleModifiedDate("2025-09-16", "2025-09-01")).toBe("2025-09-16");
+    expect(articleModifiedDate("2025-09-16", "2024-12-31")).toBe("2025-09-16");
   });
 });
 

@@ -57,17 +57,20 @@ export const articleSchema = z
     author: text("author").default(site.founder.name),
   })
   .strict()
-  .transform((data, context) => {
-    const dateModified = data.dateModified ?? data.datePublished;
-    if (dateModified < data.datePublished) {
-      context.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["dateModified"],
-        message: "dateModified is earlier than datePublished",
-      });
-    }
-    return { ...data, dateModified };
-  });
+  .transform((data) => ({
+    ...data,
+    dateModified: articleModifiedDate(data.datePublished, data.dateModified),
+  }));
+
+/**
+ * When an article last changed: the later of its two dates, so a missing `dateModified` or one
+ * earlier than `datePublished` means the publication date. Not a refusal: the editor checks each
+ * field alone and could not stop such a save, so the build reads it by its meaning instead
+ * (JSON-LD dateModified, sitemap lastmod and the "Updated" label all use this).
+ */
+export function articleModifiedDate(datePublished: string, dateModified?: string): string {
+  return dateModified !== undefined && dateModified > datePublished ? dateModified : datePublished;
+}
 
 /** Frontmatter as written in a file. */
 export type ArticleFrontmatter = z.input<typeof articleSchema>;
