@@ -9,7 +9,12 @@
  */
 export const required = {
   isRequired: true,
-  pattern: { regex: /\S/, message: "must not be empty" },
+  pattern: { regex: /\S/, message: "Must not be empty or only spaces" },
+} as const;
+
+/** Optional text: empty (left out of the file) or real text, never only spaces. */
+export const optional = {
+  pattern: { regex: /^$|\S/, message: "Must be empty or more than spaces" },
 } as const;
 
 /** Select options from a schema's list of allowed values, each shown as itself. */

@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Every file under `folder` with its bytes, so a test that edits content can put it all back. */
+export function snapshotFolder(folder: string): Map<string, Buffer> {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  return new Map(files.map((file) => [file, readFileSync(file)]));
+}
+
+/** Puts back every changed or deleted file and removes every added one; returns their paths. */
+export function restoreFolder(folder: string, snapshot: Map<string, Buffer>): string[] {
+  const now = snapshotFolder(folder);
+  const touched: string[] = [];
+  for (const file of now.keys()) {
+    if (snapshot.has(file)) continue;
+    rmSync(file);
+    touched.push(file);
+  }
+  for (const [file, bytes] of snapshot) {
+    if (existsSync(file) && now.get(file)?.equals(bytes)) continue;
+    writeFileSync(file, bytes);
+    touched.push(file);
+  }
+  return touched;
+}

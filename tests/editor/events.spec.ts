@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { restoreFolder, snapshotFolder } from "./content-snapshot";
+
+/**
+ * The owner edits an event in the content editor (`npm run edit`): a one-field save changes one
+ * line of one file and shows on the development site at once; what the build would reject is
+ * refused at the field and never written. Every event file is put back after each test.
+ */
+const content = "src/content/events";
+const slug = "2024-03-14-automation-101";
+const file = `${content}/${slug}.json`;
+const title = "Automation 101: Where Small Businesses Save the Most Time";
+const newTitle = "Automation 101: Where Small Businesses Save the Most Hours";
+
+let snapshot: Map<string, Buffer>;
+test.beforeAll(async ({ browser }) => {
+  snapshot = snapshotFolder(content);
+  // The first visit compiles the editor for the browser: wait for it once, as long as it takes.
+  const page = await browser.newPage();
+  await page.goto("/keystatic");
+  await expect(page.getByRole("link", { name: "Events" }).first()).toBeVisible({ timeout: 80_000 });
+  await page.close();
+});
+test.afterEach(() => {
+  restoreFolder(content, snapshot);
+});
+
+/** Every save the editor sends to its API (none when it refuses an entry). */
+function recordSaves(page: Page) {
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/keystatic/update")) {
+      saves.push(request.url());
+    }
+  });
+  return saves;
+}
+
+const readFile = () => readFileSync(file, "utf8");
+
+async function openEvent(page: Page) {
+  await page.goto(`/keystatic/collection/events/item/${slug}`);
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
+}
+
+test("a changed title is saved on one line of one file and shows on the site", async ({ page }) => {
+  const before = readFile();
+  await openEvent(page);
+  await page.getByRole("textbox", { name: "Title" }).fill(newTitle);
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect.poll(readFile).not.toBe(before);
+  const [oldLines, newLines] = [before.split("\n"), readFile().split("\n")];
+  expect(newLines).toHaveLength(oldLines.length);
+  const changed = newLines.flatMap((line, index) =>
+    line === oldLines[index] ? [] : [[oldLines[index], line]],
+  );
+  expect(changed).toEqual([[`  "title": "${title}",`, `  "title": "${newTitle}",`]]);
+  const changedFiles = [...snapshotFolder(content)].filter(
+    ([path, bytes]) => !snapshot.get(path)?.equals(bytes),
+  );
+  expect(changedFiles.map(([path]) => path)).toEqual([file]);
+
+  await expect
+    .poll(async () => (await page.request.get("/webinars-events")).text())
+    .toContain(newTitle);
+});
+
+test("an empty title is refused at the field and the file stays as it was", async ({ page }) => {
+  const saves = recordSaves(page);
+  const before = readFile();
+  await openEvent(page);
+  const titleField = page.getByRole("textbox", { name: "Title" });
+  await titleField.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect(titleField).toHaveAttribute("aria-invalid", "true");
+  await expect(titleField).toHaveAccessibleDescription(/must not be empty/);
+  expect(saves).toEqual([]);
+  expect(readFile()).toBe(before);
+});
+
+test("an end before the start is refused at the field", async ({ page }) => {
+  const saves = recordSaves(page);
+  const before = readFile();
+  await openEvent(page);
+  const ends = page.getByLabel("Ends (Pacific time)");
+  await ends.fill("10:30");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect(ends).toHaveAttribute("aria-invalid", "true");
+  await expect(ends).toHaveAccessibleDescription(/The end time must be after the start time/);
+  expect(saves).toEqual([]);
+  expect(readFile()).toBe(before);
+});
