@@ -51,8 +51,8 @@ describe.each(collections.filter(([name]) => name in checked))(
   "the editor's %s",
   (name, collection) => {
     const { schema, stored } = checked[name] as Checked;
-    const contentField =
-      "contentField" in collection.format ? collection.format.contentField : undefined;
+    const { format } = collection;
+    const contentField = typeof format === "object" ? format.contentField : undefined;
     const fields = Object.fromEntries(
       Object.entries(collection.schema).filter(([key]) => key !== contentField),
     );
