@@ -101,7 +101,20 @@ export const blogEditor = collection({
         Figure: wrapper({
           label: "Figure",
           description: "A captioned table or list.",
-          schema: { caption: fields.text({ label: "Caption", validation: filled }) },
+          schema: {
+            caption: fields.text({ label: "Caption", validation: filled }),
+            alignRight: fields.text({
+              label: "Columns aligned right",
+              description:
+                "Optional: a table's columns of amounts, numbered from 1, e.g. \"2 4\". (A table's own alignment is not kept.)",
+              validation: {
+                pattern: {
+                  regex: /^(?:[1-9]\d*(?: [1-9]\d*)*)?$/,
+                  message: 'must be column numbers separated by spaces, e.g. "2 4"',
+                },
+              },
+            }),
+          },
           ContentView: ({ value, children }) =>
             h(
               "figure",
