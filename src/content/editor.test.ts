@@ -8,7 +8,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "astro/zod";
+import { parse } from "yaml";
 import editorConfig from "../../keystatic.config";
+import { frontmatterBlock } from "./blog/frontmatter";
+import { articleSchema } from "./blog/schema";
 import {
   editorLeaves,
   editorObjectKeys,
@@ -35,8 +38,20 @@ const jsonFiles = (folder: string) => (): [string, unknown][] =>
     .filter((name) => name.endsWith(".json"))
     .map((name) => [name, JSON.parse(readFileSync(join(folder, name), "utf8"))]);
 
+/** Articles' frontmatter as Astro's loader and the editor read it: an unquoted date is a Date. */
+const mdxFrontmatters = (folder: string) => (): [string, unknown][] =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => [
+      name,
+      parse(frontmatterBlock(readFileSync(join(folder, name), "utf8"), name), {
+        customTags: ["timestamp"],
+      }),
+    ]);
+
 /** Every editor collection, with the schema the build checks its files with. */
 const checked: Record<string, Checked> = {
+  blog: { schema: articleSchema, stored: mdxFrontmatters("src/content/blog") },
   events: { schema: eventSchema, stored: jsonFiles("src/content/events") },
   testimonials: { schema: testimonialSchema, stored: jsonFiles("src/content/testimonials") },
 };

@@ -22,11 +22,16 @@ export interface ArticleFile {
 
 const frontmatterPattern = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
-/** The validated frontmatter of one article's source; throws naming the file and the field. */
-export function parseArticleSource(source: string, file: string): ArticleData {
+/** The YAML text between an article's `---` lines; throws naming the file if there is none. */
+export function frontmatterBlock(source: string, file: string): string {
   const block = frontmatterPattern.exec(source)?.[1];
   if (block === undefined) throw new Error(`${file}: no frontmatter block (--- ... ---)`);
-  const result = articleSchema.safeParse(parse(block));
+  return block;
+}
+
+/** The validated frontmatter of one article's source; throws naming the file and the field. */
+export function parseArticleSource(source: string, file: string): ArticleData {
+  const result = articleSchema.safeParse(parse(frontmatterBlock(source, file)));
   if (!result.success) {
     throw new Error(`${file}: invalid frontmatter\n${describeSchemaError(result.error)}`);
   }
