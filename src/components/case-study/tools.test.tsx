@@ -1,26 +1,18 @@
 import { gzipSync } from "node:zlib";
 import { renderToStaticMarkup } from "react-dom/server";
+import { caseStudyRecords } from "~/content/case-studies";
 import type { ToolIllustration } from "~/content/case-study";
-import * as dealership from "~/content/pages/dealership-automation";
-import * as ecommerce from "~/content/pages/ecommerce-solutions";
-import * as healthcare from "~/content/pages/healthcare-operations";
 import * as manufacturing from "~/content/pages/manufacturing-automation";
-import * as retail from "~/content/pages/retail-operations";
-import * as serviceIndustry from "~/content/pages/service-industry";
 import { ToolDrawing, type ToolDrawingName, toolDrawings } from "./tools";
 import { WhatWeBuilt } from "./WhatWeBuilt";
 
 /** What one illustration may add to its page, gzip (issue 18). */
 const ILLUSTRATION_BUDGET = 3 * 1024;
 
-const tools: Record<ToolDrawingName, ToolIllustration> = {
-  "/manufacturing-automation": manufacturing.tool,
-  "/retail-operations": retail.tool,
-  "/service-industry": serviceIndustry.tool,
-  "/ecommerce-solutions": ecommerce.tool,
-  "/healthcare-operations": healthcare.tool,
-  "/dealership-automation": dealership.tool,
-};
+/** The tool record of every stored case study (src/content/case-studies/*.json), by page path. */
+const tools: Record<string, ToolIllustration> = Object.fromEntries(
+  caseStudyRecords.map(({ slug, data }) => [`/${slug}`, data.tool]),
+);
 
 test("every case study has a drawing of its tool", () => {
   expect(Object.keys(toolDrawings).sort()).toEqual(Object.keys(tools).sort());

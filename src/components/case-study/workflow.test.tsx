@@ -1,25 +1,24 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Delay, Workflow } from "~/content/case-study";
-import * as dealership from "~/content/pages/dealership-automation";
-import * as ecommerce from "~/content/pages/ecommerce-solutions";
-import * as healthcare from "~/content/pages/healthcare-operations";
-import * as manufacturing from "~/content/pages/manufacturing-automation";
-import * as retail from "~/content/pages/retail-operations";
-import * as serviceIndustry from "~/content/pages/service-industry";
-import type { Result } from "~/content/types";
+import { caseStudyRecord, caseStudyRecords } from "~/content/case-studies";
+import type { CaseStudyRecord } from "~/content/case-studies/schema";
+import type { Delay } from "~/content/case-study";
 import { wrapText } from "./WorkflowDrawing";
 import { WorkflowFigure } from "./WorkflowFigure";
 import { captionText, formatDelay, hoursOf, workflowCaption } from "./workflow";
 
-const caseStudies: Record<string, { workflow: Workflow; results: { results: readonly Result[] } }> =
-  {
-    "/manufacturing-automation": manufacturing,
-    "/retail-operations": retail,
-    "/service-industry": serviceIndustry,
-    "/ecommerce-solutions": ecommerce,
-    "/healthcare-operations": healthcare,
-    "/dealership-automation": dealership,
-  };
+/** A stored case study's workflow and results (src/content/case-studies/<slug>.json). */
+const figures = ({ workflow, results }: CaseStudyRecord) => ({
+  workflow,
+  results: { results: results.items },
+});
+
+/** Every stored case study, so a new file is checked as soon as it exists. */
+const caseStudies = Object.fromEntries(
+  caseStudyRecords.map(({ slug, data }) => [`/${slug}`, figures(data)]),
+);
+const manufacturing = figures(caseStudyRecord("manufacturing-automation"));
+const retail = figures(caseStudyRecord("retail-operations"));
+const dealership = figures(caseStudyRecord("dealership-automation"));
 
 const minutes = { minutes: 1, hours: 60, days: 24 * 60 } as const;
 const inMinutes = (delay: Delay) => delay.amount * minutes[delay.unit];
