@@ -5,6 +5,7 @@
  */
 import { config } from "@keystatic/core";
 import { blogEditor } from "./src/content/blog/editor";
+import { caseStudiesEditor } from "./src/content/case-studies/editor";
 import { eventsEditor } from "./src/content/events/editor";
 import { testimonialsEditor } from "./src/content/testimonials/editor";
 
@@ -13,6 +14,7 @@ export default config({
   ui: { brand: { name: "Emerald City Automation" } },
   collections: {
     blog: blogEditor,
+    caseStudies: caseStudiesEditor,
     events: eventsEditor,
     testimonials: testimonialsEditor,
   },

@@ -12,6 +12,7 @@ import { parse } from "yaml";
 import editorConfig from "../../keystatic.config";
 import { frontmatterBlock } from "./blog/frontmatter";
 import { articleSchema } from "./blog/schema";
+import { caseStudySchema } from "./case-studies/schema";
 import {
   editorLeaves,
   editorObjectKeys,
@@ -52,6 +53,7 @@ const mdxFrontmatters = (folder: string) => (): [string, unknown][] =>
 /** Every editor collection, with the schema the build checks its files with. */
 const checked: Record<string, Checked> = {
   blog: { schema: articleSchema, stored: mdxFrontmatters("src/content/blog") },
+  caseStudies: { schema: caseStudySchema, stored: jsonFiles("src/content/case-studies") },
   events: { schema: eventSchema, stored: jsonFiles("src/content/events") },
   testimonials: { schema: testimonialSchema, stored: jsonFiles("src/content/testimonials") },
 };
