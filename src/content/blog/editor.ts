@@ -8,12 +8,9 @@ import { collection, fields } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { claims } from "../claims";
-import { options, required } from "../editor-fields";
+import { optional, options, required } from "../editor-fields";
 import { site } from "../site";
 import { categoryNames } from "./categories";
-
-/** Required text the build accepts: the schema trims it, so blank is empty. */
-const filled = { ...required, pattern: { regex: /\S/, message: "must not be blank" } } as const;
 
 type ClaimName = keyof typeof claims;
 const claimNames = Object.keys(claims) as ClaimName[];
@@ -36,7 +33,7 @@ export const blogEditor = collection({
   columns: ["title", "datePublished"],
   schema: {
     title: fields.slug({
-      name: { label: "Title", validation: filled },
+      name: { label: "Title", validation: required },
       slug: {
         label: "File name",
         description: "The article's address: /blog/<file name>. Keep it once published.",
@@ -57,7 +54,7 @@ export const blogEditor = collection({
       label: "Excerpt",
       description: "The summary under the title and on the blog cards.",
       multiline: true,
-      validation: filled,
+      validation: required,
     }),
     datePublished: fields.date({ label: "Published", validation: required }),
     dateModified: fields.date({
@@ -77,9 +74,9 @@ export const blogEditor = collection({
     emoji: fields.text({
       label: "Emoji",
       description: "One emoji: the article's picture on its cards and share image.",
-      validation: filled,
+      validation: required,
     }),
-    keywords: fields.array(fields.text({ label: "Keyword", validation: filled }), {
+    keywords: fields.array(fields.text({ label: "Keyword", validation: required }), {
       label: "Keywords",
       itemLabel: (props) => props.value,
       validation: { length: { min: 1 } },
@@ -87,12 +84,12 @@ export const blogEditor = collection({
     cta: fields.text({
       label: "Call to action",
       description: "The label of the contact button at the end of the article.",
-      validation: filled,
+      validation: required,
     }),
     author: fields.text({
       label: "Author",
       description: `Optional: blank means ${site.founder.name}.`,
-      validation: { pattern: { regex: /^(?:|.*\S.*)$/s, message: "must not be blank" } },
+      validation: optional,
     }),
     body: fields.mdx({
       label: "Article",
@@ -102,7 +99,7 @@ export const blogEditor = collection({
           label: "Figure",
           description: "A captioned table or list.",
           schema: {
-            caption: fields.text({ label: "Caption", validation: filled }),
+            caption: fields.text({ label: "Caption", validation: required }),
             alignRight: fields.text({
               label: "Columns aligned right",
               description:
@@ -139,7 +136,7 @@ export const blogEditor = collection({
           label: "Contact call to action",
           description: "A panel with a button that opens the contact form.",
           schema: {
-            label: fields.text({ label: "Button label", validation: filled }),
+            label: fields.text({ label: "Button label", validation: required }),
             text: fields.text({
               label: "Text",
               description: "Optional: the line above the button.",
