@@ -1,12 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readArticleFiles } from "~/content/blog/frontmatter";
 import { emojiKey, emojiSvg } from "./emoji";
 
-const articleEmoji = readdirSync(new URL("../content/blog/", import.meta.url))
-  .filter((name) => name.endsWith(".mdx"))
-  .map((name) => {
-    const text = readFileSync(new URL(`../content/blog/${name}`, import.meta.url), "utf8");
-    return /^emoji: "(.+)"$/m.exec(text)?.[1] ?? "";
-  });
+const articleEmoji = readArticleFiles().map((article) => article.data.emoji);
 
 describe("emojiSvg: Twemoji drawings at build time", () => {
   it("draws every article's emoji, titled with the emoji", () => {
