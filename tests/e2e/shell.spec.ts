@@ -293,6 +293,14 @@ test.describe("loading screen", () => {
 });
 
 test.describe("unknown paths and redirects", () => {
+  test("the content editor is not part of the site: /keystatic and its API answer 404", async ({
+    request,
+  }) => {
+    for (const path of ["/keystatic", "/keystatic/collection/events", "/api/keystatic/tree"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
   for (const path of ["/no-such-page", "/blog/no-such-article"]) {
     test(`${path} answers 404 with the error screen inside the site's header and footer`, async ({
       page,

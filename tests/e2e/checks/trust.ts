@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { testimonials } from "../../../src/content/testimonials";
 import { expect } from "../fixtures";
 import { region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
@@ -205,13 +206,17 @@ const homeChecks: PageCheck[] = [
       const links = await section
         .getByRole("link")
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
-      expect(links).toEqual([
-        "/custom-development",
-        "/process-automation",
-        "/system-integration",
-        "/data-management",
-        article,
-      ]);
+      // In the order of their files (src/content/testimonials), then the article.
+      expect(links).toEqual([...testimonials.map((quote) => quote.related.to), article]);
+      expect(new Set(links)).toEqual(
+        new Set([
+          "/custom-development",
+          "/process-automation",
+          "/system-integration",
+          "/data-management",
+          article,
+        ]),
+      );
       expectLinkForm(links);
     },
   },
