@@ -1,24 +1,26 @@
+import { caseStudyPage } from "~/content/case-studies";
 import * as dealership from "~/content/pages/dealership-automation";
 import * as ecommerce from "~/content/pages/ecommerce-solutions";
 import * as healthcare from "~/content/pages/healthcare-operations";
 import * as manufacturing from "~/content/pages/manufacturing-automation";
 import * as retail from "~/content/pages/retail-operations";
 import * as serviceIndustry from "~/content/pages/service-industry";
-import type { CaseStudyResult, HeroContent, ResultsContent } from "~/content/types";
+import type { CaseStudyResult } from "~/content/types";
 
 /**
- * The six case studies' content modules by path: their pages (CaseStudyPage.astro) read them here,
- * home shows each one's headline result, and each service page the results of the projects it was
- * part of (never retyped).
+ * The six case-study pages' content by path: each record (src/content/case-studies/<slug>.json)
+ * with the page's own assessment button (src/content/pages/<slug>.ts). Their pages
+ * (CaseStudyPage.astro) read them here, home shows each one's headline result, and each service
+ * page the results of the projects it was part of (never retyped).
  */
 export const caseStudies = {
-  "/manufacturing-automation": manufacturing,
-  "/retail-operations": retail,
-  "/service-industry": serviceIndustry,
-  "/ecommerce-solutions": ecommerce,
-  "/healthcare-operations": healthcare,
-  "/dealership-automation": dealership,
-} satisfies Record<string, { hero: HeroContent; results: ResultsContent }>;
+  "/manufacturing-automation": caseStudyPage("manufacturing-automation", manufacturing.assessment),
+  "/retail-operations": caseStudyPage("retail-operations", retail.assessment),
+  "/service-industry": caseStudyPage("service-industry", serviceIndustry.assessment),
+  "/ecommerce-solutions": caseStudyPage("ecommerce-solutions", ecommerce.assessment),
+  "/healthcare-operations": caseStudyPage("healthcare-operations", healthcare.assessment),
+  "/dealership-automation": caseStudyPage("dealership-automation", dealership.assessment),
+};
 
 export type CaseStudyPath = keyof typeof caseStudies;
 

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "astro/zod";
-import { describeSchemaError } from "./blog/schema";
+import { describeSchemaError } from "./schema-rules";
 
 export interface StoredRecord<Data> {
   /** The file name without `.json`: the record's id. */

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseStudyRecords } from "~/content/case-studies";
 import type { ToolIllustration } from "~/content/case-study";
-import * as manufacturing from "~/content/pages/manufacturing-automation";
+import { caseStudies } from "~/content/case-study-results";
 import { ToolDrawing, type ToolDrawingName, toolDrawings } from "./tools";
 import { WhatWeBuilt } from "./WhatWeBuilt";
 
@@ -40,7 +40,11 @@ describe.each(Object.entries(tools))("%s: the illustration of the delivered tool
 
   test("its figure's caption says it is an illustration", () => {
     const html = renderToStaticMarkup(
-      <WhatWeBuilt {...manufacturing.solution} tool={tool} drawing={name as ToolDrawingName} />,
+      <WhatWeBuilt
+        {...caseStudies["/manufacturing-automation"].solution}
+        tool={tool}
+        drawing={name as ToolDrawingName}
+      />,
     );
     const caption = html.match(/<figcaption[^>]*>([\s\S]*?)<\/figcaption>/)?.[1] ?? "";
     const text = caption.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");

@@ -4,12 +4,7 @@
  * the page's own result records.
  */
 import type { ReactNode } from "react";
-import * as dealership from "~/content/pages/dealership-automation";
-import * as ecommerce from "~/content/pages/ecommerce-solutions";
-import * as healthcare from "~/content/pages/healthcare-operations";
-import * as manufacturing from "~/content/pages/manufacturing-automation";
-import * as retail from "~/content/pages/retail-operations";
-import * as serviceIndustry from "~/content/pages/service-industry";
+import { caseStudies } from "~/content/case-study-results";
 import type { Result } from "~/content/types";
 import {
   AutomationReviewVisual,
@@ -60,12 +55,12 @@ const drawings = {
 
 /** Informative panels: each case study's own result records. */
 const panels = {
-  "manufacturing-automation": manufacturing.results.results,
-  "retail-operations": retail.results.results,
-  "service-industry": serviceIndustry.results.results,
-  "ecommerce-solutions": ecommerce.results.results,
-  "healthcare-operations": healthcare.results.results,
-  "dealership-automation": dealership.results.results,
+  "manufacturing-automation": caseStudies["/manufacturing-automation"].results.results,
+  "retail-operations": caseStudies["/retail-operations"].results.results,
+  "service-industry": caseStudies["/service-industry"].results.results,
+  "ecommerce-solutions": caseStudies["/ecommerce-solutions"].results.results,
+  "healthcare-operations": caseStudies["/healthcare-operations"].results.results,
+  "dealership-automation": caseStudies["/dealership-automation"].results.results,
 } satisfies Record<string, readonly Result[]>;
 
 export type HeroVisualName = keyof typeof drawings | keyof typeof panels;

@@ -9,7 +9,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { type ArticleData, articleSchema, describeSchemaError } from "./schema";
+import { describeSchemaError } from "../schema-rules";
+import { type ArticleData, articleSchema } from "./schema";
 
 export const articlesFolder = "src/content/blog";
 

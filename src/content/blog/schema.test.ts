@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { describeSchemaError } from "../schema-rules";
 import { site } from "../site";
 import { blogCategories, totalArticleCount } from "./categories";
 import { parseArticleSource, readArticleFiles } from "./frontmatter";
-import { articleModifiedDate, articleSchema, describeSchemaError } from "./schema";
+import { articleModifiedDate, articleSchema } from "./schema";
 
 const valid = {
   title: "5 Signs Your Small Business Needs Automation",

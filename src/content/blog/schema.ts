@@ -79,10 +79,3 @@ export type ArticleData = z.output<typeof articleSchema>;
 
 /** "8 min read". */
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;
-
-/** One line per problem, each naming the field: `description: description must be 50-160 ...`. */
-export function describeSchemaError(error: z.ZodError) {
-  return error.issues
-    .map((issue) => `${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`)
-    .join("\n");
-}

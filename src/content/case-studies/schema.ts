@@ -10,6 +10,7 @@
  * workflow names (0-3) exist.
  */
 import { z } from "astro/zod";
+import { requiredText as text } from "../schema-rules";
 
 /** The pieces-delivered icons the editor offers; src/content/case-studies/icons.ts draws each. */
 export const solutionIcons = [
@@ -76,7 +77,6 @@ export const delayPattern = /^(?:same day|(?:more than )?\d+ (?:minutes?|hours?|
 export const delayMessage =
   'must read like "15 minutes", "4 days", "more than 2 hours" or "same day"';
 
-const text = z.string().trim().min(1, "must not be empty");
 const optionalText = text.optional();
 const count = z.number().int().min(0);
 /** A result by its place: 0 is the first result, 3 the fourth. */

@@ -4,12 +4,11 @@
  * `astro:*` imports) so Node tests can use it too. Adding an event is adding one such file.
  */
 import { z } from "astro/zod";
+import { requiredText as text } from "../schema-rules";
 import { eventTimes, whenSchema } from "./when";
 
 export const eventTypes = ["Webinar", "Case Study Session", "Conference", "Workshop"] as const;
 export const eventIcons = ["zap", "presentation", "bot", "users", "wrench", "video"] as const;
-
-const text = z.string().trim().min(1, "must not be empty");
 
 export const eventSchema = z
   .object({

@@ -1,27 +1,11 @@
 /**
- * The retail-operations case study: its record (src/content/case-studies/retail-operations.json, edited in the
- * content editor) with this page's assessment button.
+ * The retail-operations case study's button: the record (src/content/case-studies/retail-operations.json,
+ * edited in the content editor) is composed into the page in src/content/case-study-results.ts.
  */
-import { caseStudyPage } from "~/content/case-studies";
 import type { Action } from "~/content/types";
 
-const assessment = {
+export const assessment = {
   kind: "contact",
   label: "Get Your Retail Assessment",
   source: "case-study",
 } satisfies Action;
-
-export const {
-  hero,
-  situation,
-  challenges,
-  solution,
-  timeline,
-  results,
-  workflow,
-  tool,
-  related,
-  callToAction,
-  quote,
-  photo,
-} = caseStudyPage("retail-operations", assessment);

@@ -4,6 +4,7 @@
  * editor's fields (editor.ts) use its lists in the browser.
  */
 import { z } from "astro/zod";
+import { requiredText as text } from "../schema-rules";
 
 /**
  * The pages a quote can link to: the service pages (src/content/pages.ts, kind "service"; a unit
@@ -17,22 +18,16 @@ export const relatedPages = [
   "/inventory-management",
 ] as const;
 
-const text = (field: string) =>
-  z
-    .string({ required_error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is empty`);
-
 export const testimonialSchema = z
   .object({
-    quote: text("quote"),
+    quote: text,
     /** The speaker's role, e.g. "Operations manager". */
-    role: text("role"),
+    role: text,
     /** The business as the article describes it, e.g. "a Capitol Hill bakery and café group". */
-    business: text("business"),
-    industry: text("industry"),
+    business: text,
+    industry: text,
     /** The project's headline result: { value: "27 days", label: "average time to get paid, ..." }. */
-    metric: z.object({ value: text("metric value"), label: text("metric label") }).strict(),
+    metric: z.object({ value: text, label: text }).strict(),
     /** The service page closest to the project; its card links there. */
     related: z.enum(relatedPages, {
       errorMap: () => ({ message: `related must be one of: ${relatedPages.join(", ")}` }),
