@@ -92,7 +92,7 @@ export function whenField({
           <Text size="small" color="neutralSecondary">
             {description}
           </Text>
-          <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large">
+          <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
             {parts.map(({ part, label: partLabel, type }, index) => (
               <TextField
                 key={part}
