@@ -59,7 +59,14 @@ const allDelivered = (db: string, count: number) => () => {
   }
 };
 
-describe("webhook outbox", () => {
+/**
+ * Deliveries run on real sockets and real time limits (a hang lasts the whole 1 s delivery limit).
+ * The waits below are for states, and their limits, like the tests', leave room for a machine
+ * busy with the type-check beside them: a fresh-clone run took over vitest's default 5 s here.
+ */
+const stateLimit = { timeout: 15_000, interval: 20 };
+
+describe("webhook outbox", { timeout: 30_000 }, () => {
   it("retries with backoff until delivered, without holding up visitors", async () => {
     const db = fixture.dbPath();
     // The first lead: a hang (times out), a 500, then success. The second: success at once.
@@ -73,14 +80,14 @@ describe("webhook outbox", () => {
     const { post } = await start(db, hook.url, 50, 1000);
 
     expect((await post({ ...validLead, company: "First Co" })).status).toBe(200);
-    await vi.waitFor(() => expect(hook.unanswered()).toBe(1), { timeout: 2000, interval: 10 });
+    await vi.waitFor(() => expect(hook.unanswered()).toBe(1), stateLimit);
     const second = await post({ ...validLead, company: "Second Co", email: "b@example.com" });
     expect(second.status).toBe(200);
     // Answered while the webhook is still stuck on the first lead's first attempt.
     expect(hook.unanswered()).toBe(1);
     expect(outbox(db)[0]?.attempts).toBe(0);
 
-    await vi.waitFor(allDelivered(db, 2), { timeout: 5000, interval: 20 });
+    await vi.waitFor(allDelivered(db, 2), stateLimit);
     const rows = outbox(db);
     expect(rows.map((row) => [row.lead_id, row.attempts, row.last_error])).toEqual([
       [1, 3, null],
@@ -132,13 +139,13 @@ describe("webhook outbox", () => {
     const { post } = await start(db, hook.url, 50);
     expect((await post(validLead)).status).toBe(200);
     await vi.waitFor(() => expect(outbox(db)[0]?.attempts).toBe(1), {
-      timeout: 2000,
+      ...stateLimit,
       interval: 10,
     });
     // Pending: the row still carries what it has to send.
     expect(JSON.parse(String(outbox(db)[0]?.payload))).toMatchObject({ firstName: "Ada" });
     up = true;
-    await vi.waitFor(allDelivered(db, 1), { timeout: 3000, interval: 20 });
+    await vi.waitFor(allDelivered(db, 1), stateLimit);
     expect(outbox(db)[0]).toMatchObject({ payload: "", attempts: 2, last_error: null });
     expect(readRows(db, "leads")[0]).toMatchObject({ first_name: "Ada", email: "ada@example.com" });
   });
@@ -150,7 +157,7 @@ describe("webhook outbox", () => {
     const first = await start(db, hook.url, 300);
     expect((await first.post(validLead)).status).toBe(200);
     await vi.waitFor(() => expect(outbox(db)[0]?.attempts).toBe(1), {
-      timeout: 2000,
+      ...stateLimit,
       interval: 10,
     });
     await first.server.close();
@@ -161,7 +168,7 @@ describe("webhook outbox", () => {
 
     up = true;
     await start(db, hook.url, 300);
-    await vi.waitFor(allDelivered(db, 1), { timeout: 3000, interval: 20 });
+    await vi.waitFor(allDelivered(db, 1), stateLimit);
     expect(outbox(db)[0]).toMatchObject({ attempts: 2, last_error: null });
     expect(hook.calls).toHaveLength(2);
     expect(hook.calls[1]?.at).toBeGreaterThanOrEqual(Number(pending?.next_attempt_at));
