@@ -15,6 +15,7 @@ import {
   validLead,
 } from "./testing/fixture";
 import { startSmtp } from "./testing/smtp";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
 
 let fixture: Fixture;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -68,7 +69,7 @@ async function site(leadsDb: string, smtpUrl: string, now?: () => number) {
 
 const emailRows = (db: string) => readRows(db, "outbox").filter((row) => row.channel === "email");
 
-describe("lead notification by email", () => {
+describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
   it("sends each lead as one email to the owner's inbox, with Reply-To the visitor", async () => {
     const mail = await smtp();
     const db = fixture.dbPath();
@@ -80,7 +81,7 @@ describe("lead notification by email", () => {
     );
     expect(response.status).toBe(200);
 
-    await vi.waitFor(() => expect(mail.received).toHaveLength(1));
+    await waitForState(() => expect(mail.received).toHaveLength(1));
     const [message] = mail.received;
     const [lead] = readRows(db, "leads");
     expect(message?.envelopeFrom).toBe(FROM);
@@ -114,7 +115,7 @@ describe("lead notification by email", () => {
     );
     expect(message?.html).toContain("<th");
     expect(message?.html).toContain("Friday, July 4, 2025 at 10:30:00 AM PDT");
-    await vi.waitFor(() => expect(emailRows(db)[0]?.delivered_at).not.toBeNull());
+    await waitForState(() => expect(emailRows(db)[0]?.delivered_at).not.toBeNull());
     expect(emailRows(db)).toMatchObject([{ attempts: 1, last_error: null, payload: "" }]);
   });
 
@@ -180,7 +181,7 @@ describe("lead notification by email", () => {
 
     const down = await site(db, url);
     expect((await down.post(validLead)).status).toBe(200);
-    await vi.waitFor(() => expect(emailRows(db)[0]?.last_error).toMatch(/^ESOCKET|^ECONNECTION/));
+    await waitForState(() => expect(emailRows(db)[0]?.last_error).toMatch(/^ESOCKET|^ECONNECTION/));
     expect(emailRows(db)[0]?.delivered_at).toBeNull();
     const line = String(warn.mock.calls[0]?.[0]);
     expect(line).toMatch(/^email: lead 1 attempt 1 failed \(E[A-Z]+: .*\); retry in 50 ms$/);
@@ -189,13 +190,13 @@ describe("lead notification by email", () => {
 
     const mail = await smtp({ port });
     const up = await site(db, url);
-    await vi.waitFor(() => expect(mail.received).toHaveLength(1));
+    await waitForState(() => expect(mail.received).toHaveLength(1));
     // A second lead is sent after the first row was looked at again: the first is not repeated.
     expect((await up.post({ ...validLead, email: "grace@example.com" })).status).toBe(200);
-    await vi.waitFor(() => expect(mail.received).toHaveLength(2));
+    await waitForState(() => expect(mail.received).toHaveLength(2));
     // The server records a delivery once the SMTP server has answered, a moment after the message
     // arrived: closing before that would stop the outbox with the send unconfirmed.
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(emailRows(db).every((row) => row.delivered_at !== null)).toBe(true),
     );
     await up.close();
@@ -213,8 +214,8 @@ describe("lead notification by email", () => {
     const { post } = await site(db, mail.url);
     expect((await post(validLead)).status).toBe(200);
 
-    await vi.waitFor(() => expect(mail.received).toHaveLength(1));
-    await vi.waitFor(() => expect(emailRows(db)[0]?.delivered_at).not.toBeNull());
+    await waitForState(() => expect(mail.received).toHaveLength(1));
+    await waitForState(() => expect(emailRows(db)[0]?.delivered_at).not.toBeNull());
     expect(emailRows(db)[0]).toMatchObject({ attempts: 2, last_error: null });
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
       new RegExp(`^email: lead 1 attempt 1 failed \\(EMESSAGE ${code}: .*\\); retry in 50 ms$`),
@@ -245,8 +246,8 @@ describe("lead notification by email", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(response.status).toBe(303);
-    await vi.waitFor(() => expect(mail.received).toHaveLength(1));
-    await vi.waitFor(() =>
+    await waitForState(() => expect(mail.received).toHaveLength(1));
+    await waitForState(() =>
       expect(readRows(db, "outbox").map((row) => [row.channel, row.delivered_at !== null])).toEqual(
         [
           ["webhook", false],

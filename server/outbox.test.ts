@@ -14,6 +14,7 @@ import {
   validLead,
 } from "./testing/fixture";
 import { type Reply, startReceiver } from "./testing/receiver";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
 
 let fixture: Fixture;
 const cleanups: (() => Promise<void>)[] = [];
@@ -59,14 +60,7 @@ const allDelivered = (db: string, count: number) => () => {
   }
 };
 
-/**
- * Deliveries run on real sockets and real time limits (a hang lasts the whole 1 s delivery limit).
- * The waits below are for states, and their limits, like the tests', leave room for a machine
- * busy with the type-check beside them: a fresh-clone run took over vitest's default 5 s here.
- */
-const stateLimit = { timeout: 15_000, interval: 20 };
-
-describe("webhook outbox", { timeout: 30_000 }, () => {
+describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
   it("retries with backoff until delivered, without holding up visitors", async () => {
     const db = fixture.dbPath();
     // The first lead: a hang (times out), a 500, then success. The second: success at once.
@@ -80,14 +74,14 @@ describe("webhook outbox", { timeout: 30_000 }, () => {
     const { post } = await start(db, hook.url, 50, 1000);
 
     expect((await post({ ...validLead, company: "First Co" })).status).toBe(200);
-    await vi.waitFor(() => expect(hook.unanswered()).toBe(1), stateLimit);
+    await waitForState(() => expect(hook.unanswered()).toBe(1));
     const second = await post({ ...validLead, company: "Second Co", email: "b@example.com" });
     expect(second.status).toBe(200);
     // Answered while the webhook is still stuck on the first lead's first attempt.
     expect(hook.unanswered()).toBe(1);
     expect(outbox(db)[0]?.attempts).toBe(0);
 
-    await vi.waitFor(allDelivered(db, 2), stateLimit);
+    await waitForState(allDelivered(db, 2));
     const rows = outbox(db);
     expect(rows.map((row) => [row.lead_id, row.attempts, row.last_error])).toEqual([
       [1, 3, null],
@@ -138,14 +132,11 @@ describe("webhook outbox", { timeout: 30_000 }, () => {
     const hook = await receiver(4364, () => (up ? 200 : 503));
     const { post } = await start(db, hook.url, 50);
     expect((await post(validLead)).status).toBe(200);
-    await vi.waitFor(() => expect(outbox(db)[0]?.attempts).toBe(1), {
-      ...stateLimit,
-      interval: 10,
-    });
+    await waitForState(() => expect(outbox(db)[0]?.attempts).toBe(1), { interval: 10 });
     // Pending: the row still carries what it has to send.
     expect(JSON.parse(String(outbox(db)[0]?.payload))).toMatchObject({ firstName: "Ada" });
     up = true;
-    await vi.waitFor(allDelivered(db, 1), stateLimit);
+    await waitForState(allDelivered(db, 1));
     expect(outbox(db)[0]).toMatchObject({ payload: "", attempts: 2, last_error: null });
     expect(readRows(db, "leads")[0]).toMatchObject({ first_name: "Ada", email: "ada@example.com" });
   });
@@ -156,10 +147,7 @@ describe("webhook outbox", { timeout: 30_000 }, () => {
     const hook = await receiver(4362, () => (up ? 200 : 503));
     const first = await start(db, hook.url, 300);
     expect((await first.post(validLead)).status).toBe(200);
-    await vi.waitFor(() => expect(outbox(db)[0]?.attempts).toBe(1), {
-      ...stateLimit,
-      interval: 10,
-    });
+    await waitForState(() => expect(outbox(db)[0]?.attempts).toBe(1), { interval: 10 });
     await first.server.close();
     const [pending] = outbox(db);
     expect(pending).toMatchObject({ attempts: 1, delivered_at: null, last_error: "HTTP 503" });
@@ -168,7 +156,7 @@ describe("webhook outbox", { timeout: 30_000 }, () => {
 
     up = true;
     await start(db, hook.url, 300);
-    await vi.waitFor(allDelivered(db, 1), stateLimit);
+    await waitForState(allDelivered(db, 1));
     expect(outbox(db)[0]).toMatchObject({ attempts: 2, last_error: null });
     expect(hook.calls).toHaveLength(2);
     expect(hook.calls[1]?.at).toBeGreaterThanOrEqual(Number(pending?.next_attempt_at));
