@@ -1,4 +1,4 @@
-import { floorRatio, withoutScripts } from "./lighthouse-audit.mjs";
+import { floorRatio, toMarkdown, withoutScripts } from "./lighthouse-audit.mjs";
 
 describe("the no-JS floor", () => {
   it("takes out every executable script and module preload, and keeps data scripts", () => {
@@ -32,6 +32,31 @@ describe("the no-JS floor", () => {
     expect(floorRatio(undefined)).toBe("n/a");
     expect(floorRatio({ "observed-lcp": 420, "no-js-observed-lcp": 400 }, { observed: true })).toBe(
       "1.05",
+    );
+  });
+
+  it("reports the floor's LCP and blocking time beside the page's", () => {
+    const row = {
+      path: "/pricing",
+      noindex: false,
+      scores: { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 },
+      timings: {
+        "first-contentful-paint": 1140,
+        "largest-contentful-paint": 1300,
+        "total-blocking-time": 24.4,
+        "cumulative-layout-shift": 0,
+        "no-js-lcp": 760,
+        "no-js-tbt": 187.6,
+        "observed-lcp": 493,
+        "no-js-observed-lcp": 461,
+      },
+    };
+    const lines = toMarkdown([row]).split("\n");
+    expect(lines).toContain(
+      "| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | LCP no JS | TBT no JS | LCP / no JS | observed |",
+    );
+    expect(lines).toContain(
+      "| /pricing | 99 | 100 | 100 | 100 | 1.14 s | 1.30 s | 24 ms | 0.000 | 0.76 s | 188 ms | 1.71 | 1.07 |",
     );
   });
 });
