@@ -15,7 +15,7 @@
  *
  * Each page is also audited as its no-JS floor: a copy of the build with every executable script
  * and module preload removed, served the same way, as many times as the page. The report gives its
- * LCP, the ratio of the page's LCP to it (issue 15 asks for at most 1.2: what the page's scripts cost
+ * LCP, the ratio of the page's LCP to it (decision 016 sets at most 1.2: what the page's scripts cost
  * its largest paint) and its TBT (the blocking time of the page's HTML and CSS alone).
  */
 import { spawn } from "node:child_process";

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:opener`: how fast the contact form answers a click on an opener, measured in
- * headless Chromium against the production server (a report for issue 15, not a test: it times
+ * headless Chromium against the production server (a report for decision 016, not a test: it times
  * the machine as much as the site, so run it on a quiet machine).
  *
  * For each case it loads the page fresh, then clicks the header's GET STARTED:

@@ -14,7 +14,7 @@ import {
 import { type RunningServer, startServer } from "./testing/spawn";
 
 /**
- * Issue 9's proof: classes of bad input, each with the answer it must get, and after every one
+ * Hostile input: classes of bad input, each with the answer it must get, and after every one
  * the lead store must be unchanged. In-process classes go through the whole app (headers
  * middleware, routing, contact endpoint); protocol-level ones go to the real server on a socket.
  */

@@ -1,5 +1,5 @@
 /**
- * Lead notification by email (issue 19): one message per lead to the company's own inbox, sent
+ * Lead notification by email (decision 014): one message per lead to the company's own inbox, sent
  * from the outbox through nodemailer. Reply-To is the visitor, so the owner answers with one click.
  */
 import { createTransport } from "nodemailer";

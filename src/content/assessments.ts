@@ -9,7 +9,7 @@ import { pricingPackage } from "~/content/pricing-packages";
 import type { Benefit, PricingPackage, SectionHeading } from "~/content/types";
 
 /**
- * "Choosing an assessment" (issue 18): the five assessments side by side, shown on every
+ * "Choosing an assessment", to pick one: the five assessments side by side, shown on every
  * assessment page. Who each is for is written here; what you get is read from the page's own
  * deliverables, and the package (with its price and duration) from the pricing page's records.
  */

@@ -1,5 +1,5 @@
 /**
- * The free resources the site gives away as PDFs (issue 17), made at build from the guide's
+ * The free resources the site gives away as PDFs (lead magnets), made at build from the guide's
  * records (src/content/guide) by src/pages/guides/[file].ts. A contact form opened by one of a
  * download's `requestedBy` buttons links to it on success; the no-JavaScript confirmation page
  * lists them all. This module goes into the contact island's bundle: plain data only.

@@ -3,7 +3,7 @@ import { pricingPackage } from "~/content/pricing-packages";
 import type { SectionHeading } from "~/content/types";
 
 /**
- * A service page read as an offer (issue 18): what you get, how it works, proof, price. The
+ * A service page read as an offer, as a buyer asks: what you get, how it works, proof, price. The
  * overview under the hero links to these four sections by their ids.
  */
 export const offerParts = [

@@ -1,6 +1,6 @@
 /**
  * `client:intent="<selector>"`: hydrates an island only once a visitor shows they may use it, so
- * an untouched page downloads and runs no framework code (issue 15, decision 016). Hydration
+ * an untouched page downloads and runs no framework code (decision 016). Hydration
  * starts at the first of:
  *   - a pointer over, a press on or the focus entering an element matching `<selector>` (the
  *     island's openers) or the island itself: the download starts on hover, before the click;

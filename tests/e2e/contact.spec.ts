@@ -398,7 +398,7 @@ test.describe("contact form hydrates on intent", () => {
   });
 });
 
-/** The two buttons that ask for the free guide (issue 17). */
+/** The two buttons that ask for the free guide. */
 const guideOpeners = [
   { path: "/", label: "Get Free Guide" },
   { path: "/automation-guide", label: "Download Complete Guide" },

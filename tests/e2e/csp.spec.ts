@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { hydrateContactIsland, sitePages, watchProblems } from "./helpers";
 
 /**
- * Every page under the server's real Content-Security-Policy (issue 9): nothing on any page may
+ * Every page under the server's real Content-Security-Policy: nothing on any page may
  * be refused, with or without analytics. A build with GA_MEASUREMENT_ID runs the same tests with
  * Google's hosts answered by a stand-in (no request leaves the machine):
  *   GA_MEASUREMENT_ID=G-TEST000000 BUILD_DIR=build-ga npm run build

@@ -13,7 +13,7 @@ import type * as GuidePage from "../../src/content/pages/automation-guide";
 import { expect, test } from "./fixtures";
 import { loadAppModule } from "./helpers";
 
-/** The free PDFs as served (issue 17), read back with a PDF text extractor. */
+/** The free PDFs as served, read back with a PDF text extractor. */
 
 /** The metrics of the PDF's built-in fonts, which pdf.js reads from its own package. */
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;

@@ -1,4 +1,4 @@
--- One outbox row per lead and channel (issue 19): 'webhook' (LEAD_WEBHOOK_URL) and 'email'
+-- One outbox row per lead and channel (decision 014): 'webhook' (LEAD_WEBHOOK_URL) and 'email'
 -- (SMTP_URL) are delivered, retried and recorded apart. Rows written before this are webhook rows.
 ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'webhook';
 CREATE UNIQUE INDEX outbox_lead_channel ON outbox (lead_id, channel);

@@ -6,7 +6,7 @@ import { caseStudies } from "~/content/case-study-results";
 import { ToolDrawing, type ToolDrawingName, toolDrawings } from "./tools";
 import { WhatWeBuilt } from "./WhatWeBuilt";
 
-/** What one illustration may add to its page, gzip (issue 18). */
+/** What one illustration may add to its page, gzip, so a drawing never weighs down its page. */
 const ILLUSTRATION_BUDGET = 3 * 1024;
 
 /** The tool record of every stored case study (src/content/case-studies/*.json), by page path. */

@@ -32,7 +32,7 @@ function Fact({ term, half, children }: { term: string; half?: boolean; children
 }
 
 /**
- * The five assessments compared (issue 18): a card each, with who it is for, what you get, how
+ * The five assessments compared, to pick one: a card each, with who it is for, what you get, how
  * long it takes and the /pricing package that covers it. Stacked on phones (the facts beside their
  * terms from md); five side by side from xl, where each card and its facts are subgrids of the
  * list, so the facts line up across the row. The current page's card is outlined and says so; a line under the cards names

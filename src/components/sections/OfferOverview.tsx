@@ -18,7 +18,7 @@ const resultInBrief = ({ metric, description }: { metric: string; description: s
 };
 
 /**
- * A service page's offer at a glance, under the hero (issue 18): what you get, how it works,
+ * A service page's offer at a glance, under the hero, to skim: what you get, how it works,
  * proof and price, each a link to its section with the one line that sums it up, read from the
  * sections themselves.
  */

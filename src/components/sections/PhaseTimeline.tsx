@@ -47,7 +47,7 @@ export function planTimeline(phases: readonly Phase[]) {
 const percentOf = (weeks: number, scale: number) => `${((weeks / scale) * 100).toFixed(3)}%`;
 
 /**
- * The roadmap's phases as a bar chart on a scale of weeks (issue 18): two plans, shortest and
+ * The roadmap's phases as a bar chart on one scale of weeks, to compare: two plans, shortest and
  * longest, each a row of phases end to end and the ongoing phase after them, with the totals in
  * the caption. Real text throughout: each bar names its phase and weeks to assistive technology;
  * the legend repeats the colours for the eye only.

@@ -16,7 +16,7 @@ export interface PriceOfferProps extends PriceContent {
 }
 
 /**
- * A service's price (issue 18): the label its hero shows, what sets the price for this service,
+ * A service's price on its page: the label its hero shows, what sets the price for this service,
  * and beside them how every project is priced, with a link to the packages on /pricing.
  */
 export function PriceOffer({ heading, label, note, terms, tone, id }: PriceOfferProps) {

@@ -16,7 +16,7 @@ export interface ProcessWithDeliverableProps {
 }
 
 /**
- * An assessment as a process with a deliverable (issue 18): the steps down a numbered line that
+ * An assessment as a process with what the client keeps: the steps down a numbered line that
  * ends in the deliverables, and beside them (from lg) the deliverables as a document you keep,
  * headed by its own `h2`.
  */

@@ -1,5 +1,5 @@
 /**
- * The writing of the free guides (issue 17). The guide's section and topic titles and summaries
+ * The writing of the free guides' PDFs. The guide's section and topic titles and summaries
  * come from the `/automation-guide` page's records; these types carry the longer text the PDF adds.
  */
 

@@ -1,4 +1,4 @@
-/** Build-time endpoint: the free guide and its two companion resources as PDFs (issue 17). */
+/** Build-time endpoint: the free guide and its two companion resources as PDFs. */
 import type { APIRoute } from "astro";
 import { createElement } from "react";
 import {

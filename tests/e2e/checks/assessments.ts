@@ -148,7 +148,7 @@ function assessmentChecks(entry: AssessmentPage): PageCheck[] {
   ];
 }
 
-/** The comparison of the five assessments every assessment page carries (issue 18). */
+/** The comparison of the five assessments every assessment page carries, to pick one. */
 const comparisonTitle = "Five assessments, side by side";
 const factTerms = ["Best for", "You get", "Typical duration", "Covered by"];
 

@@ -8,7 +8,7 @@ import type { PageCheck, PageChecks } from "../page-checks";
  * The six industry case-study pages (spec section 2 "Industry case-study pages", section 9 price
  * labels). The profile figures, button labels, price label and result figures are written out
  * here on purpose, independent of the content modules: a wrong edit there fails this test.
- * Issue 18: each tells its story in three chapters, with a figure of the work before and after
+ * Each tells its story in three chapters, with a figure of the work before and after
  * (captioned with the result figures, its steps in tables, the hours written out here) and an
  * illustration of the delivered tool within its byte budget.
  */
@@ -101,7 +101,7 @@ const caseStudies: readonly CaseStudy[] = [
 
 const MIN_BODY_WORDS = 350;
 
-/** What one illustration of a delivered tool may add to its page, gzip (issue 18). */
+/** What one illustration of a delivered tool may add to its page, gzip, to keep drawings light. */
 const ILLUSTRATION_BUDGET = 3 * 1024;
 
 /** Whole-figure occurrences of `metric` in `text` ("4 min" is not in "14 min"). */

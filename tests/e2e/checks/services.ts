@@ -180,7 +180,7 @@ const caseStudyPaths = [
   "/dealership-automation",
 ];
 
-/** A service page reads as an offer (issue 18): what you get, how it works, proof, price. */
+/** A service page reads as an offer: what you get, how it works, proof, price. */
 function offerChecks(service: ServicePage): PageCheck[] {
   return [
     {

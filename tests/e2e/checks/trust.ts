@@ -5,7 +5,7 @@ import { region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
 
 /**
- * Trust (issue 10): the success-stories article's four testimonials and the case-study results
+ * Trust: the success-stories article's four testimonials and the case-study results
  * on home and on the service pages, and the founder's portrait on home's closing call to action
  * and on an article's author note. Quotes, attributions, metrics and mappings are written out
  * here, independent of the content modules, and every figure is compared with the page it comes

@@ -3,7 +3,7 @@ import { heroOf, sitePages } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
 
 /**
- * Hero visuals (issue 10): from 1024 px every page family's hero shows its visual in the right
+ * Hero visuals: from 1024 px every page family's hero shows its visual in the right
  * half; phones keep the text-only hero. Drawings are decorative (aria-hidden SVG); the case-study
  * panels are real text with the page's result metrics, written out here as the spec and the
  * case-study pages give them (independent of the content modules). Axe with the visual shown is
