@@ -1,6 +1,7 @@
 /**
  * The site's colour tokens (the `@theme` of src/app.css) for what Tailwind does not style: the
- * PDFs and the feed's stylesheet. brand-colors.test.ts keeps the two lists equal.
+ * PDFs, the feed's stylesheet and the drawings painted by attribute (components/drawing/palette.ts).
+ * brand-colors.test.ts keeps the two lists equal.
  */
 export const brandColors = {
   "brand-50": "#ecfdf5",

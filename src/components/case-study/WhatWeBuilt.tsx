@@ -2,7 +2,7 @@ import { Section } from "~/components/sections/Section";
 import { Icon } from "~/components/ui/Icon";
 import type { ToolIllustration } from "~/content/case-study";
 import type { CardGridContent, Tone } from "~/content/types";
-import { ToolDrawing, type ToolDrawingName } from "./tools";
+import { CaseStudyDrawing, type CaseStudyDrawingName } from "./drawings";
 
 /**
  * "What we built" of a case study: the pieces that were delivered, as a list beside a picture of
@@ -17,7 +17,7 @@ export function WhatWeBuilt({
   id,
 }: CardGridContent & {
   tool: ToolIllustration;
-  drawing: ToolDrawingName;
+  drawing: CaseStudyDrawingName;
   tone?: Tone;
   id?: string;
 }) {
@@ -28,7 +28,7 @@ export function WhatWeBuilt({
           data-tool-illustration
           className="self-start rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-900/10 sm:p-6 lg:sticky lg:top-24 lg:order-last lg:col-span-5"
         >
-          <ToolDrawing name={drawing} description={tool.description} />
+          <CaseStudyDrawing name={drawing} description={tool.description} />
           <figcaption className="mt-4 text-sm leading-6 text-muted">
             <span className="mr-1.5 rounded-full bg-white px-2 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-slate-200">
               Illustration

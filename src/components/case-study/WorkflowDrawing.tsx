@@ -1,11 +1,6 @@
-import {
-  ClockIcon,
-  type LucideIcon,
-  TriangleAlertIcon,
-  UserRoundIcon,
-  ZapIcon,
-} from "lucide-react";
+import { ClockIcon, TriangleAlertIcon, UserRoundIcon, ZapIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Glyph, Label } from "~/components/drawing/marks";
 import type { Workflow, WorkflowStep } from "~/content/case-study";
 import type { Result } from "~/content/types";
 import { formatDelay, hoursOf } from "./workflow";
@@ -43,20 +38,6 @@ export function wrapText(text: string, chars: number): string[] {
   return lines;
 }
 
-function Glyph({
-  icon: Icon,
-  x,
-  y,
-  className,
-}: {
-  icon: LucideIcon;
-  x: number;
-  y: number;
-  className: string;
-}) {
-  return <Icon x={x} y={y} width={14} height={14} className={className} aria-hidden="true" />;
-}
-
 export interface Side {
   name: "before" | "after";
   steps: readonly WorkflowStep[];
@@ -76,23 +57,17 @@ function drawStep(
   let y = top + 15;
   for (const line of taskLines) {
     parts.push(
-      <text key={`t${y}`} x={TEXT_X} y={y} fontSize={15} fontWeight={600} className="fill-ink">
+      <Label key={`t${y}`} x={TEXT_X} y={y} size={15} weight={600}>
         {line}
-      </text>,
+      </Label>,
     );
     y += LINE;
   }
   const system = step.actor === "system";
   parts.push(
-    <text
-      key="who"
-      x={TEXT_X}
-      y={y - 1}
-      fontSize={13}
-      className={system ? "fill-brand-700" : "fill-muted"}
-    >
+    <Label key="who" x={TEXT_X} y={y - 1} className={system ? "fill-brand-700" : "fill-muted"}>
       {system ? `${step.who} · runs by itself` : step.who}
-    </text>,
+    </Label>,
   );
   y += META_LINE - 4;
   if (step.hoursPerWeek !== undefined) {
@@ -107,37 +82,37 @@ function drawStep(
         rx={4.5}
         className={side === "before" ? "fill-accent" : "fill-brand-500"}
       />,
-      <text
-        key="hours"
-        x={TEXT_X + width + 8}
-        y={y + 6}
-        fontSize={13}
-        fontWeight={600}
-        className="fill-ink"
-      >
+      <Label key="hours" x={TEXT_X + width + 8} y={y + 6} weight={600}>
         {perWeek(step.hoursPerWeek)}
-      </text>,
+      </Label>,
     );
     y += META_LINE;
   }
   if (step.delay) {
     parts.push(
-      <Glyph key="clock" icon={ClockIcon} x={TEXT_X} y={y - 5} className="text-muted" />,
-      <text key="delay" x={TEXT_X + 20} y={y + 6} fontSize={13} className="fill-ink">
+      <Glyph key="clock" icon={ClockIcon} x={TEXT_X} y={y - 5} size={14} className="text-muted" />,
+      <Label key="delay" x={TEXT_X + 20} y={y + 6}>
         {formatDelay(step.delay)}
-      </text>,
+      </Label>,
     );
     y += META_LINE;
   }
   if (step.error) {
     parts.push(
-      <Glyph key="warn" icon={TriangleAlertIcon} x={TEXT_X} y={y - 5} className="text-amber-600" />,
+      <Glyph
+        key="warn"
+        icon={TriangleAlertIcon}
+        x={TEXT_X}
+        y={y - 5}
+        size={14}
+        className="text-amber-600"
+      />,
     );
     for (const line of wrapText(step.error, 36)) {
       parts.push(
-        <text key={`e${y}`} x={TEXT_X + 20} y={y + 6} fontSize={13} className="fill-amber-800">
+        <Label key={`e${y}`} x={TEXT_X + 20} y={y + 6} className="fill-amber-800">
           {line}
-        </text>,
+        </Label>,
       );
       y += META_LINE;
     }
@@ -153,17 +128,17 @@ function drawStep(
         rx={13}
         className="fill-brand-50 stroke-brand-200"
       />,
-      <text
+      <Label
         key="metric"
         x={WIDTH - BADGE_WIDTH / 2}
         y={top + 16}
-        fontSize={14}
-        fontWeight={700}
-        textAnchor="middle"
+        size={14}
+        weight={700}
+        anchor="middle"
         className="fill-brand-700"
       >
         {badge.metric}
-      </text>,
+      </Label>,
     );
   }
   return { parts, height: y - top };
@@ -215,12 +190,12 @@ export function WorkflowDrawing({
       className="block h-auto w-full overflow-visible font-sans"
       data-workflow-drawing={side.name}
     >
-      <text x={0} y={20} fontSize={20} fontWeight={700} className="fill-ink">
+      <Label x={0} y={20} size={20} weight={700}>
         {label}
-      </text>
-      <text x={0} y={44} fontSize={14} className="fill-muted">
+      </Label>
+      <Label x={0} y={44} size={14} className="fill-muted">
         {summary}
-      </text>
+      </Label>
       <path d={`M0 56 H${WIDTH}`} className="stroke-slate-200" />
       {rows.slice(0, -1).map((row, index) => (
         <path
@@ -233,7 +208,6 @@ export function WorkflowDrawing({
       ))}
       {rows.map((row) => {
         const system = row.step.actor === "system";
-        const NodeIcon = actorIcons[row.step.actor];
         return (
           <g key={row.top} data-step={row.step.actor}>
             <circle
@@ -242,13 +216,12 @@ export function WorkflowDrawing({
               r={16}
               className={system ? "fill-brand-700" : "fill-white stroke-slate-300"}
             />
-            <NodeIcon
+            <Glyph
+              icon={actorIcons[row.step.actor]}
               x={NODE_X - 9}
               y={row.top + 1}
-              width={18}
-              height={18}
+              size={18}
               className={system ? "text-white" : "text-slate-600"}
-              aria-hidden="true"
             />
             {row.parts}
           </g>

@@ -13,22 +13,9 @@ import {
   TriangleAlert,
   Wallet,
 } from "lucide-react";
-import {
-  Art,
-  accent,
-  brand,
-  Card,
-  Check,
-  Dot,
-  Glow,
-  Glyph,
-  green,
-  Lines,
-  mint,
-  slate,
-  Tile,
-  Wire,
-} from "./parts";
+import { Art, Card, Dot, Glow, Lines, Tile, Wire } from "~/components/drawing/hero";
+import { Check, Glyph } from "~/components/drawing/marks";
+import { accent, brand, deepGreen, green, mint, slate, white } from "~/components/drawing/palette";
 
 /** Process audit: a process map with its bottleneck found and circled. */
 export function ProcessAuditVisual() {
@@ -87,10 +74,10 @@ export function ProcessAuditVisual() {
           <Lines x={x + 14} y={228} widths={[46, 30]} />
         </g>
       ))}
-      <circle cx={300} cy={92} r={58} stroke="#fff" strokeOpacity={0.75} strokeWidth={3} />
+      <circle cx={300} cy={92} r={58} stroke={white} strokeOpacity={0.75} strokeWidth={3} />
       <path
         d="M342 132 L372 162"
-        stroke="#fff"
+        stroke={white}
         strokeOpacity={0.75}
         strokeWidth={8}
         strokeLinecap="round"
@@ -118,7 +105,7 @@ export function EfficiencyAssessmentVisual() {
       <Glow x={cx} y={cy - 40} r={130} />
       <path
         d={`M${cx - r} ${cy} A${r} ${r} 0 0 1 ${cx + r} ${cy}`}
-        stroke="#fff"
+        stroke={white}
         strokeOpacity={0.14}
         strokeWidth={20}
         strokeLinecap="round"
@@ -145,18 +132,18 @@ export function EfficiencyAssessmentVisual() {
       })}
       <path
         d={`M${cx} ${cy} L${tipX} ${tipY}`}
-        stroke="#fff"
+        stroke={white}
         strokeWidth={4}
         strokeLinecap="round"
       />
-      <circle cx={cx} cy={cy} r={12} fill="#fff" />
+      <circle cx={cx} cy={cy} r={12} fill={white} />
       <circle cx={cx} cy={cy} r={5} fill={brand} />
       <Card x={60} y={276} w={248} h={56} />
       <Lines x={80} y={292} widths={[150, 96]} />
       <Card x={356} y={36} w={104} h={104} solid />
       <Tile icon={Timer} x={380} y={60} size={56} tone="brand" />
       <Card x={356} y={164} w={104} h={168} />
-      <rect x={378} y={200} width={22} height={108} rx={5} fill="#fff" fillOpacity={0.3} />
+      <rect x={378} y={200} width={22} height={108} rx={5} fill={white} fillOpacity={0.3} />
       <rect x={414} y={252} width={22} height={56} rx={5} fill={green} />
       <path d="M372 316 H444" stroke={mint} strokeOpacity={0.5} />
       <Glyph icon={TrendingUp} x={414} y={222} size={22} color={mint} />
@@ -226,15 +213,15 @@ export function RoiAnalysisVisual() {
       <Tile icon={Wallet} x={40} y={40} size={36} tone="brand" />
       <Lines x={88} y={48} widths={[110, 70]} />
       {[120, 170, 220, 270].map((y) => (
-        <path key={y} d={`M64 ${y} H436`} stroke="#fff" strokeOpacity={0.1} />
+        <path key={y} d={`M64 ${y} H436`} stroke={white} strokeOpacity={0.1} />
       ))}
-      <path d="M64 100 V292 H436" stroke="#fff" strokeOpacity={0.35} strokeWidth={1.5} />
+      <path d="M64 100 V292 H436" stroke={white} strokeOpacity={0.35} strokeWidth={1.5} />
       <path d={`${curve} V292 H64 Z`} fill={green} fillOpacity={0.18} />
       <path d="M64 200 H436" stroke={accent} strokeWidth={2} strokeDasharray="6 6" />
       <path d={curve} stroke={green} strokeWidth={3.5} strokeLinecap="round" />
       <path d="M280 200 V292" stroke={accent} strokeOpacity={0.6} strokeDasharray="3 5" />
-      <circle cx={280} cy={200} r={9} fill={accent} stroke="#fff" strokeWidth={3} />
-      <circle cx={436} cy={100} r={5} fill={green} stroke="#fff" strokeWidth={2} />
+      <circle cx={280} cy={200} r={9} fill={accent} stroke={white} strokeWidth={3} />
+      <circle cx={436} cy={100} r={5} fill={green} stroke={white} strokeWidth={2} />
       <rect x={368} y={58} width={64} height={24} rx={12} fill={green} fillOpacity={0.25} />
       <Glyph icon={TrendingUp} x={390} y={62} size={16} color={mint} />
     </Art>
@@ -254,7 +241,7 @@ export function ImplementationRoadmapVisual() {
       <Glow x={182} y={180} r={100} />
       <path
         d="M30 180 H450"
-        stroke="#fff"
+        stroke={white}
         strokeOpacity={0.18}
         strokeWidth={8}
         strokeLinecap="round"
@@ -290,7 +277,7 @@ export function ImplementationRoadmapVisual() {
                 cx={x}
                 cy={180}
                 r={12}
-                fill={index === 1 ? "#fff" : "#064e3b"}
+                fill={index === 1 ? white : deepGreen}
                 stroke={index === 1 ? green : mint}
                 strokeOpacity={index === 1 ? 1 : 0.6}
                 strokeWidth={index === 1 ? 5 : 2}

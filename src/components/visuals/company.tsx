@@ -1,19 +1,8 @@
 /** Hero visuals of the company pages: the served areas for /about-us, the packages for /pricing. */
 import { Building2, MapPin, Rocket, Sprout, Star } from "lucide-react";
-import {
-  Art,
-  accent,
-  brand,
-  Card,
-  Check,
-  Glow,
-  Glyph,
-  green,
-  Lines,
-  mint,
-  slate,
-  Tile,
-} from "./parts";
+import { Art, Card, Glow, Lines, Tile } from "~/components/drawing/hero";
+import { Check, Glyph } from "~/components/drawing/marks";
+import { accent, brand, green, mint, slate, white } from "~/components/drawing/palette";
 
 /** Stylised map of the Seattle area: Puget Sound, Lake Washington and the three served areas. */
 export function AboutUsVisual() {
@@ -76,19 +65,19 @@ export function AboutUsVisual() {
       />
       <path
         d="M186 30 C184 120 192 200 200 330"
-        stroke="#fff"
+        stroke={white}
         strokeOpacity={0.18}
         strokeWidth={3}
       />
       <path
         d="M186 170 C250 176 320 168 446 186"
-        stroke="#fff"
+        stroke={white}
         strokeOpacity={0.18}
         strokeWidth={3}
       />
       <path
         d="M300 36 C310 120 296 220 300 330"
-        stroke="#fff"
+        stroke={white}
         strokeOpacity={0.12}
         strokeWidth={3}
       />
@@ -111,7 +100,7 @@ export function AboutUsVisual() {
               cy={y}
               r={5}
               fill={green}
-              stroke="#fff"
+              stroke={white}
               strokeWidth={2}
             />
           ))}
@@ -153,7 +142,7 @@ export function PricingVisual() {
             width={solid ? 80 : 64}
             height={12}
             rx={6}
-            fill={solid ? brand : "#fff"}
+            fill={solid ? brand : white}
             fillOpacity={solid ? 1 : 0.7}
           />
           <Lines x={x + 16} y={y + 86} widths={[90]} solid={solid} />
@@ -167,7 +156,7 @@ export function PricingVisual() {
                 width={[70, 58, 76, 50, 64][row]}
                 height={6}
                 rx={3}
-                fill={solid ? slate : "#fff"}
+                fill={solid ? slate : white}
                 fillOpacity={solid ? 1 : 0.3}
               />
             </g>
@@ -179,14 +168,14 @@ export function PricingVisual() {
             height={26}
             rx={8}
             fill={solid ? brand : "none"}
-            stroke={solid ? "none" : "#fff"}
+            stroke={solid ? "none" : white}
             strokeOpacity={0.4}
           />
         </g>
       ))}
       <rect x={196} y={32} width={88} height={24} rx={12} fill={accent} />
       <Glyph icon={Star} x={204} y={36} size={16} />
-      <rect x={226} y={41} width={48} height={6} rx={3} fill="#fff" />
+      <rect x={226} y={41} width={48} height={6} rx={3} fill={white} />
     </Art>
   );
 }

@@ -10,21 +10,21 @@ import {
   Workflow,
   X,
 } from "lucide-react";
+import { Art, Card, Glow, Lines, Tile } from "~/components/drawing/hero";
+import { Check, Glyph } from "~/components/drawing/marks";
 import {
-  Art,
   accent,
   brand,
-  Card,
-  Check,
-  Glow,
-  Glyph,
+  deepGreen,
   green,
   ink,
-  Lines,
+  lightSlate,
   mint,
+  paleGreen,
+  paleSlate,
   slate,
-  Tile,
-} from "./parts";
+  white,
+} from "~/components/drawing/palette";
 
 /** Automation guide: a stack of guide pages, the front one open at its chapter list. */
 export function AutomationGuideVisual() {
@@ -43,7 +43,7 @@ export function AutomationGuideVisual() {
       <Lines x={150} y={114} widths={[150, 104]} solid gap={14} />
       {[164, 202, 240, 278].map((y, index) => (
         <g key={y}>
-          <circle cx={160} cy={y} r={10} fill={index < 2 ? green : "#ecfdf5"} />
+          <circle cx={160} cy={y} r={10} fill={index < 2 ? green : paleGreen} />
           <rect
             x={180}
             y={y - 7}
@@ -58,7 +58,7 @@ export function AutomationGuideVisual() {
             width={[84, 70, 92, 60][index]}
             height={4}
             rx={2}
-            fill="#e2e8f0"
+            fill={lightSlate}
           />
         </g>
       ))}
@@ -80,7 +80,7 @@ export function RoiCalculatorVisual() {
       <Lines x={96} y={64} widths={[120, 80]} solid />
       {[48, 182, 316].map((x, index) => (
         <g key={x}>
-          <rect x={x} y={108} width={116} height={30} rx={8} fill="#f8fafc" stroke={slate} />
+          <rect x={x} y={108} width={116} height={30} rx={8} fill={paleSlate} stroke={slate} />
           <rect
             x={x + 12}
             y={120}
@@ -93,7 +93,7 @@ export function RoiCalculatorVisual() {
         </g>
       ))}
       {[172, 212, 252, 292].map((y) => (
-        <path key={y} d={`M64 ${y} H432`} stroke="#e2e8f0" />
+        <path key={y} d={`M64 ${y} H432`} stroke={lightSlate} />
       ))}
       <path d="M64 292 L186 256 L310 214 L432 176 V292 Z" fill={green} fillOpacity={0.14} />
       <path d="M64 240 H432" stroke={accent} strokeWidth={2} strokeDasharray="6 6" />
@@ -109,9 +109,9 @@ export function RoiCalculatorVisual() {
         [310, 214],
         [432, 176],
       ].map(([x, y]) => (
-        <circle key={x} cx={x} cy={y} r={4.5} fill={brand} stroke="#fff" strokeWidth={2} />
+        <circle key={x} cx={x} cy={y} r={4.5} fill={brand} stroke={white} strokeWidth={2} />
       ))}
-      <circle cx={227} cy={240} r={8} fill={accent} stroke="#fff" strokeWidth={3} />
+      <circle cx={227} cy={240} r={8} fill={accent} stroke={white} strokeWidth={3} />
     </Art>
   );
 }
@@ -141,7 +141,7 @@ export function BestPracticesVisual() {
             width={[110, 90, 120, 80][index]}
             height={4}
             rx={2}
-            fill="#e2e8f0"
+            fill={lightSlate}
           />
         </g>
       ))}
@@ -171,12 +171,12 @@ export function WebinarsEventsVisual() {
         fill={green}
         fillOpacity={0.2}
       />
-      <circle cx={178} cy={126} r={28} fill="#fff" />
+      <circle cx={178} cy={126} r={28} fill={white} />
       <path d="M170 112 L192 126 L170 140 Z" fill={brand} />
-      <rect x={36} y={220} width={284} height={6} rx={3} fill="#fff" fillOpacity={0.2} />
+      <rect x={36} y={220} width={284} height={6} rx={3} fill={white} fillOpacity={0.2} />
       <rect x={36} y={220} width={112} height={6} rx={3} fill={green} />
       <rect x={48} y={60} width={44} height={16} rx={8} fill={accent} />
-      <circle cx={60} cy={68} r={3} fill="#fff" />
+      <circle cx={60} cy={68} r={3} fill={white} />
       <Card x={300} y={150} w={160} h={176} solid />
       <path d="M300 164 A14 14 0 0 1 314 150 H446 A14 14 0 0 1 460 164 V186 H300 Z" fill={brand} />
       <Glyph icon={CalendarDays} x={316} y={158} size={20} />
@@ -194,14 +194,14 @@ export function WebinarsEventsVisual() {
           );
         }),
       )}
-      {[green, mint, accent, "#fff"].map((fill, index) => (
+      {[green, mint, accent, white].map((fill, index) => (
         <circle
           key={fill}
           cx={48 + index * 26}
           cy={290}
           r={16}
           fill={fill}
-          stroke="#064e3b"
+          stroke={deepGreen}
           strokeWidth={3}
         />
       ))}
@@ -224,13 +224,13 @@ export function BlogVisual() {
         fill={solid ? brand : green}
         fillOpacity={solid ? 1 : 0.25}
       />
-      <Glyph icon={icon} x={x + 72} y={y + 40} size={36} color={solid ? "#fff" : mint} />
+      <Glyph icon={icon} x={x + 72} y={y + 40} size={36} color={solid ? white : mint} />
       <Lines x={x + 16} y={y + 122} widths={[140, 120, 86]} solid={solid} gap={14} />
       <circle
         cx={x + 26}
         cy={y + 206}
         r={9}
-        fill={solid ? "#ecfdf5" : mint}
+        fill={solid ? paleGreen : mint}
         fillOpacity={solid ? 1 : 0.4}
       />
       <rect
@@ -239,7 +239,7 @@ export function BlogVisual() {
         width={70}
         height={6}
         rx={3}
-        fill={solid ? slate : "#fff"}
+        fill={solid ? slate : white}
         fillOpacity={solid ? 1 : 0.3}
       />
     </>

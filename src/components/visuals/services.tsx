@@ -18,23 +18,20 @@ import {
   Workflow,
   Zap,
 } from "lucide-react";
+import { Art, Card, Dot, Glow, Lines, Tile, Wire } from "~/components/drawing/hero";
+import { Check, Glyph } from "~/components/drawing/marks";
 import {
-  Art,
   accent,
   brand,
-  Card,
-  Check,
-  Dot,
-  Glow,
-  Glyph,
   green,
   ink,
-  Lines,
+  lightSlate,
   mint,
+  paleGreen,
+  paleSlate,
   slate,
-  Tile,
-  Wire,
-} from "./parts";
+  white,
+} from "~/components/drawing/palette";
 
 /** Home: invoices, schedules and email flow through one automation hub into a results dashboard. */
 export function HomeVisual() {
@@ -123,12 +120,12 @@ export function CustomDevelopmentVisual() {
       <Glow x={220} y={160} r={130} />
       <Card x={20} y={36} w={340} h={236} />
       {[40, 54, 68].map((x) => (
-        <circle key={x} cx={x} cy={56} r={4} fill="#fff" fillOpacity={0.4} />
+        <circle key={x} cx={x} cy={56} r={4} fill={white} fillOpacity={0.4} />
       ))}
       <Lines x={40} y={92} widths={[62, 46, 54, 40, 50]} gap={20} />
-      <rect x={122} y={78} width={222} height={176} rx={12} fill="#fff" />
+      <rect x={122} y={78} width={222} height={176} rx={12} fill={white} />
       <Lines x={140} y={96} widths={[96, 60]} solid />
-      <rect x={140} y={128} width={186} height={24} rx={6} stroke={slate} fill="#f8fafc" />
+      <rect x={140} y={128} width={186} height={24} rx={6} stroke={slate} fill={paleSlate} />
       <rect
         x={140}
         y={162}
@@ -137,10 +134,10 @@ export function CustomDevelopmentVisual() {
         rx={6}
         stroke={green}
         strokeWidth={1.5}
-        fill="#ecfdf5"
+        fill={paleGreen}
       />
       <rect x={140} y={204} width={84} height={28} rx={8} fill={brand} />
-      <rect x={156} y={216} width={52} height={5} rx={2.5} fill="#fff" />
+      <rect x={156} y={216} width={52} height={5} rx={2.5} fill={white} />
       <rect
         x={42}
         y={238}
@@ -165,9 +162,9 @@ export function CustomDevelopmentVisual() {
       <Glyph icon={CodeXml} x={58} y={252} size={22} color={accent} />
       {[
         [88, 70, mint],
-        [102, 96, "#fff"],
+        [102, 96, white],
         [102, 60, green],
-        [88, 84, "#fff"],
+        [88, 84, white],
       ].map(([x, width, fill], index) => (
         <rect
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing
@@ -258,7 +255,7 @@ export function DataManagementVisual() {
       <Lines x={302} y={72} widths={[76]} solid />
       {[302, 382].map((x, index) => (
         <g key={x}>
-          <rect x={x} y={92} width={62} height={46} rx={8} fill="#ecfdf5" />
+          <rect x={x} y={92} width={62} height={46} rx={8} fill={paleGreen} />
           <rect x={x + 10} y={104} width={index ? 30 : 38} height={9} rx={4.5} fill={brand} />
           <rect x={x + 10} y={120} width={28} height={5} rx={2.5} fill={slate} />
         </g>
@@ -278,7 +275,7 @@ export function DataManagementVisual() {
         strokeLinejoin="round"
         strokeLinecap="round"
       />
-      <circle cx={442} cy={158} r={4.5} fill={brand} stroke="#fff" strokeWidth={2} />
+      <circle cx={442} cy={158} r={4.5} fill={brand} stroke={white} strokeWidth={2} />
       {[18, 30, 24, 38, 32, 44].map((height, index) => (
         <rect
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing
@@ -341,7 +338,7 @@ export function InventoryManagementVisual() {
           ))}
           <Glyph icon={Package} x={248} y={y + 4} size={16} />
           <path d={`M240 ${y + 32} H444`} stroke={slate} strokeWidth={2} />
-          <rect x={344} y={y + 8} width={76} height={8} rx={4} fill="#e2e8f0" />
+          <rect x={344} y={y + 8} width={76} height={8} rx={4} fill={lightSlate} />
           <rect x={344} y={y + 8} width={level} height={8} rx={4} fill={fill} />
         </g>
       ))}

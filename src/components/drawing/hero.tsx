@@ -1,20 +1,18 @@
 /**
- * The drawing kit of the hero visuals: one illustration style for every page family. Rounded
- * glass cards on the dark hero gradient (white at low opacity, a soft shadow drawn as an offset
- * layer), solid white cards for the "result" side, thin dashed connectors and small lucide
- * pictograms. Everything is static SVG rendered at build time.
+ * The hero visuals' style: one illustration style for every page family. Rounded glass cards on
+ * the dark hero gradient (white at low opacity, a soft shadow drawn as an offset layer), solid
+ * white cards for the "result" side, thin dashed connectors and small white lucide pictograms
+ * with a light stroke. Everything is static SVG rendered at build time, painted by attribute.
  */
-import type { LucideIcon } from "lucide-react";
+import { type LucideIcon, LucideProvider } from "lucide-react";
 import type { ReactNode } from "react";
+import { Glyph } from "./marks";
+import { accent, brand, green, ink, mint, paleGreen, slate, white } from "./palette";
 
-export const ink = "#0f172a";
-export const brand = "#047857";
-export const green = "#10b981";
-export const mint = "#a7f3d0";
-export const accent = "#f59e0b";
-export const slate = "#cbd5e1";
-
-/** The 4:3 drawing surface (480 x 360 units), hidden from assistive technology. */
+/**
+ * The 4:3 drawing surface (480 x 360 units), hidden from assistive technology. Pictograms drawn on
+ * it are white with a light stroke unless given a colour.
+ */
 export function Art({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -24,7 +22,9 @@ export function Art({ children }: { children: ReactNode }) {
       fill="none"
       className="block h-full w-full overflow-visible"
     >
-      {children}
+      <LucideProvider color={white} strokeWidth={1.75}>
+        {children}
+      </LucideProvider>
     </svg>
   );
 }
@@ -47,9 +47,9 @@ export function Card({ x, y, w, h, solid = false, r = 14 }: Box & { solid?: bool
         width={w}
         height={h}
         rx={r}
-        fill="#fff"
+        fill={white}
         fillOpacity={solid ? 1 : 0.09}
-        stroke="#fff"
+        stroke={white}
         strokeOpacity={solid ? 0 : 0.22}
       />
     </>
@@ -81,7 +81,7 @@ export function Lines({
           width={width}
           height={6}
           rx={3}
-          fill={solid ? slate : "#fff"}
+          fill={solid ? slate : white}
           fillOpacity={solid ? 1 : index === 0 ? 0.55 : 0.28}
         />
       ))}
@@ -118,23 +118,6 @@ export function Dot({
   return <circle cx={x} cy={y} r={r} fill={color} />;
 }
 
-/** A lucide pictogram placed at (x, y). */
-export function Glyph({
-  icon: Icon,
-  x,
-  y,
-  size = 20,
-  color = "#fff",
-}: {
-  icon: LucideIcon;
-  x: number;
-  y: number;
-  size?: number;
-  color?: string;
-}) {
-  return <Icon x={x} y={y} size={size} color={color} strokeWidth={1.75} aria-hidden="true" />;
-}
-
 /** A rounded square tile holding a pictogram: tinted, solid brand green or amber. */
 export function Tile({
   icon,
@@ -149,7 +132,7 @@ export function Tile({
   size?: number;
   tone?: "tint" | "brand" | "accent" | "light";
 }) {
-  const fills = { tint: green, brand: brand, accent: accent, light: "#ecfdf5" } as const;
+  const fills = { tint: green, brand: brand, accent: accent, light: paleGreen } as const;
   const glyph = Math.round(size * 0.5);
   return (
     <>
@@ -167,33 +150,7 @@ export function Tile({
         x={x + (size - glyph) / 2}
         y={y + (size - glyph) / 2}
         size={glyph}
-        color={tone === "light" ? brand : tone === "tint" ? mint : "#fff"}
-      />
-    </>
-  );
-}
-
-/** A round check mark (done) in brand green. */
-export function Check({
-  x,
-  y,
-  r = 9,
-  color = green,
-}: {
-  x: number;
-  y: number;
-  r?: number;
-  color?: string;
-}) {
-  return (
-    <>
-      <circle cx={x} cy={y} r={r} fill={color} />
-      <path
-        d={`M${x - r * 0.42} ${y}l${r * 0.3} ${r * 0.3} ${r * 0.55}-${r * 0.6}`}
-        stroke="#fff"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        color={tone === "light" ? brand : tone === "tint" ? mint : white}
       />
     </>
   );

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { caseStudyRecords } from "~/content/case-studies";
 import type { ToolIllustration } from "~/content/case-study";
 import { caseStudies } from "~/content/case-study-results";
-import { ToolDrawing, type ToolDrawingName, toolDrawings } from "./tools";
-import { WhatWeBuilt } from "./WhatWeBuilt";
+import { WhatWeBuilt } from "../WhatWeBuilt";
+import { CaseStudyDrawing, type CaseStudyDrawingName, caseStudyDrawings } from ".";
 
 /** What one illustration may add to its page, gzip, so a drawing never weighs down its page. */
 const ILLUSTRATION_BUDGET = 3 * 1024;
@@ -15,12 +15,12 @@ const tools: Record<string, ToolIllustration> = Object.fromEntries(
 );
 
 test("every case study has a drawing of its tool", () => {
-  expect(Object.keys(toolDrawings).sort()).toEqual(Object.keys(tools).sort());
+  expect(Object.keys(caseStudyDrawings).sort()).toEqual(Object.keys(tools).sort());
 });
 
 describe.each(Object.entries(tools))("%s: the illustration of the delivered tool", (name, tool) => {
   const svg = renderToStaticMarkup(
-    <ToolDrawing name={name as ToolDrawingName} description={tool.description} />,
+    <CaseStudyDrawing name={name as CaseStudyDrawingName} description={tool.description} />,
   );
 
   test(`costs under ${ILLUSTRATION_BUDGET} bytes gzip`, () => {
@@ -43,7 +43,7 @@ describe.each(Object.entries(tools))("%s: the illustration of the delivered tool
       <WhatWeBuilt
         {...caseStudies["/manufacturing-automation"].solution}
         tool={tool}
-        drawing={name as ToolDrawingName}
+        drawing={name as CaseStudyDrawingName}
       />,
     );
     const caption = html.match(/<figcaption[^>]*>([\s\S]*?)<\/figcaption>/)?.[1] ?? "";
