@@ -76,12 +76,11 @@ describe("scheduled snapshots (Vitest's fake clock; the copy itself runs for rea
     const log = captureLog();
     const backups = startBackups(db, { dir: backupDir, everyMs: HOUR, keep: 2 }, Date.now);
     await log.until(1);
-    expect(log.lines[0]).toBe(
-      `backup: ${join(backupDir, "leads-20261125T100000Z.db")} (${Math.ceil(
-        statSync(join(backupDir, "leads-20261125T100000Z.db")).size / 1024,
-      )} KB, 3 leads)`,
-    );
     const first = join(backupDir, "leads-20261125T100000Z.db");
+    const kb = Math.ceil(statSync(first).size / 1024);
+    expect(log.lines[0]).toMatch(
+      new RegExp(`^backup: ${first} \\(${kb} KB, 3 leads, \\d+\\.\\d\\d s\\)$`),
+    );
     expect(statSync(first).mode & 0o777).toBe(0o600);
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);
     expect(emailsIn(first)).toEqual([
@@ -95,7 +94,7 @@ describe("scheduled snapshots (Vitest's fake clock; the copy itself runs for rea
     expect(log.lines).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await log.until(2);
-    expect(log.lines[1]).toMatch(/leads-20261125T110000Z\.db \(\d+ KB, 4 leads\)$/);
+    expect(log.lines[1]).toMatch(/leads-20261125T110000Z\.db \(\d+ KB, 4 leads, [\d.]+ s\)$/);
 
     await vi.advanceTimersByTimeAsync(HOUR);
     await log.until(3);
@@ -144,7 +143,7 @@ describe("scheduled snapshots (Vitest's fake clock; the copy itself runs for rea
     rmSync(backupDir);
     await vi.advanceTimersByTimeAsync(6 * HOUR);
     await log.until(2);
-    expect(log.lines[1]).toMatch(/leads-20261125T160000Z\.db \(\d+ KB, 4 leads\)$/);
+    expect(log.lines[1]).toMatch(/leads-20261125T160000Z\.db \(\d+ KB, 4 leads, [\d.]+ s\)$/);
     await backups.stop();
   });
 
@@ -252,7 +251,7 @@ describe("a snapshot while leads are written", () => {
 
         expect(acknowledgedBefore).toHaveLength(100);
         expect(acknowledged).toHaveLength(200);
-        expect(out).toMatch(new RegExp(`^Wrote ${file} \\(\\d+ KB, (\\d+) leads\\)\\n$`));
+        expect(out).toMatch(new RegExp(`^Wrote ${file} \\(\\d+ KB, \\d+ leads, [\\d.]+ s\\)\\n$`));
         const stored = new Set(emailsIn(file));
         for (const email of acknowledgedBefore) expect(stored.has(email)).toBe(true);
         expect(statSync(file).mode & 0o777).toBe(0o600);

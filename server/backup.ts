@@ -23,6 +23,8 @@ export interface Snapshot {
   file: string;
   bytes: number;
   leads: number;
+  /** How long the copy, its check and the rename took. */
+  seconds: number;
 }
 
 /** A database file and what SQLite may leave beside it while it is open or after a crash. */
@@ -80,6 +82,7 @@ export async function writeSnapshot(
   file: string,
   { oneStep = false } = {},
 ): Promise<Snapshot> {
+  const started = performance.now();
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const temp = `${file}.tmp`;
   removeDatabaseFiles(temp);
@@ -98,17 +101,18 @@ export async function writeSnapshot(
     fsyncPath(temp);
     renameSync(temp, file);
     fsyncPath(dirname(file));
-    return { file, bytes: statSync(file).size, leads };
+    const seconds = (performance.now() - started) / 1000;
+    return { file, bytes: statSync(file).size, leads, seconds };
   } catch (error) {
     removeDatabaseFiles(temp);
     throw error;
   }
 }
 
-export function describeSnapshot({ file, bytes, leads }: Snapshot): string {
+export function describeSnapshot({ file, bytes, leads, seconds }: Snapshot): string {
   const size =
     bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${file} (${size}, ${leads} ${leads === 1 ? "lead" : "leads"})`;
+  return `${file} (${size}, ${leads} ${leads === 1 ? "lead" : "leads"}, ${seconds.toFixed(2)} s)`;
 }
 
 const SNAPSHOT = /^leads-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;

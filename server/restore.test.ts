@@ -197,7 +197,7 @@ describe("restore beside the real server", () => {
         BACKUP_DIR: backupDir,
       });
       try {
-        await waitForState(() => expect(server.output()).toMatch(/backup: .*\(\d+ KB, 1 lead\)/));
+        await waitForState(() => expect(server.output()).toMatch(/backup: .*\(\d+ KB, 1 lead, /));
         const [started] = readdirSync(backupDir);
         const response = await fetch(server.url, {
           method: "POST",
