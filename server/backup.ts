@@ -120,7 +120,7 @@ const SNAPSHOT = /^leads-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
 const INTERRUPTED = /^leads-\d{8}T\d{6}Z\.db\.tmp(-wal|-shm|-journal)?$/;
 
 /** `leads-20261125T100000Z.db`, in UTC. */
-export const snapshotName = (time: number) => `leads-${compactTime(time)}.db`;
+const snapshotName = (time: number) => `leads-${compactTime(time)}.db`;
 
 /** The scheduled snapshots in `dir`, oldest first. */
 export function listSnapshots(dir: string): string[] {
