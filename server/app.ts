@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { startBackups } from "./backup";
 import type { Config } from "./config";
 import { contactRoutes, type ServerEnv } from "./contact";
 import { type Db, openDatabase } from "./db/database";
@@ -17,7 +18,10 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
 
 export interface ServerApp {
   app: Hono<ServerEnv>;
-  /** Stops the retention timer and the outboxes' dispatchers, and closes the database. */
+  /**
+   * Stops the retention and backup timers and the outboxes' dispatchers, waits for a snapshot
+   * being written, and closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -73,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const outboxes = startOutboxes(db, options, now);
   const leads = new LeadStore(db, { channels: outboxes.map(({ channel }) => channel), now });
   const retention = startRetention(leads, now);
+  const backups = options.backup && startBackups(db, options.backup, now);
 
   const app = new Hono<ServerEnv>();
   app.use(async (c, next) => {
@@ -113,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
     app,
     async close() {
       retention.stop();
-      await Promise.all(outboxes.map(({ dispatcher }) => dispatcher.stop()));
+      await Promise.all([backups?.stop(), ...outboxes.map(({ dispatcher }) => dispatcher.stop())]);
       db.close();
     },
   };

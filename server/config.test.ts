@@ -13,6 +13,7 @@ it("has production defaults", () => {
     requestTimeoutMs: 30_000,
     webhook: undefined,
     email: undefined,
+    backup: undefined,
   });
 });
 
@@ -66,6 +67,18 @@ it("reads the email settings: off without SMTP_URL, else every address and the b
   );
 });
 
+it("reads the backup settings: off without BACKUP_DIR, else daily keeping 14 unless told", () => {
+  expect(readConfig({ BACKUP_EVERY_H: "6" }).backup).toBeUndefined();
+  expect(readConfig({ BACKUP_DIR: "/var/lib/site/backups" }).backup).toEqual({
+    dir: "/var/lib/site/backups",
+    everyMs: 24 * 3_600_000,
+    keep: 14,
+  });
+  expect(
+    readConfig({ BACKUP_DIR: "backups", BACKUP_EVERY_H: "6", BACKUP_KEEP: "30" }).backup,
+  ).toEqual({ dir: "backups", everyMs: 6 * 3_600_000, keep: 30 });
+});
+
 it("never shows the SMTP password in an error", () => {
   expect(() => readConfig({ ...mail, SMTP_URL: "http://site:hunter2@smtp.example.com" })).toThrow(
     '"http://site:***@smtp.example.com"',
@@ -113,6 +126,9 @@ it.each([
   [{ ...mail, LEAD_NOTIFY_FROM: undefined }, "LEAD_NOTIFY_FROM must be one or more"],
   [{ ...mail, LEAD_NOTIFY_FROM: "a@example.com,b@example.com" }, "LEAD_NOTIFY_FROM must be one"],
   [{ ...mail, LEAD_EMAIL_BACKOFF_MS: "0" }, "LEAD_EMAIL_BACKOFF_MS must be a whole number >= 1"],
+  [{ BACKUP_DIR: "b", BACKUP_EVERY_H: "0" }, "BACKUP_EVERY_H must be a whole number from 1 to 576"],
+  [{ BACKUP_DIR: "b", BACKUP_EVERY_H: "720" }, "BACKUP_EVERY_H must be a whole number from 1 to"],
+  [{ BACKUP_DIR: "b", BACKUP_KEEP: "0" }, "BACKUP_KEEP must be a whole number >= 1"],
 ])("rejects %j", (env, message) => {
   expect(() => readConfig(env)).toThrow(message);
 });

@@ -22,6 +22,15 @@ export interface EmailConfig {
   timeoutMs: number;
 }
 
+export interface BackupConfig {
+  /** Where the snapshots go (BACKUP_DIR); backups are off without it. */
+  dir: string;
+  /** Time between snapshots. */
+  everyMs: number;
+  /** How many snapshots are kept; older ones are deleted after a new one is written. */
+  keep: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -43,16 +52,24 @@ export interface Config {
   requestTimeoutMs: number;
   webhook?: WebhookConfig;
   email?: EmailConfig;
+  backup?: BackupConfig;
 }
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
+function integer(
+  env: Env,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `from ${min} to ${max}`;
+    throw new Error(`${name} must be a whole number ${range}, got "${raw}"`);
   }
   return value;
 }
@@ -128,6 +145,22 @@ function email(env: Env): EmailConfig | undefined {
   };
 }
 
+/**
+ * The longest interval a timer can wait is 2^31 - 1 ms (24.8 days): Node fires a longer one at
+ * once, which would snapshot in a loop.
+ */
+const MAX_BACKUP_EVERY_H = 24 * 24;
+
+function backup(env: Env): BackupConfig | undefined {
+  const dir = env.BACKUP_DIR?.trim();
+  if (!dir) return undefined;
+  return {
+    dir,
+    everyMs: integer(env, "BACKUP_EVERY_H", 24, 1, MAX_BACKUP_EVERY_H) * 60 * 60_000,
+    keep: integer(env, "BACKUP_KEEP", 14, 1),
+  };
+}
+
 /** A URL as it may be shown in a log or an error: without its password. */
 export function redactPassword(text: string): string {
   return text.replace(/^([a-z]+:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
@@ -148,5 +181,6 @@ export function readConfig(env: Env = process.env): Config {
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_S", 30, 1) * 1000,
     webhook: webhook(env),
     email: email(env),
+    backup: backup(env),
   };
 }

@@ -52,10 +52,10 @@ beforeAll(() => {
 });
 afterAll(() => fixture.remove());
 
-function run(args: string[], file = dbPath) {
+async function run(args: string[], file = dbPath) {
   let out = "";
   let err = "";
-  const code = runLeadsCli(
+  const code = await runLeadsCli(
     args,
     { LEADS_DB: file },
     {
@@ -71,8 +71,8 @@ function run(args: string[], file = dbPath) {
 }
 
 describe("npm run leads", () => {
-  it("prints an aligned table, newest first", () => {
-    const { code, out } = run([]);
+  it("prints an aligned table, newest first", async () => {
+    const { code, out } = await run([]);
     expect(code).toBe(0);
     expect(out).toBe(
       [
@@ -88,8 +88,8 @@ describe("npm run leads", () => {
     );
   });
 
-  it("prints RFC 4180 CSV with neutralised formulas", () => {
-    const { code, out } = run(["--format", "csv", "--since", "2025-02-01"]);
+  it("prints RFC 4180 CSV with neutralised formulas", async () => {
+    const { code, out } = await run(["--format", "csv", "--since", "2025-02-01"]);
     expect(code).toBe(0);
     const subject = emailSubject("Engines");
     expect(out).toBe(
@@ -99,7 +99,7 @@ describe("npm run leads", () => {
     );
   });
 
-  it("never writes a terminal escape sequence, NUL or bidi control: the table shows them escaped", () => {
+  it("never writes a terminal escape sequence, NUL or bidi control: the table shows them escaped", async () => {
     const file = fixture.dbPath("hostile");
     const db = openDatabase(file);
     // Written straight to the database, as an older version of the form could have stored it.
@@ -119,7 +119,7 @@ describe("npm run leads", () => {
       // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what the test looks for
       /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
-    const table = run([], file).out;
+    const table = (await run([], file)).out;
     expect(table).not.toMatch(unsafe);
     expect(table).not.toMatch(/[\t\r]/);
     const row = table.split("\n")[2] ?? "";
@@ -128,7 +128,7 @@ describe("npm run leads", () => {
     expect(row).toContain("\\u2066/x\\u2069");
     expect(row).toContain("\\x1B[2J\\x1B[Hcleared\\ttab\\nline");
 
-    const csv = run(["--format", "csv"], file).out;
+    const csv = (await run(["--format", "csv"], file)).out;
     expect(csv).not.toMatch(unsafe);
     const cells = csv.split("\r\n")[1] ?? "";
     expect(cells).toContain(',"]0;pwnedEve",31mRed,gnp.exe Co,');
@@ -154,17 +154,19 @@ describe("npm run leads", () => {
     expect(csvCell(42)).toBe("42");
   });
 
-  it("filters by --since (UTC day, inclusive)", () => {
-    expect(run(["--since", "2025-02-01"]).out).toContain("2 leads");
-    expect(run(["--since", "2025-01-31"]).out).toContain("3 leads");
-    expect(run(["--since", "2025-02-04"]).out).toBe(`No leads since 2025-02-04 in ${dbPath}.\n`);
+  it("filters by --since (UTC day, inclusive)", async () => {
+    expect((await run(["--since", "2025-02-01"])).out).toContain("2 leads");
+    expect((await run(["--since", "2025-01-31"])).out).toContain("3 leads");
+    expect((await run(["--since", "2025-02-04"])).out).toBe(
+      `No leads since 2025-02-04 in ${dbPath}.\n`,
+    );
   });
 
-  it("says so when there are no leads, without creating a database", () => {
+  it("says so when there are no leads, without creating a database", async () => {
     const missing = fixture.dbPath("missing");
-    expect(run([], missing).out).toBe(`No leads yet: ${missing} does not exist.\n`);
+    expect((await run([], missing)).out).toBe(`No leads yet: ${missing} does not exist.\n`);
     expect(existsSync(missing)).toBe(false);
-    expect(run(["--format", "csv"], missing).out).toMatch(/^id,receivedAt,.*\r\n$/);
+    expect((await run(["--format", "csv"], missing)).out).toMatch(/^id,receivedAt,.*\r\n$/);
   });
 
   it.each([
@@ -172,15 +174,16 @@ describe("npm run leads", () => {
     [["--since", "yesterday"], /--since must be a date/],
     [["--format", "xlsx"], /--format must be table or csv/],
     [["--verbose"], /Unknown option/],
-  ])("rejects %j with exit code 2 and the usage", (args, message) => {
-    const { code, err, out } = run(args);
+    [["--backup", "a.db", "--restore", "b.db"], /one at a time/],
+  ])("rejects %j with exit code 2 and the usage", async (args, message) => {
+    const { code, err, out } = await run(args);
     expect(code).toBe(2);
     expect(err).toMatch(message);
     expect(err).toContain("Usage: npm run leads");
     expect(out).toBe("");
   });
 
-  it("--pending lists what each channel has not delivered, with attempts and the last error", () => {
+  it("--pending lists what each channel has not delivered, with attempts and the last error", async () => {
     const file = fixture.dbPath();
     const db = openDatabase(file);
     const store = new LeadStore(db, { channels: ["webhook", "email"], now: () => 0 });
@@ -192,7 +195,7 @@ describe("npm run leads", () => {
         WHERE lead_id = 2 AND channel = 'email'`);
     db.close();
 
-    const { code, out } = run(["--pending"], file);
+    const { code, out } = await run(["--pending"], file);
     expect(code).toBe(0);
     const lines = out.split("\n");
     expect(lines[0]).toMatch(
@@ -209,7 +212,9 @@ describe("npm run leads", () => {
     expect(out).toContain("2 deliveries pending");
     expect(out).not.toContain("Delivered");
 
-    expect(run(["--pending"]).out).toMatch(/^Nothing pending: every lead in .* was delivered/);
+    expect((await run(["--pending"])).out).toMatch(
+      /^Nothing pending: every lead in .* was delivered/,
+    );
   });
 
   it("runs as a command reading LEADS_DB", async () => {

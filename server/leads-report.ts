@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+import { describeSnapshot, writeSnapshot } from "./backup";
 import { openDatabase } from "./db/database";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
+import { RestoreRefused, restoreSnapshot } from "./restore";
 
 const csvColumns = [
   "id",
@@ -144,11 +147,15 @@ export function toPendingTable(rows: readonly PendingDelivery[]): string {
 }
 
 const usage = `Usage: npm run leads -- [--format table|csv] [--since YYYY-MM-DD] [--pending]
+       npm run leads -- --backup FILE | --restore FILE
 
 Lists the stored leads, newest first, from LEADS_DB (default data/leads.db).
   --format csv          RFC 4180 CSV with a header row, for spreadsheets
   --since YYYY-MM-DD    only leads received on or after that day (UTC)
   --pending             the leads not yet delivered by email or webhook, with the last error
+  --backup FILE         writes a checked snapshot of the store to FILE, also while the server runs
+  --restore FILE        with the server stopped, replaces the store with the snapshot FILE after
+                        checking it; the store it replaces is kept as LEADS_DB.before-restore-<time>
 `;
 
 function isDate(text: string): boolean {
@@ -161,9 +168,54 @@ export interface Output {
   err(text: string): void;
 }
 
-/** The `npm run leads` command; returns the exit code. */
-export function runLeadsCli(args: string[], env: Record<string, string | undefined>, io: Output) {
-  let options: { format?: string; since?: string; pending?: boolean; help?: boolean };
+async function backup(store: string, file: string, io: Output): Promise<number> {
+  if (!existsSync(store)) {
+    io.err(`Nothing to back up: ${store} does not exist.\n`);
+    return 1;
+  }
+  const db = new Database(store, { fileMustExist: true });
+  try {
+    io.out(`Wrote ${describeSnapshot(await writeSnapshot(db, file, { oneStep: true }))}\n`);
+    return 0;
+  } catch (error) {
+    io.err(`Backup failed: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    db.close();
+  }
+}
+
+function restore(store: string, file: string, io: Output): number {
+  try {
+    const { leads, fromVersion, toVersion, keptAs } = restoreSnapshot(file, store);
+    const migrated =
+      fromVersion === toVersion ? "" : ` (schema version ${fromVersion} migrated to ${toVersion})`;
+    io.out(
+      `Restored ${counted(leads, "lead", "leads")} from ${file} into ${store}${migrated}.\n` +
+        (keptAs ? `The store it replaced is kept as ${keptAs}.\n` : ""),
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof RestoreRefused)) throw error;
+    io.err(`Refused: ${error.message}.\nNothing was changed.\n`);
+    return 1;
+  }
+}
+
+/** The `npm run leads` command; resolves to the exit code. */
+export async function runLeadsCli(
+  args: string[],
+  env: Record<string, string | undefined>,
+  io: Output,
+): Promise<number> {
+  let options: {
+    format?: string;
+    since?: string;
+    pending?: boolean;
+    backup?: string;
+    restore?: string;
+    help?: boolean;
+  };
   try {
     options = parseArgs({
       args,
@@ -171,6 +223,8 @@ export function runLeadsCli(args: string[], env: Record<string, string | undefin
         format: { type: "string", default: "table" },
         since: { type: "string" },
         pending: { type: "boolean" },
+        backup: { type: "string" },
+        restore: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }).values;
@@ -192,6 +246,12 @@ export function runLeadsCli(args: string[], env: Record<string, string | undefin
   }
 
   const file = env.LEADS_DB?.trim() || join("data", "leads.db");
+  if (options.backup !== undefined && options.restore !== undefined) {
+    io.err(`--backup and --restore go one at a time\n\n${usage}`);
+    return 2;
+  }
+  if (options.backup !== undefined) return backup(file, options.backup, io);
+  if (options.restore !== undefined) return restore(file, options.restore, io);
   if (options.pending) {
     const pending = existsSync(file) ? withStore(file, (store) => store.pendingDeliveries()) : [];
     io.out(

@@ -33,6 +33,10 @@ async function main() {
         `Serving ${config.staticRoot} at http://localhost:${config.port} (pid ${process.pid})`,
       );
       console.log(`Leads are stored in ${config.leadsDb}`);
+      if (config.backup) {
+        const { dir, everyMs, keep } = config.backup;
+        console.log(`Backups go to ${dir} every ${everyMs / 3_600_000} h, the newest ${keep} kept`);
+      }
       if (config.email) {
         const { to, smtpUrl } = config.email;
         console.log(`Leads are emailed to ${to.join(", ")} through ${redactPassword(smtpUrl)}`);

@@ -31,6 +31,11 @@ function loadMigrations(): Migration[] {
   return migrations;
 }
 
+/** The schema version this code migrates a database to: its number of migrations. */
+export function knownSchemaVersion(): number {
+  return loadMigrations().length;
+}
+
 /** Applies pending migrations, each in its own transaction; `PRAGMA user_version` records the last one. */
 export function migrate(db: Db): number {
   const migrations = loadMigrations();
