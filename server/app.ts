@@ -37,6 +37,13 @@ export function sendsHsts(
   return trustProxy > 0 && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
 }
 
+/**
+ * How many Host fields the request has. Node keeps the first and drops the rest, but a proxy in
+ * front may have read another one, so HTTP/1.1 requires a 400 (RFC 9112, section 3.2).
+ */
+const hostFields = (rawHeaders: readonly string[] = []) =>
+  rawHeaders.filter((text, index) => index % 2 === 0 && text.toLowerCase() === "host").length;
+
 /** A dispatcher for each configured channel: the webhook (LEAD_WEBHOOK_URL), email (SMTP_URL). */
 function startOutboxes(db: Db, options: AppOptions, now: () => number) {
   const outboxes: { channel: OutboxChannel; dispatcher: Dispatcher }[] = [];
@@ -85,6 +92,12 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
     if (sendsHsts(options.hsts, options.trustProxy, c.req.url, c.req.header("x-forwarded-proto"))) {
       c.header("Strict-Transport-Security", strictTransportSecurity);
     }
+  });
+  app.use(async (c, next) => {
+    if (hostFields(c.env?.incoming?.rawHeaders) > 1) {
+      return c.text("Bad Request: more than one Host header\n", 400, { Connection: "close" });
+    }
+    await next();
   });
   app.route(
     "/",
