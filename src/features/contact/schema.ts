@@ -54,7 +54,7 @@ export const tooLongMessages = {
  * they make text display in another order than it is stored, so a name could read differently in
  * the owner's inbox, spreadsheet or terminal than what was sent.
  */
-const BIDI_CONTROLS = "\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
+export const BIDI_CONTROLS = "\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
 /** Line breaks and tabs of every kind, including NEL and the Unicode line/paragraph separators. */
 const SINGLE_LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 /** C0 controls, DEL, C1 controls and the bidi controls. */
