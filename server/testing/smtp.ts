@@ -138,3 +138,29 @@ function readMail(raw: string, envelopeFrom: string, envelopeTo: string[]): Rece
     html: parts["text/html"] ?? "",
   };
 }
+
+/**
+ * A header as a lenient mail client shows it: every RFC 2047 encoded-word decoded, inside a quoted
+ * string too, and the space between two adjacent ones dropped.
+ */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/(=\?[^?\s]+\?[BQ]\?[^?\s]*\?=)\s+(?==\?[^?\s]+\?[BQ]\?)/gi, "$1")
+    .replace(
+      /=\?([^?*\s]+)[^?\s]*\?([BQ])\?([^?\s]*)\?=/gi,
+      (_, charset: string, encoding: string, text: string) => {
+        const bytes =
+          encoding.toUpperCase() === "B"
+            ? Buffer.from(text, "base64")
+            : Buffer.from(
+                text
+                  .replaceAll("_", " ")
+                  .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                    String.fromCharCode(Number.parseInt(hex, 16)),
+                  ),
+                "latin1",
+              );
+        return new TextDecoder(charset).decode(bytes);
+      },
+    );
+}
