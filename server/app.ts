@@ -17,7 +17,13 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
 
 export interface ServerApp {
   app: Hono<ServerEnv>;
-  /** Stops the retention timer and the outboxes' dispatchers, and closes the database. */
+  /**
+   * Stops the retention timer and the outboxes' dispatchers: no delivery starts any more, and one
+   * in progress has up to `graceMs` to finish and be recorded (see Dispatcher.stop). The first
+   * call sets the grace; later ones wait for the same stop.
+   */
+  stopDeliveries(graceMs: number): Promise<void>;
+  /** Stops the deliveries (with no grace, unless already stopping) and closes the database. */
   close(): Promise<void>;
 }
 
@@ -122,11 +128,19 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
     return c.text("Internal Server Error", 500);
   });
 
+  let stopped: Promise<void> | undefined;
+  const stopDeliveries = (graceMs: number) => {
+    stopped ??= (async () => {
+      retention.stop();
+      await Promise.all(outboxes.map(({ dispatcher }) => dispatcher.stop(graceMs)));
+    })();
+    return stopped;
+  };
   return {
     app,
+    stopDeliveries,
     async close() {
-      retention.stop();
-      await Promise.all(outboxes.map(({ dispatcher }) => dispatcher.stop()));
+      await stopDeliveries(0);
       db.close();
     },
   };

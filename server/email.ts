@@ -157,8 +157,8 @@ export function emailDelivery(config: EmailConfig): { deliver: Deliver; close():
   const deliver: Deliver = async (row, signal) => {
     const lead = JSON.parse(row.payload) as LeadPayload;
     try {
-      // On shutdown the row stays pending, even if this send still gets through: its Message-ID
-      // marks the one sent again at the next start as the same lead.
+      // Given up when a stop's grace is over: the row stays pending, even if this send still gets
+      // through, and its Message-ID marks the one sent again at the next start as the same lead.
       const info = await unlessStopped(
         transport.sendMail(leadEmail(lead, row.leadKey, config)),
         signal,

@@ -223,7 +223,7 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       maxDelayMs: 50,
     });
     await sending;
-    const stopped = dispatcher.stop();
+    const stopped = dispatcher.stop(60_000);
     // The receiver's "accepted" arrives after the server began to stop.
     answer(null);
     await stopped;
@@ -232,6 +232,59 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
     }[];
     db.close();
     expect(row?.delivered_at).not.toBeNull();
+  });
+
+  it("on stop, waits for the delivery in progress up to the grace, then gives up and leaves it pending", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const db = openDatabase(fixture.dbPath());
+    cleanups.push(async () => {
+      vi.useRealTimers();
+      db.close();
+    });
+    new LeadStore(db, { channels: ["webhook"] }).add({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Analytical Engines LLC",
+      phone: "",
+      email: "ada@example.com",
+      description: "",
+      subject: "New Automation Consultation Request - Analytical Engines LLC",
+      sourcePage: null,
+      page: null,
+      receivedAt: new Date().toISOString(),
+      userAgent: null,
+      clientAddress: null,
+    });
+    let deliveryStarted: (signal: AbortSignal) => void = () => {};
+    const sending = new Promise<AbortSignal>((resolve) => {
+      deliveryStarted = resolve;
+    });
+    const dispatcher = startDispatcher({
+      db,
+      channel: "webhook",
+      // A receiver that never answers: the delivery ends only when told to give up.
+      deliver: (_row, signal) =>
+        new Promise((resolve) => {
+          signal.addEventListener("abort", () => resolve("stopped"));
+          deliveryStarted(signal);
+        }),
+      baseDelayMs: 50,
+      maxDelayMs: 50,
+    });
+    const signal = await sending;
+    let stopped = false;
+    const stopping = dispatcher.stop(10_000).then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect([signal.aborted, stopped]).toEqual([false, false]);
+    await vi.advanceTimersByTimeAsync(1);
+    await stopping;
+    expect(signal.aborted).toBe(true);
+    // Whether the receiver got it is unknown: the row is as it was, for the next start.
+    expect(db.prepare("SELECT attempts, delivered_at, last_error FROM outbox").all()).toEqual([
+      { attempts: 0, delivered_at: null, last_error: null },
+    ]);
   });
 
   it("doubles the delay per attempt up to the cap", () => {

@@ -24,7 +24,17 @@ export interface ReceivedMail {
  */
 export type DataReply = (attempt: number) => number | undefined;
 
-export async function startSmtp(options: { port?: number; reply?: DataReply } = {}) {
+export interface SmtpOptions {
+  port?: number;
+  reply?: DataReply;
+  /**
+   * Runs once a message has arrived whole (it is already in `received`) and before the server
+   * answers its DATA: the answer waits for the promise.
+   */
+  beforeReply?: (attempt: number) => Promise<void>;
+}
+
+export async function startSmtp(options: SmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -49,9 +59,9 @@ export async function startSmtp(options: { port?: number; reply?: DataReply } = 
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        attempts++;
-        const refusal = options.reply?.(attempts);
+      stream.on("end", async () => {
+        const attempt = ++attempts;
+        const refusal = options.reply?.(attempt);
         if (refusal !== undefined) {
           callback(Object.assign(new Error("Try again later"), { responseCode: refusal }));
           return;
@@ -64,6 +74,7 @@ export async function startSmtp(options: { port?: number; reply?: DataReply } = 
             envelope.rcptTo.map((rcpt) => rcpt.address),
           ),
         );
+        await options.beforeReply?.(attempt);
         callback();
       });
     },
