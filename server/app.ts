@@ -82,7 +82,8 @@ function startOutboxes(db: Db, options: AppOptions, now: () => number) {
 export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const now = options.now ?? Date.now;
   const site = await loadStaticSite(options.staticRoot);
-  const db = openDatabase(options.leadsDb);
+  // Every write waits for another process's lock with whileLocked, never on the event loop.
+  const db = openDatabase(options.leadsDb, { busyTimeoutMs: 0 });
   const outboxes = startOutboxes(db, options, now);
   const leads = new LeadStore(db, { channels: outboxes.map(({ channel }) => channel), now });
   const retention = startRetention(leads, now);

@@ -13,6 +13,7 @@ import {
   readRows,
   validLead,
 } from "./testing/fixture";
+import { holdWriteLock } from "./testing/lock";
 import { type Reply, startReceiver } from "./testing/receiver";
 import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
 
@@ -285,6 +286,55 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
     expect(db.prepare("SELECT attempts, delivered_at, last_error FROM outbox").all()).toEqual([
       { attempts: 0, delivered_at: null, last_error: null },
     ]);
+  });
+
+  it("records a delivery once another process's lock on the database is gone, without sending it again", async () => {
+    const file = fixture.dbPath();
+    const db = openDatabase(file, { busyTimeoutMs: 0 });
+    new LeadStore(db, { channels: ["webhook"] }).add({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Analytical Engines LLC",
+      phone: "",
+      email: "ada@example.com",
+      description: "",
+      subject: "New Automation Consultation Request - Analytical Engines LLC",
+      sourcePage: null,
+      page: null,
+      receivedAt: new Date().toISOString(),
+      userAgent: null,
+      clientAddress: null,
+    });
+    const lock = await holdWriteLock(file);
+    let deliveries = 0;
+    const log = vi.fn();
+    const dispatcher = startDispatcher({
+      db,
+      channel: "webhook",
+      deliver: async () => {
+        deliveries++;
+        return null;
+      },
+      baseDelayMs: 50,
+      maxDelayMs: 50,
+      log,
+    });
+    cleanups.push(async () => {
+      await lock.release();
+      await dispatcher.stop(0);
+      db.close();
+    });
+    // Delivered while the lock is held: waiting to record it (or, failing that, sending it again).
+    await waitForState(() => expect(log.mock.calls.length + deliveries).toBeGreaterThan(1));
+    expect(lock.held()).toBe(true);
+    await lock.release();
+    await waitForState(() =>
+      expect(db.prepare("SELECT delivered_at FROM outbox").pluck().get()).not.toBeNull(),
+    );
+    expect(deliveries).toBe(1);
+    expect(log).toHaveBeenCalledWith(
+      "webhook: lead 1 delivered; recording it once the database is unlocked",
+    );
   });
 
   it("doubles the delay per attempt up to the cap", () => {

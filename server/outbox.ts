@@ -1,4 +1,4 @@
-import type { Db } from "./db/database";
+import { type Db, whileLocked } from "./db/database";
 import type { OutboxChannel } from "./leads";
 
 /** One lead waiting in a channel's outbox. */
@@ -87,13 +87,23 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       if (stopping.signal.aborted) return;
       const error = await deliver(row, givingUp.signal);
       // Recorded even while stopping, a success above all: otherwise the next start would send
-      // the message again.
-      if (error === null) delivered.run(new Date(now()).toISOString(), row.id);
+      // the message again. A lock held by another process is waited out, until a stop gives up.
+      if (error === null) {
+        const at = new Date(now()).toISOString();
+        await whileLocked(
+          () => delivered.run(at, row.id),
+          givingUp.signal,
+          () =>
+            log(
+              `${channel}: lead ${row.leadId} delivered; recording it once the database is unlocked`,
+            ),
+        );
+      }
       // Given up: whether the receiver got it is unknown, so the row stays as it was.
       if (error === null || givingUp.signal.aborted) continue;
       const attempts = row.attempts + 1;
       const delay = backoffDelay(attempts, options.baseDelayMs, options.maxDelayMs);
-      failed.run(now() + delay, error, row.id);
+      await whileLocked(() => failed.run(now() + delay, error, row.id), givingUp.signal);
       log(
         `${channel}: lead ${row.leadId} attempt ${attempts} failed (${error}); retry in ${delay} ms`,
       );
