@@ -20,15 +20,14 @@ export function retentionCutoff(now: number, months = site.legal.leadRetentionMo
 const LOCK_WAIT_MS = 60_000;
 
 export function startRetention(leads: LeadStore, now: () => number): { stop(): void } {
+  const stopped = new AbortController();
   const purge = async () => {
+    const cutoff = retentionCutoff(now());
+    const signal = AbortSignal.any([stopped.signal, AbortSignal.timeout(LOCK_WAIT_MS)]);
     try {
-      const cutoff = retentionCutoff(now());
-      const deleted = await whileLocked(
-        () => leads.purgeReceivedBefore(cutoff),
-        AbortSignal.timeout(LOCK_WAIT_MS),
-      );
-      if (deleted > 0)
-        console.log(`retention: deleted ${deleted} lead(s) past the retention period`);
+      const deleted = await whileLocked(() => leads.purgeReceivedBefore(cutoff), signal);
+      if (deleted === 0) return;
+      console.log(`retention: deleted ${deleted} lead(s) past the retention period`);
     } catch (error) {
       console.error(`retention: old leads not deleted (${String(error)}); trying again in a day`);
     }
@@ -37,5 +36,10 @@ export function startRetention(leads: LeadStore, now: () => number): { stop(): v
   void purge();
   const timer = setInterval(purge, DAY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      stopped.abort();
+    },
+  };
 }

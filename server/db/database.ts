@@ -100,7 +100,9 @@ export async function whileLocked<T>(
     } catch (error) {
       if (!isLocked(error) || signal.aborted) throw error;
       if (attempt === 0) onLocked?.();
+      await sleep(LOCK_RETRY_MS);
+      // Not tried again once given up: the connection may be closed by then.
+      if (signal.aborted) throw error;
     }
-    await sleep(LOCK_RETRY_MS);
   }
 }
