@@ -19,9 +19,13 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
 export interface ServerApp {
   app: Hono<ServerEnv>;
   /**
-   * Stops the retention and backup timers and the outboxes' dispatchers, waits for a snapshot
-   * being written, and closes the database.
+   * Stops the retention and backup timers (waiting for a snapshot being written) and the outboxes'
+   * dispatchers: no delivery starts any more, and one
+   * in progress has up to `graceMs` to finish and be recorded (see Dispatcher.stop). The first
+   * call sets the grace; later ones wait for the same stop.
    */
+  stopDeliveries(graceMs: number): Promise<void>;
+  /** Stops the deliveries (with no grace, unless already stopping) and closes the database. */
   close(): Promise<void>;
 }
 
@@ -40,6 +44,13 @@ export function sendsHsts(
   if (new URL(url).protocol === "https:") return true;
   return trustProxy > 0 && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
 }
+
+/**
+ * How many Host fields the request has. Node keeps the first and drops the rest, but a proxy in
+ * front may have read another one, so HTTP/1.1 requires a 400 (RFC 9112, section 3.2).
+ */
+const hostFields = (rawHeaders: readonly string[] = []) =>
+  rawHeaders.filter((text, index) => index % 2 === 0 && text.toLowerCase() === "host").length;
 
 /** A dispatcher for each configured channel: the webhook (LEAD_WEBHOOK_URL), email (SMTP_URL). */
 function startOutboxes(db: Db, options: AppOptions, now: () => number) {
@@ -73,7 +84,8 @@ function startOutboxes(db: Db, options: AppOptions, now: () => number) {
 export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const now = options.now ?? Date.now;
   const site = await loadStaticSite(options.staticRoot);
-  const db = openDatabase(options.leadsDb);
+  // Every write waits for another process's lock with whileLocked, never on the event loop.
+  const db = openDatabase(options.leadsDb, { busyTimeoutMs: 0 });
   const outboxes = startOutboxes(db, options, now);
   const leads = new LeadStore(db, { channels: outboxes.map(({ channel }) => channel), now });
   const retention = startRetention(leads, now);
@@ -90,6 +102,12 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
     if (sendsHsts(options.hsts, options.trustProxy, c.req.url, c.req.header("x-forwarded-proto"))) {
       c.header("Strict-Transport-Security", strictTransportSecurity);
     }
+  });
+  app.use(async (c, next) => {
+    if (hostFields(c.env?.incoming?.rawHeaders) > 1) {
+      return c.text("Bad Request: more than one Host header\n", 400, { Connection: "close" });
+    }
+    await next();
   });
   app.route(
     "/",
@@ -114,11 +132,22 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
     return c.text("Internal Server Error", 500);
   });
 
+  let stopped: Promise<void> | undefined;
+  const stopDeliveries = (graceMs: number) => {
+    stopped ??= (async () => {
+      retention.stop();
+      await Promise.all([
+        backups?.stop(),
+        ...outboxes.map(({ dispatcher }) => dispatcher.stop(graceMs)),
+      ]);
+    })();
+    return stopped;
+  };
   return {
     app,
+    stopDeliveries,
     async close() {
-      retention.stop();
-      await Promise.all([backups?.stop(), ...outboxes.map(({ dispatcher }) => dispatcher.stop())]);
+      await stopDeliveries(0);
       db.close();
     },
   };

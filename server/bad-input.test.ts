@@ -367,6 +367,22 @@ const protocolCases: { name: string; request: string; status: RegExp }[] = [
       "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nContent-Length: 40\r\n\r\nabc",
     status: /^HTTP\/1\.1 400 /,
   },
+  // HTTP/1.1 (RFC 9112, section 3.2): a request with more than one Host field gets 400.
+  {
+    name: "two Host headers on a GET",
+    request: "GET /pricing HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n",
+    status: /^HTTP\/1\.1 400 /,
+  },
+  {
+    name: "two equal Host headers on a GET of a path that redirects",
+    request: "GET /pricing/ HTTP/1.1\r\nhost: x\r\nHOST: x\r\n\r\n",
+    status: /^HTTP\/1\.1 400 /,
+  },
+  {
+    name: "two Host headers on a form post",
+    request: `POST / HTTP/1.1\r\nHost: x\r\nHost: y\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${lead({}).length}\r\n\r\n${lead({})}`,
+    status: /^HTTP\/1\.1 400 /,
+  },
   {
     name: "a non-numeric Content-Length",
     request: "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ten\r\n\r\n",

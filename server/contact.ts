@@ -7,6 +7,7 @@ import {
   validateContact,
 } from "../src/features/contact/schema";
 import { clientAddress, rateLimitKey } from "./client-address";
+import { whileLocked } from "./db/database";
 import type { LeadStore } from "./leads";
 import type { RateLimiter } from "./rate-limit";
 
@@ -16,6 +17,8 @@ export type ServerEnv = { Bindings: Partial<HttpBindings> };
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Retry-After when the lead store fails: long enough for a lock or a full disk to clear. */
 export const STORE_RETRY_AFTER_S = 60;
+/** How long a post waits for a database another process has locked before it is answered 503. */
+export const STORE_LOCK_WAIT_MS = 5000;
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 export interface ContactOptions {
@@ -197,16 +200,24 @@ export function contactRoutes(options: ContactOptions) {
     if (!result.ok) return invalid(c, result.errors);
 
     const page = clip(refererPath(c.req.header("referer")), 200);
+    const lead = {
+      ...result.data,
+      subject: emailSubject(result.data.company),
+      sourcePage: clip(fields.get("source"), 200) ?? page,
+      page,
+      receivedAt: new Date(now()).toISOString(),
+      userAgent: clip(c.req.header("user-agent"), 500),
+      clientAddress: address,
+    };
     try {
-      options.leads.add({
-        ...result.data,
-        subject: emailSubject(result.data.company),
-        sourcePage: clip(fields.get("source"), 200) ?? page,
-        page,
-        receivedAt: new Date(now()).toISOString(),
-        userAgent: clip(c.req.header("user-agent"), 500),
-        clientAddress: address,
-      });
+      await whileLocked(
+        () => options.leads.add(lead),
+        AbortSignal.timeout(STORE_LOCK_WAIT_MS),
+        () =>
+          log(
+            `contact: the database is locked by another process; trying again for up to ${STORE_LOCK_WAIT_MS / 1000} s`,
+          ),
+      );
     } catch (error) {
       // A full disk, a locked or read-only database: the visitor is told to try again, and the
       // log says why without the lead's contents.

@@ -14,7 +14,7 @@ import {
   readRows,
   validLead,
 } from "./testing/fixture";
-import { startSmtp } from "./testing/smtp";
+import { decodeWords, startSmtp } from "./testing/smtp";
 import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
 
 let fixture: Fixture;
@@ -66,6 +66,8 @@ async function site(leadsDb: string, smtpUrl: string, now?: () => number) {
     });
   return { ...server, post };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const emailRows = (db: string) => readRows(db, "outbox").filter((row) => row.channel === "email");
 
@@ -170,6 +172,40 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
     expect(mail.received[0]?.header("reply-to")).toBeUndefined();
     const replyTo = addressparser(mail.received[1]?.header("reply-to") ?? "", { flatten: true });
     expect(replyTo.map((mailbox) => mailbox.address)).toEqual(["eve@example.com"]);
+  });
+
+  it("puts a visitor's text into the headers as text: nothing in it is decoded as an encoded-word", async () => {
+    const mail = await smtp();
+    const db = fixture.dbPath();
+    const { post } = await site(db, mail.url);
+    // Each would read differently once decoded: a right-to-left override; NUL and ESC; a line
+    // break inside the display name.
+    const leads = [
+      { company: "=?UTF-8?B?QWNtZSDigK5nbnAuZXhl?=", firstName: "Ada" },
+      { company: "=?UTF-8?Q?Acme=00=1B[31mRed?=", firstName: "=?utf-8?q?A=1B[8m?=" },
+      { company: "Acme", firstName: "=?UTF-8?Q?Ada=0D=0ABcc:_thief@example.net?=" },
+      { company: "x =?ISO-8859-1?Q?caf=E9?= y", firstName: "=?UTF-8?B?4oCu?= Eve" },
+    ];
+    for (const [index, fields] of leads.entries()) {
+      const response = await post({ ...validLead, ...fields, email: `lead${index}@example.com` });
+      expect(response.status).toBe(200);
+    }
+    await waitForState(() => expect(mail.received).toHaveLength(leads.length));
+
+    const shown = mail.received.map((message) => ({
+      subject: decodeWords(message.header("subject") ?? ""),
+      replyTo: decodeWords(message.header("reply-to") ?? ""),
+    }));
+    expect(shown).toEqual(
+      leads.map(({ company, firstName }, index) => ({
+        subject: emailSubject(company),
+        replyTo: expect.stringMatching(
+          new RegExp(`^"?${escapeRegExp(`${firstName} Lovelace`)}"? <lead${index}@example\\.com>$`),
+        ),
+      })),
+    );
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what a decoded header must not hold
+    expect(JSON.stringify(shown)).not.toMatch(/[\u0000-\u001F\u007F\u202E]/);
   });
 
   it("with the SMTP server down, acknowledges the lead and mails it exactly once after both restart", async () => {

@@ -3,6 +3,7 @@
  * from the outbox through nodemailer. Reply-To is the visitor, so the owner answers with one click.
  */
 import { createTransport } from "nodemailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { emailSubject } from "../src/features/contact/schema";
 import { splitConsultationSummary } from "../src/features/roi/roi";
 import { type EmailConfig, MAILBOX } from "./config";
@@ -22,6 +23,17 @@ export const inPacificTime = (iso: string) => pacificTime.format(new Date(iso));
 const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 /** One line for a header: line breaks and other controls become a space. */
 const headerText = (text: string) => text.replace(HEADER_BREAKERS, " ").trim();
+
+/**
+ * A visitor's text for a header, as text. nodemailer passes a valid RFC 2047 encoded-word through
+ * as already encoded, so "=?UTF-8?Q?Acme=0D=0A?=" typed into the form would reach the owner's mail
+ * client decoded (a line break, a NUL, a right-to-left override). A value holding "=?" is
+ * therefore encoded here, whole: decoded once, as every client does, it is what was typed.
+ */
+const asHeaderText = (text: string) => {
+  const line = headerText(text);
+  return line.includes("=?") ? encodeWord(line, "Q", 52) : line;
+};
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -99,9 +111,9 @@ export function leadEmail(lead: LeadPayload, leadKey: string, config: EmailConfi
     to: config.to,
     envelope: { from: config.from, to: config.to },
     replyTo: MAILBOX.test(lead.email)
-      ? { name: headerText(`${lead.firstName} ${lead.lastName}`), address: lead.email }
+      ? { name: asHeaderText(`${lead.firstName} ${lead.lastName}`), address: lead.email }
       : undefined,
-    subject: headerText(emailSubject(lead.company)),
+    subject: asHeaderText(emailSubject(lead.company)),
     // Derived from the lead's key: a retried send carries the same id, so it is recognisable.
     messageId: `<lead-${leadKey}@${domain}>`,
     text: textBody(lead),
@@ -145,8 +157,8 @@ export function emailDelivery(config: EmailConfig): { deliver: Deliver; close():
   const deliver: Deliver = async (row, signal) => {
     const lead = JSON.parse(row.payload) as LeadPayload;
     try {
-      // On shutdown the row stays pending, even if this send still gets through: its Message-ID
-      // marks the one sent again at the next start as the same lead.
+      // Given up when a stop's grace is over: the row stays pending, even if this send still gets
+      // through, and its Message-ID marks the one sent again at the next start as the same lead.
       const info = await unlessStopped(
         transport.sendMail(leadEmail(lead, row.leadKey, config)),
         signal,

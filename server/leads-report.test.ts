@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSubject } from "../src/features/contact/schema";
 import { openDatabase } from "./db/database";
 import { LeadStore, type NewLead } from "./leads";
-import { csvCell, runLeadsCli } from "./leads-report";
+import { runLeadsCli } from "./leads-report";
 import { type Fixture, makeFixture } from "./testing/fixture";
 
 const lead = (overrides: Partial<NewLead>): NewLead => ({
@@ -94,7 +94,7 @@ describe("npm run leads", () => {
     const subject = emailSubject("Engines");
     expect(out).toBe(
       "id,receivedAt,firstName,lastName,company,phone,email,description,subject,sourcePage,page,userAgent,clientAddress\r\n" +
-        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,,ada@example.com,'\tcontrol,${subject},/pricing,/pricing,UA,203.0.113.1\r\n` +
+        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,,ada@example.com,"'\tcontrol",${subject},/pricing,/pricing,UA,203.0.113.1\r\n` +
         `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",'+1 206 555 0100,grace@example.com,"Two lines, ""quoted""\r\nsecond line",${subject},,/pricing,UA,203.0.113.1\r\n`,
     );
   });
@@ -138,20 +138,57 @@ describe("npm run leads", () => {
     expect(cells).toContain(',"[2J[Hcleared\ttab\nline",');
   });
 
-  it("quotes and neutralises single cells", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    // A semicolon is the list separator of spreadsheets in many locales.
-    expect(csvCell("x;=1+1")).toBe('"x;=1+1"');
-    expect(csvCell("=1;2")).toBe('"\'=1;2"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
-    expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
-    expect(csvCell("\u0000\u001B=1+1")).toBe("'=1+1");
-    expect(csvCell("a\u202Eb\u0085c")).toBe("abc");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(42)).toBe("42");
+  it("in CSV, no piece a spreadsheet could cut from any cell starts a formula", () => {
+    // What a spreadsheet may split a cell on: the comma, the semicolon (the list separator in many
+    // locales: quotes count only at the start of a field, so a quoted "x;+1" still gives "+1"),
+    // tab, and a line break.
+    const hostile = [
+      "x;+1;",
+      "x,=1+1",
+      "a\t@SUM(A1)",
+      "a;\t=1",
+      "a\n-2+3",
+      "a\r\n=cmd",
+      'x;"=1"',
+      "x; =1",
+      "x;;@a",
+      " =1",
+      "\t\t=1",
+    ];
+    const file = fixture.dbPath("formulas");
+    const db = openDatabase(file);
+    const store = new LeadStore(db, { channels: [] });
+    for (const text of hostile) {
+      store.add(
+        lead({
+          receivedAt: text,
+          firstName: text,
+          lastName: text,
+          company: text,
+          phone: text,
+          email: text,
+          description: text,
+          subject: text,
+          sourcePage: text,
+          page: text,
+          userAgent: text,
+          clientAddress: text,
+        }),
+      );
+    }
+    db.close();
+
+    const csv = run(["--format", "csv"], file).out;
+    expect(csv).toContain(`,"x;'+1;","x;'+1;",`);
+    const formulaStarts: string[] = [];
+    for (const separator of [",", ";", "\t"]) {
+      for (const piece of csv.split(/\r\n|\n|\r/).flatMap((line) => line.split(separator))) {
+        // An import may trim spaces, read a leading quote as the start of a quoted field and
+        // skip a leading tab or CR.
+        if (/^[ "]*[=+\-@\t\r]/.test(piece)) formulaStarts.push(piece);
+      }
+    }
+    expect(formulaStarts).toEqual([]);
   });
 
   it("filters by --since (UTC day, inclusive)", async () => {

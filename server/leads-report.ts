@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { BIDI_CONTROLS } from "../src/features/contact/schema";
 import { describeSnapshot, writeSnapshot } from "./backup";
+import { toCsv } from "./csv";
 import { openDatabase } from "./db/database";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
 import { RestoreRefused, restoreSnapshot } from "./restore";
@@ -24,18 +26,12 @@ const csvColumns = [
 ] as const satisfies readonly (keyof Lead)[];
 
 /**
- * What must never reach a terminal or a spreadsheet as is: C0 controls, DEL, C1 controls (ESC and
- * CSI start terminal escape sequences; NUL truncates text in many tools) and the bidirectional
- * formatting characters, which make text display in another order than it is stored. Leads
- * stored before the form stripped them, or written to the database by other means, may hold any.
+ * What must never reach a terminal as is: C0 controls, DEL, C1 controls (ESC and CSI start
+ * terminal escape sequences; NUL truncates text in many tools) and the bidirectional formatting
+ * characters, which make text display in another order than it is stored. Leads stored before
+ * the form stripped them, or written to the database by other means, may hold any.
  */
-const BIDI = "\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
-const UNSAFE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI}]`, "g");
-/** The same, minus tab, line feed and carriage return, which CSV quoting carries safely. */
-const UNSAFE_IN_CSV = new RegExp(
-  `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI}]`,
-  "g",
-);
+const UNSAFE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`, "g");
 
 const escapes: Record<string, string> = { "\t": "\\t", "\n": "\\n", "\r": "\\r" };
 
@@ -52,26 +48,8 @@ export function escapeControls(text: string): string {
   });
 }
 
-/** A cell a spreadsheet would run as a formula gets a leading single quote. */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/**
- * RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. Also quoted when it
- * holds a semicolon, the list separator of spreadsheets in many locales, which would otherwise
- * split `x;=1+1` into a second cell that starts with `=`. Unsafe control characters are removed
- * first, so the formula guard sees the cell as a spreadsheet will.
- */
-export function csvCell(value: string | number | null): string {
-  const text = neutraliseFormula(String(value ?? "").replace(UNSAFE_IN_CSV, ""));
-  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(leads: readonly Lead[]): string {
-  const rows = [csvColumns, ...leads.map((lead) => csvColumns.map((column) => lead[column]))];
-  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
-}
+export const leadsCsv = (leads: readonly Lead[]) =>
+  toCsv([csvColumns, ...leads.map((lead) => csvColumns.map((column) => lead[column]))]);
 
 const MAX_CELL = 40;
 
@@ -263,7 +241,7 @@ export async function runLeadsCli(
   }
   const leads = existsSync(file) ? withStore(file, (store) => store.list(options.since)) : [];
   if (options.format === "csv") {
-    io.out(toCsv(leads));
+    io.out(leadsCsv(leads));
   } else if (leads.length === 0) {
     const since = options.since ? ` since ${options.since}` : "";
     io.out(

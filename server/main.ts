@@ -13,7 +13,7 @@ function fatal(error: unknown): never {
 
 async function main() {
   const config = readConfig();
-  const { app, close } = await buildApp(config);
+  const { app, stopDeliveries, close } = await buildApp(config);
   const http = serve(
     {
       fetch: app.fetch,
@@ -49,7 +49,10 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`${signal}: finishing in-flight requests`);
+    console.log(`${signal}: finishing in-flight requests and deliveries`);
+    // Both at once, so the stop takes at most the one grace: an email or webhook call the
+    // receiver is answering is waited for and recorded, so the next start does not repeat it.
+    void stopDeliveries(SHUTDOWN_GRACE_MS);
     setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     http.close(async (error) => {
       await close();

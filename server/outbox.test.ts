@@ -13,6 +13,7 @@ import {
   readRows,
   validLead,
 } from "./testing/fixture";
+import { holdWriteLock } from "./testing/lock";
 import { type Reply, startReceiver } from "./testing/receiver";
 import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
 
@@ -223,7 +224,7 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       maxDelayMs: 50,
     });
     await sending;
-    const stopped = dispatcher.stop();
+    const stopped = dispatcher.stop(60_000);
     // The receiver's "accepted" arrives after the server began to stop.
     answer(null);
     await stopped;
@@ -232,6 +233,108 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
     }[];
     db.close();
     expect(row?.delivered_at).not.toBeNull();
+  });
+
+  it("on stop, waits for the delivery in progress up to the grace, then gives up and leaves it pending", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const db = openDatabase(fixture.dbPath());
+    cleanups.push(async () => {
+      vi.useRealTimers();
+      db.close();
+    });
+    new LeadStore(db, { channels: ["webhook"] }).add({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Analytical Engines LLC",
+      phone: "",
+      email: "ada@example.com",
+      description: "",
+      subject: "New Automation Consultation Request - Analytical Engines LLC",
+      sourcePage: null,
+      page: null,
+      receivedAt: new Date().toISOString(),
+      userAgent: null,
+      clientAddress: null,
+    });
+    let deliveryStarted: (signal: AbortSignal) => void = () => {};
+    const sending = new Promise<AbortSignal>((resolve) => {
+      deliveryStarted = resolve;
+    });
+    const dispatcher = startDispatcher({
+      db,
+      channel: "webhook",
+      // A receiver that never answers: the delivery ends only when told to give up.
+      deliver: (_row, signal) =>
+        new Promise((resolve) => {
+          signal.addEventListener("abort", () => resolve("stopped"));
+          deliveryStarted(signal);
+        }),
+      baseDelayMs: 50,
+      maxDelayMs: 50,
+    });
+    const signal = await sending;
+    let stopped = false;
+    const stopping = dispatcher.stop(10_000).then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect([signal.aborted, stopped]).toEqual([false, false]);
+    await vi.advanceTimersByTimeAsync(1);
+    await stopping;
+    expect(signal.aborted).toBe(true);
+    // Whether the receiver got it is unknown: the row is as it was, for the next start.
+    expect(db.prepare("SELECT attempts, delivered_at, last_error FROM outbox").all()).toEqual([
+      { attempts: 0, delivered_at: null, last_error: null },
+    ]);
+  });
+
+  it("records a delivery once another process's lock on the database is gone, without sending it again", async () => {
+    const file = fixture.dbPath();
+    const db = openDatabase(file, { busyTimeoutMs: 0 });
+    new LeadStore(db, { channels: ["webhook"] }).add({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Analytical Engines LLC",
+      phone: "",
+      email: "ada@example.com",
+      description: "",
+      subject: "New Automation Consultation Request - Analytical Engines LLC",
+      sourcePage: null,
+      page: null,
+      receivedAt: new Date().toISOString(),
+      userAgent: null,
+      clientAddress: null,
+    });
+    const lock = await holdWriteLock(file);
+    let deliveries = 0;
+    const log = vi.fn();
+    const dispatcher = startDispatcher({
+      db,
+      channel: "webhook",
+      deliver: async () => {
+        deliveries++;
+        return null;
+      },
+      baseDelayMs: 50,
+      maxDelayMs: 50,
+      log,
+    });
+    cleanups.push(async () => {
+      await lock.release();
+      await dispatcher.stop(0);
+      db.close();
+    });
+    // Delivered while the lock is held: waiting to record it (or, failing that, sending it again).
+    await waitForState(() => expect(log.mock.calls.length + deliveries).toBeGreaterThan(1));
+    expect(lock.held()).toBe(true);
+    await lock.release();
+    await waitForState(() =>
+      expect(db.prepare("SELECT delivered_at FROM outbox").pluck().get()).not.toBeNull(),
+    );
+    expect(deliveries).toBe(1);
+    expect(log).toHaveBeenCalledWith(
+      "webhook: lead 1 delivered; recording it once the database is unlocked",
+    );
   });
 
   it("doubles the delay per attempt up to the cap", () => {

@@ -1,4 +1,4 @@
-import type { Db } from "./db/database";
+import { type Db, whileLocked } from "./db/database";
 import type { OutboxChannel } from "./leads";
 
 /** One lead waiting in a channel's outbox. */
@@ -33,8 +33,12 @@ export interface DispatcherOptions {
 export interface Dispatcher {
   /** Looks for due rows soon (never synchronously, so a visitor's answer is not held up). */
   kick(): void;
-  /** Stops after the delivery in progress; unsent rows stay in the outbox for the next start. */
-  stop(): Promise<void>;
+  /**
+   * Starts no new delivery and gives the one in progress up to `graceMs` to finish, so its outcome
+   * is recorded: a message the receiver accepted is not sent again at the next start. Past that,
+   * the delivery is given up and its row stays pending, as do the rows not tried yet.
+   */
+  stop(graceMs: number): Promise<void>;
 }
 
 /** Delay after the `attempts`-th failure: base, 2 x base, 4 x base... capped. */
@@ -70,22 +74,36 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?",
   );
 
+  /** Aborted by stop(): no new delivery starts. */
   const stopping = new AbortController();
+  /** Aborted once stop()'s grace is over: the delivery in progress gives up. */
+  const givingUp = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let runAgain = false;
 
   async function deliverDue() {
     for (const row of due.all(channel, now())) {
-      const error = await deliver(row, stopping.signal);
-      // A delivery that succeeded is recorded even while stopping: otherwise the next start would
-      // send it again.
-      if (error === null) delivered.run(new Date(now()).toISOString(), row.id);
       if (stopping.signal.aborted) return;
-      if (error === null) continue;
+      const error = await deliver(row, givingUp.signal);
+      // Recorded even while stopping, a success above all: otherwise the next start would send
+      // the message again. A lock held by another process is waited out, until a stop gives up.
+      if (error === null) {
+        const at = new Date(now()).toISOString();
+        await whileLocked(
+          () => delivered.run(at, row.id),
+          givingUp.signal,
+          () =>
+            log(
+              `${channel}: lead ${row.leadId} delivered; recording it once the database is unlocked`,
+            ),
+        );
+      }
+      // Given up: whether the receiver got it is unknown, so the row stays as it was.
+      if (error === null || givingUp.signal.aborted) continue;
       const attempts = row.attempts + 1;
       const delay = backoffDelay(attempts, options.baseDelayMs, options.maxDelayMs);
-      failed.run(now() + delay, error, row.id);
+      await whileLocked(() => failed.run(now() + delay, error, row.id), givingUp.signal);
       log(
         `${channel}: lead ${row.leadId} attempt ${attempts} failed (${error}); retry in ${delay} ms`,
       );
@@ -122,10 +140,15 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   setImmediate(run);
   return {
     kick: () => void setImmediate(run),
-    async stop() {
+    async stop(graceMs) {
       stopping.abort();
       clearTimeout(timer);
-      await running;
+      if (running) {
+        log(`${channel}: stopping after the delivery in progress (at most ${graceMs} ms)`);
+        const grace = setTimeout(() => givingUp.abort(), graceMs);
+        await running;
+        clearTimeout(grace);
+      }
       options.close?.();
     },
   };

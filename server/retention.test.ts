@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { openDatabase } from "./db/database";
 import { LeadStore, type NewLead } from "./leads";
 import { retentionCutoff, startRetention } from "./retention";
+import { holdWriteLock } from "./testing/lock";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
 
 const lead = (receivedAt: string, email: string): NewLead => ({
   firstName: "Jane",
@@ -49,4 +51,30 @@ describe("lead retention", () => {
     expect(outboxLeads.count).toBe(2);
     db.close();
   });
+
+  it(
+    "waits for another process's lock on the database, then deletes",
+    async () => {
+      const file = join(dir, "leads.db");
+      const db = openDatabase(file, { busyTimeoutMs: 0 });
+      const now = () => Date.parse("2026-11-22T10:00:00Z");
+      const store = new LeadStore(db, { channels: [], now });
+      store.add(lead("2020-01-01T00:00:00.000Z", "old@example.com"));
+      store.add(lead("2026-11-01T08:00:00.000Z", "new@example.com"));
+      const lock = await holdWriteLock(file);
+      let retention: { stop(): void } | undefined;
+      try {
+        retention = startRetention(store, now);
+        expect(store.list()).toHaveLength(2);
+      } finally {
+        await lock.release();
+      }
+      await waitForState(() =>
+        expect(store.list().map((kept) => kept.email)).toEqual(["new@example.com"]),
+      );
+      retention.stop();
+      db.close();
+    },
+    SOCKET_TEST_TIMEOUT_MS,
+  );
 });

@@ -1,5 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 
@@ -60,8 +61,12 @@ export function migrate(db: Db): number {
  * Opens (creating the folder and file if needed) and migrates the lead database. What it creates
  * is private to the server's user: folders 0700, the file 0600 (SQLite gives its -wal and -shm
  * files the database file's permissions). Existing folders and files are left as they are.
+ *
+ * A statement that finds the database locked by another process waits up to `busyTimeoutMs`,
+ * synchronously: fine for a command and for the migrations, not for the server, which would stop
+ * answering meanwhile. The server passes 0 and waits with `whileLocked`.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, { busyTimeoutMs = 5000 } = {}): Db {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   // "a": create if missing, never truncate; the mode applies only to a new file.
   if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
@@ -72,5 +77,37 @@ export function openDatabase(file: string): Db {
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
   migrate(db);
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return db;
+}
+
+/** How often a write refused as locked is tried again. */
+const LOCK_RETRY_MS = 20;
+
+/** The error of a statement that needs a lock another connection holds. */
+export const isLocked = (error: unknown) =>
+  error instanceof Database.SqliteError && error.code.startsWith("SQLITE_BUSY");
+
+/**
+ * Runs `write` (synchronous, on a connection with no busy timeout) and, while another process
+ * holds the lock it needs, runs it again every LOCK_RETRY_MS, leaving the event loop free in
+ * between, until it succeeds or `signal` aborts (then the lock error is thrown). `onLocked` is
+ * called once, at the first refusal.
+ */
+export async function whileLocked<T>(
+  write: () => T,
+  signal: AbortSignal,
+  onLocked?: () => void,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return write();
+    } catch (error) {
+      if (!isLocked(error) || signal.aborted) throw error;
+      if (attempt === 0) onLocked?.();
+      await sleep(LOCK_RETRY_MS);
+      // Not tried again once given up: the connection may be closed by then.
+      if (signal.aborted) throw error;
+    }
+  }
 }

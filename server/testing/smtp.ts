@@ -24,7 +24,17 @@ export interface ReceivedMail {
  */
 export type DataReply = (attempt: number) => number | undefined;
 
-export async function startSmtp(options: { port?: number; reply?: DataReply } = {}) {
+export interface SmtpOptions {
+  port?: number;
+  reply?: DataReply;
+  /**
+   * Runs once a message has arrived whole (it is already in `received`) and before the server
+   * answers its DATA: the answer waits for the promise.
+   */
+  beforeReply?: (attempt: number) => Promise<void>;
+}
+
+export async function startSmtp(options: SmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -49,9 +59,9 @@ export async function startSmtp(options: { port?: number; reply?: DataReply } = 
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        attempts++;
-        const refusal = options.reply?.(attempts);
+      stream.on("end", async () => {
+        const attempt = ++attempts;
+        const refusal = options.reply?.(attempt);
         if (refusal !== undefined) {
           callback(Object.assign(new Error("Try again later"), { responseCode: refusal }));
           return;
@@ -64,6 +74,7 @@ export async function startSmtp(options: { port?: number; reply?: DataReply } = 
             envelope.rcptTo.map((rcpt) => rcpt.address),
           ),
         );
+        await options.beforeReply?.(attempt);
         callback();
       });
     },
@@ -137,4 +148,30 @@ function readMail(raw: string, envelopeFrom: string, envelopeTo: string[]): Rece
     text: parts["text/plain"] ?? "",
     html: parts["text/html"] ?? "",
   };
+}
+
+/**
+ * A header as a lenient mail client shows it: every RFC 2047 encoded-word decoded, inside a quoted
+ * string too, and the space between two adjacent ones dropped.
+ */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/(=\?[^?\s]+\?[BQ]\?[^?\s]*\?=)\s+(?==\?[^?\s]+\?[BQ]\?)/gi, "$1")
+    .replace(
+      /=\?([^?*\s]+)[^?\s]*\?([BQ])\?([^?\s]*)\?=/gi,
+      (_, charset: string, encoding: string, text: string) => {
+        const bytes =
+          encoding.toUpperCase() === "B"
+            ? Buffer.from(text, "base64")
+            : Buffer.from(
+                text
+                  .replaceAll("_", " ")
+                  .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                    String.fromCharCode(Number.parseInt(hex, 16)),
+                  ),
+                "latin1",
+              );
+        return new TextDecoder(charset).decode(bytes);
+      },
+    );
 }

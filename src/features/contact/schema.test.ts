@@ -271,6 +271,54 @@ describe("invisible characters (Unicode Cf)", () => {
   });
 });
 
+describe("blank-looking characters", () => {
+  /**
+   * Letters and symbols by their Unicode category that show as an empty space: the Hangul fillers
+   * (U+3164, U+115F, U+1160, U+FFA0), the Braille blank and the musical null notehead.
+   */
+  const blanks = ["\u3164", "\u115F", "\u1160", "\uFFA0", "\u2800", "\u{1D159}"];
+  const required = [
+    ["firstName", messages.firstName],
+    ["lastName", messages.lastName],
+    ["company", messages.company],
+  ] as const;
+
+  it.each(required)(
+    "%s: alone, repeated or mixed with spaces, they are not filled in",
+    (field, message) => {
+      for (const blank of blanks) {
+        for (const value of [
+          blank,
+          blank.repeat(5),
+          ` ${blank} ${blank} `,
+          `\u200B${blank}\u00A0`,
+        ]) {
+          expect(errorFor(field, value)).toBe(message);
+        }
+      }
+      expect(errorFor(field, blanks.join(" "))).toBe(message);
+    },
+  );
+
+  it("never lead or trail a value; a name with a visible character is kept", () => {
+    const result = validateContact({
+      ...valid,
+      firstName: "\u3164Jane\u2800",
+      lastName: "\uFFA0\u{1D159}Doe",
+      company: "\uAE40\uBBFC\uC900 Plumbing\u115F\u1160",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        ...valid,
+        firstName: "Jane",
+        lastName: "Doe",
+        company: "\uAE40\uBBFC\uC900 Plumbing",
+      },
+    });
+  });
+});
+
 describe("length caps", () => {
   it("has the documented caps", () => {
     expect(maxLengths).toEqual({

@@ -54,7 +54,7 @@ export const tooLongMessages = {
  * they make text display in another order than it is stored, so a name could read differently in
  * the owner's inbox, spreadsheet or terminal than what was sent.
  */
-const BIDI_CONTROLS = "\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
+export const BIDI_CONTROLS = "\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
 /** Line breaks and tabs of every kind, including NEL and the Unicode line/paragraph separators. */
 const SINGLE_LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 /** C0 controls, DEL, C1 controls and the bidi controls. */
@@ -92,14 +92,25 @@ export const isValidPhone = (phone: string) => PHONE_PATTERN.test(phone.replace(
 /** "{something}@{something}.{something}" with no spaces: what a visitor's typo check needs. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** White space and format characters (Unicode Cf: zero-width spaces and joiners, soft hyphen, BOM). */
-const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/**
+ * Letters and symbols by their Unicode category that show as an empty space: the Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0), the Braille blank and the musical null notehead.
+ */
+const BLANKS = "\\u115F\\u1160\\u3164\\uFFA0\\u2800\\u{1D159}";
+/**
+ * White space, format characters (Unicode Cf: zero-width spaces and joiners, soft hyphen, BOM)
+ * and the blanks.
+ */
+const INVISIBLE_EDGES = new RegExp(`^[\\s\\p{Cf}${BLANKS}]+|[\\s\\p{Cf}${BLANKS}]+$`, "gu");
 /** Invisible characters never lead or trail a value; inside it they stay (scripts and emoji need joiners). */
 export const trimInvisible = (text: string) => text.replace(INVISIBLE_EDGES, "");
 
-/** A letter, digit, punctuation mark or symbol: what a person can see. */
+/** A letter, digit, punctuation mark or symbol: what a person can see... */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-export const hasVisibleCharacter = (text: string) => VISIBLE.test(text);
+/** ...unless it is one the Unicode standard says to draw as nothing, or a blank. */
+const DRAWN_AS_NOTHING = new RegExp(`[\\p{Default_Ignorable_Code_Point}${BLANKS}]`, "gu");
+export const hasVisibleCharacter = (text: string) =>
+  VISIBLE.test(text.replace(DRAWN_AS_NOTHING, ""));
 
 const singleLine = v.pipe(v.string(), v.transform(cleanSingleLine), v.transform(trimInvisible));
 

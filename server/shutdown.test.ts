@@ -1,0 +1,87 @@
+import { afterAll, expect, it } from "vitest";
+import { formBody, makeFixture, readRows, validLead } from "./testing/fixture";
+import { startSmtp } from "./testing/smtp";
+import { startServer } from "./testing/spawn";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
+
+const PORT = 4343;
+const fixture = makeFixture();
+afterAll(() => fixture.remove());
+
+it(
+  "on SIGTERM while the SMTP server has the email but has not answered, waits for the answer and records it: the next start does not send it again",
+  async () => {
+    // The first message's answer waits for the test; the rest are answered at once.
+    let arrived: () => void = () => {};
+    const firstArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const smtp = await startSmtp({
+      beforeReply: async (attempt) => {
+        if (attempt > 1) return;
+        arrived();
+        await answered;
+      },
+    });
+    const leadsDb = fixture.dbPath();
+    const env = {
+      PORT: String(PORT),
+      BUILD_DIR: fixture.buildDir,
+      LEADS_DB: leadsDb,
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "owner@example.com",
+      LEAD_NOTIFY_FROM: "website@example.com",
+    };
+    const post = async (url: string, email: string) => {
+      const response = await fetch(url, {
+        method: "POST",
+        body: formBody({ ...validLead, email }),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Accept: "application/json",
+        },
+      });
+      await response.body?.cancel();
+      return response.status;
+    };
+
+    const first = await startServer(env);
+    try {
+      expect(await post(first.url, "first@example.com")).toBe(200);
+      await firstArrived;
+      first.child.kill("SIGTERM");
+      // Answered once the server is waiting for it (or, if it does not wait, once it is gone).
+      await Promise.race([
+        first.exited,
+        waitForState(() => expect(first.output()).toContain("email: stopping after the delivery")),
+      ]);
+      answer();
+      expect(await first.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      answer();
+      await first.stop();
+    }
+    expect(readRows(leadsDb, "outbox")).toMatchObject([
+      { attempts: 1, delivered_at: expect.any(String) },
+    ]);
+
+    const second = await startServer(env);
+    try {
+      // Rows go out in order: once the second lead's email is in, the first's was not repeated.
+      expect(await post(second.url, "second@example.com")).toBe(200);
+      await waitForState(() => expect(smtp.received).toHaveLength(2));
+      expect(smtp.received.map((mail) => mail.header("reply-to"))).toEqual([
+        "Ada Lovelace <first@example.com>",
+        "Ada Lovelace <second@example.com>",
+      ]);
+    } finally {
+      await second.stop();
+      await smtp.close();
+    }
+  },
+  SOCKET_TEST_TIMEOUT_MS,
+);
