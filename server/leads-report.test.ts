@@ -138,7 +138,7 @@ describe("npm run leads", () => {
     expect(cells).toContain(',"[2J[Hcleared\ttab\nline",');
   });
 
-  it("in CSV, no piece a spreadsheet could cut from any cell starts a formula", () => {
+  it("in CSV, no piece a spreadsheet could cut from any cell starts a formula", async () => {
     // What a spreadsheet may split a cell on: the comma, the semicolon (the list separator in many
     // locales: quotes count only at the start of a field, so a quoted "x;+1" still gives "+1"),
     // tab, and a line break.
@@ -178,7 +178,7 @@ describe("npm run leads", () => {
     }
     db.close();
 
-    const csv = run(["--format", "csv"], file).out;
+    const csv = (await run(["--format", "csv"], file)).out;
     expect(csv).toContain(`,"x;'+1;","x;'+1;",`);
     const formulaStarts: string[] = [];
     for (const separator of [",", ";", "\t"]) {
