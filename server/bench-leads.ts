@@ -4,8 +4,8 @@
  * clients (default 8), then checks every acknowledged lead is in the database.
  */
 import Database from "better-sqlite3";
-import { formBody, makeFixture, validLead } from "./testing/fixture";
-import { startServer } from "./testing/spawn";
+import { formBody, makeFixture, validLead } from "../tests/support/fixture";
+import { startServer } from "../tests/support/spawn";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
