@@ -5,7 +5,7 @@
  * Markdown table, writes it to reports/lighthouse.md, and exits 1 when a score is below a
  * threshold. The server and Chromium are always stopped.
  *
- *   node scripts/lighthouse-audit.mjs [--pages /,/pricing] [--min-performance 90]
+ *   node tools/lighthouse-audit.mjs [--pages /,/pricing] [--min-performance 90]
  *     [--min-accessibility 100] [--min-seo 100] [--min-best-practices 90] [--port 4599]
  *     [--runs 3] [--report reports/lighthouse.md] [--browser headless-shell|chromium]
  *
@@ -35,7 +35,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildDirOf } from "./build-dir.mjs";
+import { buildDirOf } from "../scripts/build-dir.mjs";
 import { chromiumArgs, findChromium, systemHeadlessShell } from "./chromium-path.mjs";
 import { executable } from "./page-budget.mjs";
 
@@ -134,12 +134,12 @@ async function medianRun(url, chromePort, runs, log) {
 function browserFor(name = existsSync(systemHeadlessShell) ? "headless-shell" : "chromium") {
   if (name === "headless-shell") {
     if (!existsSync(systemHeadlessShell))
-      throw new Error("No headless shell: run `node scripts/ensure-chromium.mjs`.");
+      throw new Error("No headless shell: run `node tools/ensure-chromium.mjs`.");
     return { name, path: systemHeadlessShell, headless: "--headless" };
   }
   if (name !== "chromium") throw new Error("--browser is headless-shell or chromium");
   const path = findChromium();
-  if (!path) throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs chromium`.");
+  if (!path) throw new Error("No Chromium found: run `node tools/ensure-chromium.mjs chromium`.");
   return { name, path, headless: "--headless=new" };
 }
 

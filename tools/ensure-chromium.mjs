@@ -1,6 +1,6 @@
 /**
  * Makes sure a browser exists before the end-to-end tests (default: Chromium's headless shell) or
- * an audit (`node scripts/ensure-chromium.mjs chromium`: the full browser). When the wanted one is
+ * an audit (`node tools/ensure-chromium.mjs chromium`: the full browser). When the wanted one is
  * missing and we run as root on Debian, installs the distribution's package with apt-get; the tests
  * fall back to a full Chromium when the headless shell cannot be installed.
  */
@@ -10,7 +10,7 @@ import { findChromium, findTestBrowser, systemHeadlessShell } from "./chromium-p
 
 const wanted = process.argv[2] ?? "chromium-headless-shell";
 if (wanted !== "chromium-headless-shell" && wanted !== "chromium") {
-  console.error("Usage: node scripts/ensure-chromium.mjs [chromium-headless-shell | chromium]");
+  console.error("Usage: node tools/ensure-chromium.mjs [chromium-headless-shell | chromium]");
   process.exit(2);
 }
 const forTests = wanted === "chromium-headless-shell";

@@ -2,9 +2,9 @@
  * The analytics build and its end-to-end test, so the Content-Security-Policy is proven with
  * analytics on as well as off (Google's hosts are answered by a stand-in; nothing leaves the
  * machine):
- *   node scripts/e2e-analytics.mjs build   `npm run build:analytics`: builds the site with a test
+ *   node tools/e2e-analytics.mjs build   `npm run build:analytics`: builds the site with a test
  *                                           GA_MEASUREMENT_ID into its own folder;
- *   node scripts/e2e-analytics.mjs test    `npm run test:e2e:analytics`: runs csp.spec.ts against
+ *   node tools/e2e-analytics.mjs test    `npm run test:e2e:analytics`: runs csp.spec.ts against
  *                                           that build (build it first, as `npm test` does).
  * BUILD_DIR and PORT default to build-analytics and 4175; GA_MEASUREMENT_ID to a test ID.
  */
@@ -22,6 +22,6 @@ const step = process.argv[2];
 if (step === "build") run("npm", ["run", "build"]);
 else if (step === "test") run("npx", ["playwright", "test", "tests/e2e/csp.spec.ts"]);
 else {
-  console.error("Usage: node scripts/e2e-analytics.mjs build|test");
+  console.error("Usage: node tools/e2e-analytics.mjs build|test");
   process.exit(2);
 }

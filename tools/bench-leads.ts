@@ -1,5 +1,5 @@
 /**
- * Durable leads per second through the real server: `npx tsx server/bench-leads.ts`.
+ * Durable leads per second through the real server: `npx tsx tools/bench-leads.ts`.
  * Posts valid leads over loopback for a fixed time (BENCH_SECONDS, default 5) with BENCH_CONCURRENCY
  * clients (default 8), then checks every acknowledged lead is in the database.
  */

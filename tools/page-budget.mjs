@@ -15,13 +15,13 @@
  *   - every <img> has width and height (no layout shift when it arrives).
  * Fails when a page breaks a budget or a rule. Deterministic: nothing is timed.
  *
- *   npm run budget            BUILD_DIR=build-e2e node scripts/page-budget.mjs
+ *   npm run budget            BUILD_DIR=build-e2e node tools/page-budget.mjs
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { buildDirOf } from "./build-dir.mjs";
+import { buildDirOf } from "../scripts/build-dir.mjs";
 
 const KB = 1024;
 /** Limits per page, in bytes. */

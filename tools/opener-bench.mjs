@@ -13,7 +13,7 @@
  * visit; 0 when under the API's 16 ms threshold), and whether the island had hydrated by the time
  * the visitor could type.
  *
- *   node scripts/opener-bench.mjs [--runs 5] [--path /pricing]
+ *   node tools/opener-bench.mjs [--runs 5] [--path /pricing]
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

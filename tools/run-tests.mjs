@@ -4,7 +4,7 @@
  * joined with "+" run side by side (independent work that leaves a core idle on its own, such as
  * the type-check beside the unit tests); their output is printed whole, one after the other.
  *
- *   node scripts/run-tests.mjs typecheck+test:unit lint
+ *   node tools/run-tests.mjs typecheck+test:unit lint
  */
 import { spawn } from "node:child_process";
 
