@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { buildDirOf } from "./scripts/build-dir.mjs";
-import { chromiumArgs, findTestBrowser } from "./tools/chromium-path.mjs";
+import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
 
 /**
  * End-to-end tests against the production server (`npm run serve`) serving an existing build:
