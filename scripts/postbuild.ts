@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
 import { canonicalPath, type Page, pages } from "../src/content/pages";
 import { site } from "../src/content/site";
-import { buildDirOf } from "./build-dir.mjs";
+import { buildDirOf } from "./build-dir";
 import { netlifyHeaders } from "./netlify-headers";
 
 const outDir = buildDirOf();

@@ -33,7 +33,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { buildDirOf } from "../scripts/build-dir.mjs";
+import { buildDirOf } from "../scripts/build-dir";
 import { type RunningServer, startServer } from "../tests/support/spawn";
 import { chromiumArgs, findChromium, systemHeadlessShell } from "./chromium-path";
 import { executable } from "./page-budget";

@@ -21,7 +21,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { buildDirOf } from "../scripts/build-dir.mjs";
+import { buildDirOf } from "../scripts/build-dir";
 
 const KB = 1024;
 /** Limits per page, in bytes. */
