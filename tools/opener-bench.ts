@@ -1,7 +1,7 @@
 /**
  * `npm run bench:opener`: how fast the contact form answers a click on an opener, measured in
- * headless Chromium against the production server (a report for issue 15, not a test: it times
- * the machine as much as the site, so run it on a quiet machine).
+ * headless Chromium against the production server (a report, not a test: it times the machine as
+ * much as the site, so run it on a quiet machine).
  *
  * For each case it loads the page fresh, then clicks the header's GET STARTED:
  *   - "desktop, pointer first": the mouse moves over the button first (hydration starts on hover),

@@ -7,7 +7,7 @@
  *   - island JS: what the islands load when they hydrate (the component and renderer URLs of each
  *     <astro-island>, and their static imports), not counting files already loaded first, in two
  *     columns: "on load" for islands that hydrate whatever the visitor does (client:load, idle,
- *     media, only), which must be none (issue 15: no framework work during page load), and "on
+ *     media, only), which must be none (no framework work during page load), and "on
  *     intent" for those that wait for the visitor (client:intent, and client:visible: scrolled to);
  *   - the HTML document (inline styles and scripts included), CSS (inline and linked), fonts (from @font-face
  *     rules and font preloads) and images (per <img>, its largest candidate, AVIF where offered);

@@ -1,6 +1,6 @@
 /**
  * `npm run test:under-load -- [runs]`: runs `npm test` `runs` times in a row (default 5) while two
- * other processes keep both cores busy, as issue 14 asks the suite to withstand, and prints each
+ * other processes keep both cores busy (the suite must pass on a loaded machine), and prints each
  * run's result and phase times. Stops at the first failing run. A report, not part of `npm test`.
  */
 import { spawn, spawnSync } from "node:child_process";
