@@ -2,7 +2,7 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { buildDirOf } from "./scripts/build-dir.mjs";
+import { buildDirOf } from "./scripts/build-dir";
 import { siteDefine } from "./site-env";
 import { contentReload } from "./src/integrations/content-reload";
 import { hydrateOnIntent } from "./src/integrations/hydrate-on-intent";

@@ -2,8 +2,8 @@ import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { buildDirOf } from "./scripts/build-dir.mjs";
-import { chromiumArgs, findTestBrowser } from "./scripts/chromium-path.mjs";
+import { buildDirOf } from "./scripts/build-dir";
+import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
 
 /**
  * End-to-end tests against the production server (`npm run serve`) serving an existing build:

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findTestBrowser } from "./scripts/chromium-path.mjs";
+import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
 
 /**
  * The content editor's end-to-end test (`npm run test:e2e:editor`, part of `npm test`): it starts

@@ -5,9 +5,11 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Readable } from "node:stream";
+import { SitemapStream, streamToPromise } from "sitemap";
 import { canonicalPath, type Page, pages } from "../src/content/pages";
 import { site } from "../src/content/site";
-import { buildDirOf } from "./build-dir.mjs";
+import { buildDirOf } from "./build-dir";
 import { netlifyHeaders } from "./netlify-headers";
 
 const outDir = buildDirOf();
@@ -20,16 +22,16 @@ for (const page of pages as readonly Page[]) {
   if (!page.noindex && !sitemapEntries.has(url)) sitemapEntries.set(url, page.lastModified);
 }
 
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${[...sitemapEntries]
-  .map(
-    ([url, lastModified]) =>
-      `  <url><loc>${url}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`,
-  )
-  .join("\n")}
-</urlset>
-`;
+// The sitemaps.org schema alone (no news, image, video or xhtml namespaces: the site uses none),
+// and each date as the page list gives it.
+const sitemap = await streamToPromise(
+  Readable.from([...sitemapEntries].map(([url, lastmod]) => ({ url, lastmod }))).pipe(
+    new SitemapStream({
+      lastmodDateOnly: true,
+      xmlns: { news: false, xhtml: false, image: false, video: false },
+    }),
+  ),
+);
 
 const robots = `User-agent: *
 Allow: /

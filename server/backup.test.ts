@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Fixture, formBody, makeFixture, readRows, validLead } from "../tests/support/fixture";
+import { startServer } from "../tests/support/spawn";
+import { SOCKET_TEST_TIMEOUT_MS } from "../tests/support/wait";
 import { listSnapshots, openCheckedCopy, startBackups, writeSnapshot } from "./backup";
 import { type Db, openDatabase } from "./db/database";
 import { LeadStore, type NewLead } from "./leads";
 import { runLeadsCli } from "./leads-report";
-import { type Fixture, formBody, makeFixture, readRows, validLead } from "./testing/fixture";
-import { startServer } from "./testing/spawn";
-import { SOCKET_TEST_TIMEOUT_MS } from "./testing/wait";
 
 const HOUR = 3_600_000;
 

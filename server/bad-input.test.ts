@@ -1,8 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, tooLongMessages } from "../src/features/contact/schema";
-import { buildApp, type ServerApp } from "./app";
-import { MAX_BODY_BYTES } from "./contact";
 import {
   appOptions,
   type Fixture,
@@ -10,8 +8,10 @@ import {
   makeFixture,
   readRows,
   validLead,
-} from "./testing/fixture";
-import { type RunningServer, startServer } from "./testing/spawn";
+} from "../tests/support/fixture";
+import { type RunningServer, startServer } from "../tests/support/spawn";
+import { buildApp, type ServerApp } from "./app";
+import { MAX_BODY_BYTES } from "./contact";
 
 /**
  * Hostile input: classes of bad input, each with the answer it must get, and after every one

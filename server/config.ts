@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { buildDirOf } from "../scripts/build-dir.mjs";
+import { buildDirOf } from "../scripts/build-dir";
 
 export interface WebhookConfig {
   url: string;

@@ -1,9 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailSubject, messages, tooLongMessages } from "../src/features/contact/schema";
-import { type AppOptions, buildApp, type ServerApp } from "./app";
-import { readConfig } from "./config";
-import { MAX_BODY_BYTES, STORE_RETRY_AFTER_S } from "./contact";
 import {
   appOptions,
   type Fixture,
@@ -11,7 +8,10 @@ import {
   makeFixture,
   readRows,
   validLead,
-} from "./testing/fixture";
+} from "../tests/support/fixture";
+import { type AppOptions, buildApp, type ServerApp } from "./app";
+import { readConfig } from "./config";
+import { MAX_BODY_BYTES, STORE_RETRY_AFTER_S } from "./contact";
 
 const FORM = "application/x-www-form-urlencoded";
 const JSON_CLIENT = { Accept: "application/json" };

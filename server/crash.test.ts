@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
-import { formBody, makeFixture, validLead } from "./testing/fixture";
-import { startSmtp } from "./testing/smtp";
-import { startServer } from "./testing/spawn";
+import { formBody, makeFixture, validLead } from "../tests/support/fixture";
+import { startSmtp } from "../tests/support/smtp";
+import { startServer } from "../tests/support/spawn";
 
 const PORT = 4352;
 const CLIENTS = 4;

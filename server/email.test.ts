@@ -2,10 +2,6 @@ import addressparser from "nodemailer/lib/addressparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailSubject } from "../src/features/contact/schema";
 import { CONSULTATION_SUMMARY_PREFIX } from "../src/features/roi/roi";
-import { buildApp } from "./app";
-import { readConfig } from "./config";
-import { leadEmail, smtpTransport } from "./email";
-import type { LeadPayload } from "./leads";
 import {
   appOptions,
   type Fixture,
@@ -13,9 +9,13 @@ import {
   makeFixture,
   readRows,
   validLead,
-} from "./testing/fixture";
-import { decodeWords, startSmtp } from "./testing/smtp";
-import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
+} from "../tests/support/fixture";
+import { decodeWords, startSmtp } from "../tests/support/smtp";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
+import { buildApp } from "./app";
+import { readConfig } from "./config";
+import { leadEmail, smtpTransport } from "./email";
+import type { LeadPayload } from "./leads";
 
 let fixture: Fixture;
 const cleanups: (() => Promise<void> | void)[] = [];

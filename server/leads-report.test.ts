@@ -3,10 +3,10 @@ import { existsSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSubject } from "../src/features/contact/schema";
+import { type Fixture, makeFixture } from "../tests/support/fixture";
 import { openDatabase } from "./db/database";
 import { LeadStore, type NewLead } from "./leads";
 import { runLeadsCli } from "./leads-report";
-import { type Fixture, makeFixture } from "./testing/fixture";
 
 const lead = (overrides: Partial<NewLead>): NewLead => ({
   firstName: "Ada",

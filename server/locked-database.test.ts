@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { formBody, makeFixture, readRows, validLead } from "./testing/fixture";
-import { holdWriteLock } from "./testing/lock";
-import { type RunningServer, startServer } from "./testing/spawn";
-import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
+import { formBody, makeFixture, readRows, validLead } from "../tests/support/fixture";
+import { holdWriteLock } from "../tests/support/lock";
+import { type RunningServer, startServer } from "../tests/support/spawn";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
 
 const PORT = 4344;
 const fixture = makeFixture();

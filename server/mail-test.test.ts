@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { SMTP_PASS, SMTP_USER, startSmtp } from "../tests/support/smtp";
 import { readConfig } from "./config";
 import { explainSmtpError, runMailTest } from "./mail-test";
-import { SMTP_PASS, SMTP_USER, startSmtp } from "./testing/smtp";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { formBody, makeFixture, readRows, validLead } from "../tests/support/fixture";
+import { type RunningServer, startServer } from "../tests/support/spawn";
 import { MAX_BODY_BYTES } from "./contact";
-import { formBody, makeFixture, readRows, validLead } from "./testing/fixture";
-import { type RunningServer, startServer } from "./testing/spawn";
 
 const PORT = 4351;
 const fixture = makeFixture();

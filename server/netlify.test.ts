@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { netlifyHeaders, pagePath, parseHeadersFile } from "../scripts/netlify-headers";
+import { appOptions, type Fixture, fixtureFiles, makeFixture } from "../tests/support/fixture";
 import { buildApp, type ServerApp } from "./app";
 import { readConfig } from "./config";
 import { pageCsp } from "./csp";
 import { cacheControl, redirects, securityHeaders, strictTransportSecurity } from "./policy";
-import { appOptions, type Fixture, fixtureFiles, makeFixture } from "./testing/fixture";
 
 type Table = Record<string, string | number>;
 

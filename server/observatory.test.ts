@@ -2,12 +2,12 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { netlifyHeaders, parseHeadersFile } from "../scripts/netlify-headers";
+import { appOptions, type Fixture, fixtureFiles, makeFixture } from "../tests/support/fixture";
+import { observatoryScore } from "../tests/support/observatory";
 import { buildApp, type ServerApp } from "./app";
-import { appOptions, type Fixture, fixtureFiles, makeFixture } from "./testing/fixture";
-import { observatoryScore } from "./testing/observatory";
 
 /**
- * The headers graded by the MDN HTTP Observatory's published rules (server/testing/observatory.ts):
+ * The headers graded by the MDN HTTP Observatory's published rules (tests/support/observatory.ts):
  * the deployed site, reached over HTTPS behind a proxy, must get A+ (100 or more).
  */
 

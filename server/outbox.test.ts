@@ -1,10 +1,6 @@
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emailSubject } from "../src/features/contact/schema";
-import { buildApp, type ServerApp } from "./app";
-import { openDatabase } from "./db/database";
-import { LeadStore } from "./leads";
-import { backoffDelay, startDispatcher } from "./outbox";
 import {
   appOptions,
   type Fixture,
@@ -12,10 +8,14 @@ import {
   makeFixture,
   readRows,
   validLead,
-} from "./testing/fixture";
-import { holdWriteLock } from "./testing/lock";
-import { type Reply, startReceiver } from "./testing/receiver";
-import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
+} from "../tests/support/fixture";
+import { holdWriteLock } from "../tests/support/lock";
+import { type Reply, startReceiver } from "../tests/support/receiver";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
+import { buildApp, type ServerApp } from "./app";
+import { openDatabase } from "./db/database";
+import { LeadStore } from "./leads";
+import { backoffDelay, startDispatcher } from "./outbox";
 
 let fixture: Fixture;
 const cleanups: (() => Promise<void>)[] = [];

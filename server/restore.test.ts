@@ -10,13 +10,13 @@ import {
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Fixture, formBody, makeFixture, readRows, validLead } from "../tests/support/fixture";
+import { startServer } from "../tests/support/spawn";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
 import { writeSnapshot } from "./backup";
 import { knownSchemaVersion, openDatabase } from "./db/database";
 import { LeadStore, type NewLead } from "./leads";
 import { runLeadsCli } from "./leads-report";
-import { type Fixture, formBody, makeFixture, readRows, validLead } from "./testing/fixture";
-import { startServer } from "./testing/spawn";
-import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
 
 const lead = (email: string): NewLead => ({
   firstName: "Grace",

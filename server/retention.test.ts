@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { holdWriteLock } from "../tests/support/lock";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
 import { openDatabase } from "./db/database";
 import { LeadStore, type NewLead } from "./leads";
 import { retentionCutoff, startRetention } from "./retention";
-import { holdWriteLock } from "./testing/lock";
-import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
 
 const lead = (receivedAt: string, email: string): NewLead => ({
   firstName: "Jane",

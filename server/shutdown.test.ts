@@ -1,8 +1,8 @@
 import { afterAll, expect, it } from "vitest";
-import { formBody, makeFixture, readRows, validLead } from "./testing/fixture";
-import { startSmtp } from "./testing/smtp";
-import { startServer } from "./testing/spawn";
-import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "./testing/wait";
+import { formBody, makeFixture, readRows, validLead } from "../tests/support/fixture";
+import { startSmtp } from "../tests/support/smtp";
+import { startServer } from "../tests/support/spawn";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
 
 const PORT = 4343;
 const fixture = makeFixture();

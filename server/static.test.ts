@@ -2,6 +2,13 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  appOptions,
+  type Fixture,
+  fixtureFiles,
+  fixtureInline,
+  makeFixture,
+} from "../tests/support/fixture";
 import { buildApp, type ServerApp } from "./app";
 import { sha256Source } from "./csp";
 import {
@@ -12,13 +19,6 @@ import {
   xmlDocumentCsp,
 } from "./policy";
 import { chooseEncoding, loadStaticSite } from "./static";
-import {
-  appOptions,
-  type Fixture,
-  fixtureFiles,
-  fixtureInline,
-  makeFixture,
-} from "./testing/fixture";
 
 let fixture: Fixture;
 let server: ServerApp;

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
-import { makeFixture } from "../testing/fixture";
+import { makeFixture } from "../../tests/support/fixture";
 import { openDatabase } from "./database";
 
 const fixture = makeFixture();

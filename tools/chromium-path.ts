@@ -13,7 +13,7 @@ const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/
 export const systemHeadlessShell = "/usr/bin/chromium-headless-shell";
 
 /** Flags for a headless Chromium in a container or CI box (no sandbox, GPU or background calls). */
-export const chromiumArgs = [
+export const chromiumArgs: readonly string[] = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -22,7 +22,7 @@ export const chromiumArgs = [
   "--no-first-run",
 ];
 
-const isExecutable = (path) => {
+const isExecutable = (path: string) => {
   try {
     accessSync(path, constants.X_OK);
     return true;
@@ -31,10 +31,10 @@ const isExecutable = (path) => {
   }
 };
 
-function playwrightManagedChromium() {
+function playwrightManagedChromium(): string | null {
   try {
     const require = createRequire(import.meta.url);
-    const { chromium } = require("@playwright/test");
+    const { chromium } = require("@playwright/test") as typeof import("@playwright/test");
     const path = chromium.executablePath();
     return path && isExecutable(path) ? path : null;
   } catch {
@@ -42,7 +42,7 @@ function playwrightManagedChromium() {
   }
 }
 
-function fromEnvironment() {
+function fromEnvironment(): string | null {
   const fromEnv = process.env.CHROME_PATH;
   if (!fromEnv) return null;
   if (isExecutable(fromEnv)) return fromEnv;
@@ -50,8 +50,8 @@ function fromEnvironment() {
   return null;
 }
 
-/** The full browser, for Lighthouse. @returns {string | null} */
-export function findChromium() {
+/** The full browser, for Lighthouse. */
+export function findChromium(): string | null {
   return (
     fromEnvironment() ??
     systemChromium.find((candidate) => isExecutable(candidate)) ??
@@ -59,8 +59,8 @@ export function findChromium() {
   );
 }
 
-/** The browser for the end-to-end tests: the headless shell where installed. @returns {string | null} */
-export function findTestBrowser() {
+/** The browser for the end-to-end tests: the headless shell where installed. */
+export function findTestBrowser(): string | null {
   return (
     fromEnvironment() ??
     (isExecutable(systemHeadlessShell) ? systemHeadlessShell : null) ??

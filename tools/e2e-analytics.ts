@@ -2,9 +2,9 @@
  * The analytics build and its end-to-end test, so the Content-Security-Policy is proven with
  * analytics on as well as off (Google's hosts are answered by a stand-in; nothing leaves the
  * machine):
- *   node scripts/e2e-analytics.mjs build   `npm run build:analytics`: builds the site with a test
+ *   tsx tools/e2e-analytics.ts build   `npm run build:analytics`: builds the site with a test
  *                                           GA_MEASUREMENT_ID into its own folder;
- *   node scripts/e2e-analytics.mjs test    `npm run test:e2e:analytics`: runs csp.spec.ts against
+ *   tsx tools/e2e-analytics.ts test    `npm run test:e2e:analytics`: runs csp.spec.ts against
  *                                           that build (build it first, as `npm test` does).
  * BUILD_DIR and PORT default to build-analytics and 4175; GA_MEASUREMENT_ID to a test ID.
  */
@@ -16,12 +16,13 @@ const env = {
   BUILD_DIR: process.env.ANALYTICS_BUILD_DIR || "build-analytics",
   PORT: process.env.ANALYTICS_PORT || "4175",
 };
-const run = (command, args) => execFileSync(command, args, { stdio: "inherit", env });
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { stdio: "inherit", env });
 
 const step = process.argv[2];
 if (step === "build") run("npm", ["run", "build"]);
 else if (step === "test") run("npx", ["playwright", "test", "tests/e2e/csp.spec.ts"]);
 else {
-  console.error("Usage: node scripts/e2e-analytics.mjs build|test");
+  console.error("Usage: tsx tools/e2e-analytics.ts build|test");
   process.exit(2);
 }

@@ -1,4 +1,4 @@
-import { floorRatio, toMarkdown, withoutScripts } from "./lighthouse-audit.mjs";
+import { floorRatio, toMarkdown, withoutScripts } from "./lighthouse-audit";
 
 describe("the no-JS floor", () => {
   it("takes out every executable script and module preload, and keeps data scripts", () => {

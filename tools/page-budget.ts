@@ -7,7 +7,7 @@
  *   - island JS: what the islands load when they hydrate (the component and renderer URLs of each
  *     <astro-island>, and their static imports), not counting files already loaded first, in two
  *     columns: "on load" for islands that hydrate whatever the visitor does (client:load, idle,
- *     media, only), which must be none (decision 016: no framework work during page load), and "on
+ *     media, only), which must be none (no framework work during page load), and "on
  *     intent" for those that wait for the visitor (client:intent, and client:visible: scrolled to);
  *   - the HTML document (inline styles and scripts included), CSS (inline and linked), fonts (from @font-face
  *     rules and font preloads) and images (per <img>, its largest candidate, AVIF where offered);
@@ -15,13 +15,13 @@
  *   - every <img> has width and height (no layout shift when it arrives).
  * Fails when a page breaks a budget or a rule. Deterministic: nothing is timed.
  *
- *   npm run budget            BUILD_DIR=build-e2e node scripts/page-budget.mjs
+ *   npm run budget            BUILD_DIR=build-e2e tsx tools/page-budget.ts
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { buildDirOf } from "./build-dir.mjs";
+import { buildDirOf } from "../scripts/build-dir";
 
 const KB = 1024;
 /** Limits per page, in bytes. */
@@ -38,8 +38,8 @@ export const budgets = {
 const siteDir = resolve(buildDirOf());
 
 /** Every HTML document in the build, with the page path it is served at. */
-function htmlPages(dir) {
-  const found = [];
+function htmlPages(dir: string): { path: string; file: string }[] {
+  const found: { path: string; file: string }[] = [];
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) {
@@ -54,7 +54,7 @@ function htmlPages(dir) {
   return found;
 }
 
-const attr = (tag, name) =>
+const attr = (tag: string, name: string): string | undefined =>
   tag
     .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))
     ?.slice(1)
@@ -62,24 +62,24 @@ const attr = (tag, name) =>
     ?.replaceAll("&amp;", "&");
 
 /** Specifiers of the static imports of a built module (minified: `import{a}from"./x.js"`). */
-const staticImports = (code) =>
+const staticImports = (code: string): string[] =>
   [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map(
-    (match) => match[1],
+    (match) => match[1] ?? "",
   );
 
 /** Local file for a URL found in the page, or null for another origin. */
-function localFile(url, fromFile) {
+function localFile(url: string, fromFile: string): string | null {
   if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith("data:")) return null;
-  const path = url.split(/[?#]/)[0];
+  const path = url.split(/[?#]/)[0] ?? "";
   return path.startsWith("/") ? join(siteDir, path) : resolve(dirname(fromFile), path);
 }
 
 /** A set of module files closed over their static imports; external URLs are listed apart. */
-function moduleGraph(entries, htmlFile) {
-  const files = new Set();
-  const external = [];
-  const queue = [];
-  const add = (url, from) => {
+function moduleGraph(entries: string[], htmlFile: string) {
+  const files = new Set<string>();
+  const external: string[] = [];
+  const queue: string[] = [];
+  const add = (url: string, from: string) => {
     const file = localFile(url, from);
     if (file === null) external.push(url);
     else if (!files.has(file)) {
@@ -89,7 +89,7 @@ function moduleGraph(entries, htmlFile) {
   };
   for (const url of entries) add(url, htmlFile);
   while (queue.length > 0) {
-    const file = queue.shift();
+    const file = queue.shift() as string;
     if (!existsSync(file))
       throw new Error(`${relative(siteDir, htmlFile)} loads ${file}, which is not in the build`);
     for (const specifier of staticImports(readFileSync(file, "utf8"))) add(specifier, file);
@@ -98,28 +98,29 @@ function moduleGraph(entries, htmlFile) {
 }
 
 /** Whether a <script> opening tag runs code (classic or module), not data (JSON-LD, rules). */
-export const executable = (openTag) => {
+export const executable = (openTag: string): boolean => {
   const type = (attr(openTag, "type") ?? "").toLowerCase();
   return type === "" || type === "module" || type.includes("javascript");
 };
 
 /** Islands whose hydration waits for the visitor: reaching for them, or scrolling to them. */
-const waitsForVisitor = (directive) => directive === "intent" || directive === "visible";
+const waitsForVisitor = (directive: string | undefined) =>
+  directive === "intent" || directive === "visible";
 
 /** The URLs an island's hydration loads. */
-const islandEntries = (islandTags) =>
+const islandEntries = (islandTags: string[]): string[] =>
   islandTags.flatMap((tag) =>
     ["component-url", "renderer-url", "before-hydration-url"]
       .map((name) => attr(tag, name))
-      .filter(Boolean),
+      .filter((url): url is string => Boolean(url)),
   );
 
 /** What a page loads before any interaction, and what its islands load on load or on intent. */
-export function pageScripts(htmlFile) {
+export function pageScripts(htmlFile: string) {
   const html = readFileSync(htmlFile, "utf8");
-  const inline = [];
-  const sources = [];
-  for (const [, open, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+  const inline: string[] = [];
+  const sources: string[] = [];
+  for (const [, open = "", body = ""] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     if (!executable(open)) continue;
     const src = attr(open, "src");
     if (src) sources.push(src);
@@ -157,39 +158,42 @@ export function pageScripts(htmlFile) {
   };
 }
 
-const gzipCache = new Map();
-export function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return gzipCache.get(file);
+const gzipCache = new Map<string, number>();
+export function gzipSize(file: string): number {
+  const cached = gzipCache.get(file);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(readFileSync(file), { level: 9 }).length;
+  gzipCache.set(file, size);
+  return size;
 }
 
-const gzipText = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const gzipText = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Files a page's CSS pulls in with url(): fonts from @font-face rules. */
-const fontUrls = (css) =>
+const fontUrls = (css: string): string[] =>
   [...css.matchAll(/@font-face\s*{[^}]*}/g)].flatMap(([rule]) =>
-    [...rule.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1]),
+    [...rule.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1] ?? ""),
   );
 
 /** The largest file among `url 640w, url2 1280w` candidates (or a plain src). */
-function largestCandidate(candidates, htmlFile) {
+function largestCandidate(candidates: string | undefined, htmlFile: string): number {
   const files = (candidates ?? "")
     .split(",")
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
     .filter(Boolean)
     .map((url) => localFile(url, htmlFile))
-    .filter((file) => file !== null && existsSync(file));
+    .filter((file): file is string => file !== null && existsSync(file));
   return files.reduce((largest, file) => Math.max(largest, statSync(file).size), 0);
 }
 
 /** Stylesheets, fonts, images and render-blocking requests of one page. */
-export function pageResources(htmlFile) {
+export function pageResources(htmlFile: string) {
   const html = readFileSync(htmlFile, "utf8");
   const head = html.slice(0, html.indexOf("</head>"));
-  const renderBlocking = [];
-  const cssFiles = [];
+  const renderBlocking: string[] = [];
+  const cssFiles: string[] = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
     const href = attr(tag, "href");
@@ -205,21 +209,23 @@ export function pageResources(htmlFile) {
     const deferred = /\s(async|defer)[\s=>]/i.test(open) || attr(open, "type") === "module";
     if (src && executable(open) && !deferred) renderBlocking.push(src);
   }
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (m) => m[1] ?? "",
+  );
   const allCss = [...inlineCss, ...cssFiles.map((file) => readFileSync(file, "utf8"))];
   const fonts = new Set(
     [
       ...allCss.flatMap((css) => fontUrls(css)),
       ...[...html.matchAll(/<link\b[^>]*>/gi)]
         .filter(([tag]) => attr(tag, "rel") === "preload" && attr(tag, "as") === "font")
-        .map(([tag]) => attr(tag, "href")),
+        .map(([tag]) => attr(tag, "href") ?? ""),
     ]
       .map((url) => localFile(url, htmlFile))
-      .filter((file) => file !== null),
+      .filter((file): file is string => file !== null),
   );
-  const images = [];
-  const unsized = [];
-  for (const [tag, index] of [...html.matchAll(/<img\b[^>]*>/gi)].map((m) => [m[0], m.index])) {
+  const images: number[] = [];
+  const unsized: string[] = [];
+  for (const { 0: tag, index } of html.matchAll(/<img\b[^>]*>/gi)) {
     if (!attr(tag, "width") || !attr(tag, "height")) unsized.push(attr(tag, "src") ?? tag);
     const picture = html.slice(html.lastIndexOf("<picture", index), index);
     const inPicture = picture.startsWith("<picture") && !picture.includes("</picture>");
@@ -237,7 +243,7 @@ export function pageResources(htmlFile) {
   return { html, renderBlocking, inlineCss, cssFiles, fonts: [...fonts], images, unsized };
 }
 
-export function measurePage(file) {
+export function measurePage(file: string) {
   const scripts = pageScripts(file);
   const resources = pageResources(file);
   const inlineBytes = scripts.inline.reduce((sum, code) => sum + gzipText(code), 0);
@@ -259,8 +265,10 @@ export function measurePage(file) {
   };
 }
 
+export type PageRow = { path: string } & ReturnType<typeof measurePage>;
+
 /** What a page breaks: each budget it is over and each rule it does not keep. */
-export function pageProblems(row) {
+export function pageProblems(row: PageRow): string[] {
   return [
     row.firstBytes > budgets.firstLoadJs && "first-load JS over budget",
     row.onLoadIslandBytes > budgets.onLoadIslandJs &&
@@ -272,8 +280,17 @@ export function pageProblems(row) {
     row.imageBytes > budgets.images && "images over budget",
     row.renderBlocking.length > 0 && `render-blocking: ${row.renderBlocking.join(", ")}`,
     row.unsized.length > 0 && `images without width and height: ${row.unsized.join(", ")}`,
-  ].filter(Boolean);
+  ].filter((problem): problem is string => typeof problem === "string");
 }
+
+type NumericColumn =
+  | "firstBytes"
+  | "onLoadIslandBytes"
+  | "onIntentIslandBytes"
+  | "htmlBytes"
+  | "cssBytes"
+  | "fontBytes"
+  | "imageBytes";
 
 function main() {
   if (!existsSync(siteDir)) {
@@ -282,7 +299,10 @@ function main() {
     );
     process.exit(1);
   }
-  const rows = htmlPages(siteDir).map(({ path, file }) => ({ path, ...measurePage(file) }));
+  const rows: PageRow[] = htmlPages(siteDir).map(({ path, file }) => ({
+    path,
+    ...measurePage(file),
+  }));
   if (rows.length === 0) {
     console.error(`No HTML pages in ${siteDir}.`);
     process.exit(1);
@@ -290,7 +310,7 @@ function main() {
   rows.sort((a, b) => b.firstBytes - a.firstBytes || a.path.localeCompare(b.path));
 
   const width = Math.max(...rows.map((row) => row.path.length), 4);
-  const columns = [
+  const columns: [name: string, key: NumericColumn, limit: number][] = [
     ["JS first", "firstBytes", budgets.firstLoadJs],
     ["JS on load", "onLoadIslandBytes", budgets.onLoadIslandJs],
     ["JS intent", "onIntentIslandBytes", budgets.islandJs],
@@ -303,7 +323,7 @@ function main() {
   console.log(
     `${"page".padEnd(width)}  ${columns.map(([name]) => name.padStart(10)).join(" ")}\n${"budget".padEnd(width)}  ${columns.map(([, , limit]) => kb(limit).padStart(10)).join(" ")}`,
   );
-  const over = [];
+  const over: string[] = [];
   for (const row of rows) {
     const problems = pageProblems(row);
     if (problems.length > 0) over.push(`${row.path} (${problems.join("; ")})`);

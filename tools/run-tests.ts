@@ -4,24 +4,31 @@
  * joined with "+" run side by side (independent work that leaves a core idle on its own, such as
  * the type-check beside the unit tests); their output is printed whole, one after the other.
  *
- *   node scripts/run-tests.mjs typecheck+test:unit lint
+ *   tsx tools/run-tests.ts typecheck+test:unit lint
  */
 import { spawn } from "node:child_process";
 
+interface PhaseResult {
+  phase: string;
+  status: number | null;
+  output: Buffer;
+  seconds: number;
+}
+
 const steps = process.argv.slice(2).map((step) => step.split("+"));
-const timings = [];
+const timings: [phase: string, seconds: number][] = [];
 let total = 0;
-let failed;
+let failed: string | undefined;
 
 /** Runs one npm script; resolves to its exit status, its output and its time in seconds. */
-function runPhase(phase, { buffered }) {
+function runPhase(phase: string, { buffered }: { buffered: boolean }): Promise<PhaseResult> {
   const started = process.hrtime.bigint();
   const child = spawn("npm", ["run", "--silent", phase], {
     stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
   });
-  const output = [];
-  child.stdout?.on("data", (chunk) => output.push(chunk));
-  child.stderr?.on("data", (chunk) => output.push(chunk));
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on("close", (status) =>
       resolve({

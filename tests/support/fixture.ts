@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
-import type { AppOptions } from "../app";
+import type { AppOptions } from "../../server/app";
 
 const page = (title: string, head = "") =>
   `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body><main><h1>${title}</h1>${"<p>Automation that pays for itself.</p>".repeat(40)}</main></body></html>`;

@@ -3,18 +3,25 @@
  * Tailwind's oxide, ...) that npm leaves out when the registry it reaches does not serve them.
  * Without those entries `npm ci` refuses the lockfile ("Missing: ... from lock file"); with them it
  * skips the packages that do not fit the machine, as it does everywhere else.
- * Run after any `npm install` that changes dependencies: `node scripts/complete-lockfile.mjs`.
+ * Run after any `npm install` that changes dependencies: `npm run lock:complete`.
  * See docs/decisions/006-complete-lockfile.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 
 const lockPath = new URL("../package-lock.json", import.meta.url);
-const lock = JSON.parse(readFileSync(lockPath, "utf8"));
+interface LockEntry {
+  version?: string;
+  dev?: boolean;
+  optional?: boolean;
+  optionalDependencies?: Record<string, string>;
+}
+
+const lock = JSON.parse(readFileSync(lockPath, "utf8")) as { packages: Record<string, LockEntry> };
 const entries = lock.packages;
 const exactVersion = /^\d+\.\d+\.\d+(?:-[\w.]+)?$/;
 
 /** Where npm would look for `name` from the package at `parentPath`: nested first, then hoisted. */
-const isResolvable = (parentPath, name) => {
+const isResolvable = (parentPath: string, name: string): boolean => {
   for (let dir = parentPath; ; dir = dir.replace(/\/?node_modules\/(?:@[^/]+\/)?[^/]+$/, "")) {
     if (entries[`${dir ? `${dir}/` : ""}node_modules/${name}`]) return true;
     if (!dir) return false;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:opener`: how fast the contact form answers a click on an opener, measured in
- * headless Chromium against the production server (a report for decision 016, not a test: it times
- * the machine as much as the site, so run it on a quiet machine).
+ * headless Chromium against the production server (a report, not a test: it times the machine as
+ * much as the site, so run it on a quiet machine).
  *
  * For each case it loads the page fresh, then clicks the header's GET STARTED:
  *   - "desktop, pointer first": the mouse moves over the button first (hydration starts on hover),
@@ -13,51 +13,41 @@
  * visit; 0 when under the API's 16 ms threshold), and whether the island had hydrated by the time
  * the visitor could type.
  *
- *   node scripts/opener-bench.mjs [--runs 5] [--path /pricing]
+ *   tsx tools/opener-bench.ts [--runs 5] [--path /pricing]
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { chromiumArgs, findTestBrowser } from "./chromium-path.mjs";
+import { type Browser, chromium } from "@playwright/test";
+import { startServer } from "../tests/support/spawn";
+import { chromiumArgs, findTestBrowser } from "./chromium-path";
 
-const option = (name, fallback) => {
+interface Measured {
+  clickAt: number | null;
+  focusAt: number | null;
+  hydratedAtFocus: boolean | null;
+  interactions: number[];
+}
+
+declare global {
+  interface Window {
+    __openerBench: Measured;
+  }
+}
+
+const option = (name: string, fallback: string): string => {
   const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 };
 const runs = Number(option("runs", "5"));
 const path = option("path", "/pricing");
 if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error("--runs: 1 to 50");
 
-const port = 4591;
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "eca-bench-"));
-const server = spawn("npx", ["tsx", "server/main.ts"], {
-  detached: true,
-  stdio: "ignore",
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB: join(dataDir, "l.db") },
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {}
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The server did not answer on ${origin}`);
-}
-
 /** Records the click's time, the first field's focus and the click's Event Timing entries. */
 const instrument = () => {
-  const measured = { clickAt: null, focusAt: null, hydratedAtFocus: null, interactions: [] };
+  const measured: Measured = {
+    clickAt: null,
+    focusAt: null,
+    hydratedAtFocus: null,
+    interactions: [],
+  };
   window.__openerBench = measured;
   addEventListener(
     "click",
@@ -67,20 +57,30 @@ const instrument = () => {
     { capture: true },
   );
   addEventListener("focusin", (event) => {
-    if (measured.focusAt === null && event.target?.closest?.("#contact-dialog")) {
+    if (
+      measured.focusAt === null &&
+      event.target instanceof Element &&
+      event.target.closest("#contact-dialog")
+    ) {
       measured.focusAt = performance.now();
-      measured.hydratedAtFocus = document
-        .getElementById("contact-dialog")
-        .hasAttribute("data-hydrated");
+      measured.hydratedAtFocus =
+        document.getElementById("contact-dialog")?.hasAttribute("data-hydrated") ?? false;
     }
   });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.interactionId) measured.interactions.push(entry.duration);
+      if ((entry as PerformanceEventTiming).interactionId)
+        measured.interactions.push(entry.duration);
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 };
 
-async function measure(browser, { touch, cpuSlowdown, hoverFirst }) {
+interface Case {
+  touch: boolean;
+  cpuSlowdown: number;
+  hoverFirst: boolean;
+}
+
+async function measure(browser: Browser, origin: string, { touch, cpuSlowdown, hoverFirst }: Case) {
   const context = await browser.newContext(
     touch
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -112,21 +112,22 @@ async function measure(browser, { touch, cpuSlowdown, hoverFirst }) {
   const result = await page.evaluate(() => window.__openerBench);
   await context.close();
   return {
-    toFocus: result.focusAt - result.clickAt,
+    toFocus: (result.focusAt ?? 0) - (result.clickAt ?? 0),
     interaction: result.interactions.length > 0 ? Math.max(...result.interactions) : 0,
     hydratedAtFocus: result.hydratedAtFocus,
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const cases = [
+const cases: [name: string, settings: Case][] = [
   ["desktop, pointer first", { touch: false, cpuSlowdown: 1, hoverFirst: true }],
   ["phone, 4x CPU, tap", { touch: true, cpuSlowdown: 4, hoverFirst: false }],
 ];
 
+const server = await startServer();
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: findTestBrowser() ?? undefined,
     args: [...chromiumArgs],
@@ -137,8 +138,8 @@ try {
   );
   console.log("| --- | ---: | ---: | ---: |");
   for (const [name, settings] of cases) {
-    const results = [];
-    for (let run = 0; run < runs; run++) results.push(await measure(browser, settings));
+    const results: Awaited<ReturnType<typeof measure>>[] = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(browser, server.url, settings));
     const toFocus = results.map((result) => result.toFocus);
     const interaction = results.map((result) => result.interaction);
     const hydrated = results.filter((result) => result.hydratedAtFocus).length;
@@ -148,5 +149,5 @@ try {
   }
   await browser.close();
 } finally {
-  stopServer();
+  await server.stop();
 }

@@ -1,11 +1,11 @@
 /**
- * Durable leads per second through the real server: `npx tsx server/bench-leads.ts`.
+ * Durable leads per second through the real server: `npx tsx tools/bench-leads.ts`.
  * Posts valid leads over loopback for a fixed time (BENCH_SECONDS, default 5) with BENCH_CONCURRENCY
  * clients (default 8), then checks every acknowledged lead is in the database.
  */
 import Database from "better-sqlite3";
-import { formBody, makeFixture, validLead } from "./testing/fixture";
-import { startServer } from "./testing/spawn";
+import { formBody, makeFixture, validLead } from "../tests/support/fixture";
+import { startServer } from "../tests/support/spawn";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);

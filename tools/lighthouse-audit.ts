@@ -1,11 +1,11 @@
 /**
  * Lighthouse audit of the production server serving a build (Lighthouse's default mobile
- * emulation and simulated throttling). Starts `npm run serve` on a free loopback port with the
- * current BUILD_DIR, audits the pages one after the other in one headless Chromium, prints a
+ * emulation and simulated throttling). Starts the server (tests/support/spawn.ts) on a free
+ * loopback port with the current BUILD_DIR, audits the pages one after the other in one headless Chromium, prints a
  * Markdown table, writes it to reports/lighthouse.md, and exits 1 when a score is below a
  * threshold. The server and Chromium are always stopped.
  *
- *   node scripts/lighthouse-audit.mjs [--pages /,/pricing] [--min-performance 90]
+ *   tsx tools/lighthouse-audit.ts [--pages /,/pricing] [--min-performance 90]
  *     [--min-accessibility 100] [--min-seo 100] [--min-best-practices 90] [--port 4599]
  *     [--runs 3] [--report reports/lighthouse.md] [--browser headless-shell|chromium]
  *
@@ -15,10 +15,9 @@
  *
  * Each page is also audited as its no-JS floor: a copy of the build with every executable script
  * and module preload removed, served the same way, as many times as the page. The report gives its
- * LCP, the ratio of the page's LCP to it (decision 016 sets at most 1.2: what the page's scripts cost
- * its largest paint) and its TBT (the blocking time of the page's HTML and CSS alone).
+ * LCP, the ratio of the page's LCP to it (what the page's scripts cost its largest paint; decision
+ * 016 sets the goal at 1.2) and its TBT (the blocking time of the page's HTML and CSS alone).
  */
-import { spawn } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -29,22 +28,21 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { buildDirOf } from "./build-dir.mjs";
-import { chromiumArgs, findChromium, systemHeadlessShell } from "./chromium-path.mjs";
-import { executable } from "./page-budget.mjs";
+import lighthouse, { type Result } from "lighthouse";
+import { buildDirOf } from "../scripts/build-dir";
+import { type RunningServer, startServer } from "../tests/support/spawn";
+import { chromiumArgs, findChromium, systemHeadlessShell } from "./chromium-path";
+import { executable } from "./page-budget";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_START_TIMEOUT_MS = 60_000;
 const PAGE_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 8_000;
 
-export const categories = [
+export const categories: { id: string; label: string; flag: string }[] = [
   { id: "performance", label: "Performance", flag: "min-performance" },
   { id: "accessibility", label: "Accessibility", flag: "min-accessibility" },
   { id: "best-practices", label: "Best practices", flag: "min-best-practices" },
@@ -52,22 +50,28 @@ export const categories = [
 ];
 
 /** A formatter for a metric value, with "n/a" where Lighthouse gave none. */
-const orNotAvailable = (format) => (value) => (typeof value === "number" ? format(value) : "n/a");
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const milliseconds = (ms) => `${Math.round(ms)} ms`;
+const orNotAvailable =
+  (format: (value: number) => string) =>
+  (value: number | null | undefined): string =>
+    typeof value === "number" ? format(value) : "n/a";
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 /** The lab metrics reported beside the scores (simulated, as the performance score uses them). */
 export const metrics = [
   { id: "first-contentful-paint", label: "FCP", format: seconds },
   { id: "largest-contentful-paint", label: "LCP", format: seconds },
   { id: "total-blocking-time", label: "TBT", format: milliseconds },
-  { id: "cumulative-layout-shift", label: "CLS", format: (value) => value.toFixed(3) },
+  { id: "cumulative-layout-shift", label: "CLS", format: (value: number) => value.toFixed(3) },
   { id: "no-js-lcp", label: "LCP no JS", format: seconds },
   { id: "no-js-tbt", label: "TBT no JS", format: milliseconds },
 ].map((metric) => ({ ...metric, format: orNotAvailable(metric.format) }));
 
 /** The largest paint as the trace recorded it, before Lighthouse simulates the slow phone. */
-const observedLcp = (lhr) =>
-  lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null;
+const observedLcp = (lhr: Result): number | null => {
+  const details = lhr.audits.metrics?.details as { items?: Record<string, unknown>[] } | undefined;
+  const value = details?.items?.[0]?.observedLargestContentfulPaint;
+  return typeof value === "number" ? value : null;
+};
 
 /**
  * The page's LCP over its no-JS floor's, e.g. "1.02" ("n/a" when either is missing): as simulated
@@ -75,7 +79,9 @@ const observedLcp = (lhr) =>
  * observed paint, scripts that do not block rendering among them; the observed ratio shows
  * whether the paint itself came later.
  */
-export const floorRatio = (timings, { observed = false } = {}) => {
+export type Timings = Record<string, number | null>;
+
+export const floorRatio = (timings: Timings | undefined, { observed = false } = {}): string => {
   const lcp = timings?.[observed ? "observed-lcp" : "largest-contentful-paint"];
   const floor = timings?.[observed ? "no-js-observed-lcp" : "no-js-lcp"];
   return typeof lcp === "number" && typeof floor === "number" && floor > 0
@@ -89,7 +95,9 @@ export const floorRatio = (timings, { observed = false } = {}) => {
  */
 const TRACE_ATTEMPTS = 3;
 
-async function auditPage(url, chromePort, log) {
+type Log = (line: string) => void;
+
+async function auditPage(url: string, chromePort: number, log: Log): Promise<Result> {
   const path = new URL(url).pathname;
   for (let attempt = 1; ; attempt++) {
     const result = await withTimeout(
@@ -115,13 +123,13 @@ async function auditPage(url, chromePort, log) {
  * Audits a page `runs` times and keeps the run with the median performance score: Lighthouse's
  * advice for scores that vary from run to run on a shared machine (mostly Total Blocking Time).
  */
-async function medianRun(url, chromePort, runs, log) {
-  const results = [];
+async function medianRun(url: string, chromePort: number, runs: number, log: Log) {
+  const results: Result[] = [];
   for (let run = 0; run < runs; run++) results.push(await auditPage(url, chromePort, log));
   results.sort(
     (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
   );
-  return results[Math.floor(results.length / 2)];
+  return results[Math.floor(results.length / 2)] as Result;
 }
 
 /**
@@ -134,12 +142,12 @@ async function medianRun(url, chromePort, runs, log) {
 function browserFor(name = existsSync(systemHeadlessShell) ? "headless-shell" : "chromium") {
   if (name === "headless-shell") {
     if (!existsSync(systemHeadlessShell))
-      throw new Error("No headless shell: run `node scripts/ensure-chromium.mjs`.");
+      throw new Error("No headless shell: run `tsx tools/ensure-chromium.ts`.");
     return { name, path: systemHeadlessShell, headless: "--headless" };
   }
   if (name !== "chromium") throw new Error("--browser is headless-shell or chromium");
   const path = findChromium();
-  if (!path) throw new Error("No Chromium found: run `node scripts/ensure-chromium.mjs chromium`.");
+  if (!path) throw new Error("No Chromium found: run `tsx tools/ensure-chromium.ts chromium`.");
   return { name, path, headless: "--headless=new" };
 }
 
@@ -148,19 +156,19 @@ function browserFor(name = existsSync(systemHeadlessShell) ? "headless-shell" : 
  * preload taken out, and what <noscript> holds put in its place (the browser running the audit
  * has JavaScript on, so it would otherwise skip those elements).
  */
-export const withoutScripts = (html) =>
+export const withoutScripts = (html: string): string =>
   html
-    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, (script, openTag) =>
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, (script, openTag: string) =>
       executable(openTag) ? "" : script,
     )
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
     .replace(/<noscript>([\s\S]*?)<\/noscript>/gi, "$1");
 
 /** A throwaway copy of the build whose pages run no script: the no-JS floor. */
-function noScriptCopy(buildDir) {
+function noScriptCopy(buildDir?: string) {
   const copy = mkdtempSync(join(tmpdir(), "eca-no-js-"));
   cpSync(buildPath(buildDir), copy, { recursive: true });
-  const walk = (dir) => {
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
@@ -172,13 +180,13 @@ function noScriptCopy(buildDir) {
   return copy;
 }
 
-const buildPath = (buildDir) => resolve(repoRoot, buildDir ?? buildDirOf());
+const buildPath = (buildDir?: string) => resolve(repoRoot, buildDir ?? buildDirOf());
 
 /** Page paths prerendered in a build, home first. */
-export function prerenderedPages(buildDir) {
+export function prerenderedPages(buildDir?: string): string[] {
   const siteDir = buildPath(buildDir);
-  const paths = [];
-  const walk = (dir) => {
+  const paths: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== "assets") walk(file);
@@ -192,12 +200,12 @@ export function prerenderedPages(buildDir) {
   return paths.sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 
-function htmlFileOf(buildDir, path) {
+function htmlFileOf(buildDir: string | undefined, path: string) {
   const siteDir = buildPath(buildDir);
   return path === "/" ? join(siteDir, "index.html") : join(siteDir, path, "index.html");
 }
 
-const isNoindex = (buildDir, path) => {
+const isNoindex = (buildDir: string | undefined, path: string) => {
   const file = htmlFileOf(buildDir, path);
   return (
     existsSync(file) &&
@@ -205,20 +213,8 @@ const isNoindex = (buildDir, path) => {
   );
 };
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 /** Synchronous last-resort stops for whatever is running (watchdog, Ctrl-C). */
-const emergencyStops = new Set();
+const emergencyStops = new Set<() => void>();
 function stopEverythingNow() {
   for (const stop of emergencyStops) {
     try {
@@ -228,99 +224,68 @@ function stopEverythingNow() {
   emergencyStops.clear();
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Starts `npm run serve` in its own process group; resolves once it answers 200 on /. */
-async function startServer({ buildDir, port }) {
-  const dataDir = mkdtempSync(join(tmpdir(), "eca-lighthouse-"));
-  const child = spawn("npm", ["run", "serve", "--silent"], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: relative(repoRoot, buildPath(buildDir)) || ".",
-      LEADS_DB: join(dataDir, "leads.db"),
-    },
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  let exited = false;
-  const exit = new Promise((done) => child.once("exit", done)).then(() => {
-    exited = true;
-  });
-  const killNow = () => {
-    if (!exited) process.kill(-child.pid, "SIGKILL");
-  };
-  emergencyStops.add(killNow);
+export interface AuditOptions {
+  pages?: string[];
+  buildDir?: string;
+  port?: number;
+  thresholds?: Partial<Record<string, number>>;
+  runs?: number;
+  browser?: string;
+  log?: Log;
+}
 
-  const stop = async () => {
-    if (!exited) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {}
-      await Promise.race([exit, sleep(STOP_TIMEOUT_MS)]);
-      if (!exited) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {}
-        await Promise.race([exit, sleep(2_000)]);
-      }
-    }
-    emergencyStops.delete(killNow);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+export interface AuditRow {
+  path: string;
+  noindex: boolean;
+  scores: Record<string, number | null>;
+  timings: Timings;
+  failing?: string[];
+}
 
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited) break;
-    try {
-      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { origin, stop };
-    } catch {}
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(
-    `The server did not answer on ${origin} within ${SERVER_START_TIMEOUT_MS / 1000} s.\n${stderr}`,
+/** Starts the server on `buildDir` with a last-resort stop for the watchdog and Ctrl-C. */
+async function serve(buildDir: string | undefined, port?: number): Promise<RunningServer> {
+  const server = await startServer(
+    { BUILD_DIR: buildPath(buildDir), ...(port !== undefined && { PORT: String(port) }) },
+    SERVER_START_TIMEOUT_MS,
   );
+  const killNow = () => server.child.kill("SIGKILL");
+  emergencyStops.add(killNow);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      emergencyStops.delete(killNow);
+    },
+  };
 }
 
 /**
  * Audits `pages` against a server it starts itself. Returns the rows (scores 0-100, null when
  * Lighthouse could not score a category), the failures against `thresholds` and the Markdown.
- * @param {{ pages?: string[], buildDir?: string, port?: number,
- *   thresholds?: Partial<Record<string, number>>, log?: (line: string) => void }} options
  */
-export async function runAudit(options = {}) {
+export async function runAudit(options: AuditOptions = {}) {
   const { buildDir, thresholds = {}, runs = 1, log = console.log } = options;
   const siteDir = buildPath(buildDir);
   if (!existsSync(siteDir)) throw new Error(`No build at ${siteDir}: run \`npm run build\`.`);
   const pages = options.pages?.length ? options.pages : prerenderedPages(buildDir);
   const browser = browserFor(options.browser);
 
-  const port = options.port ?? (await freePort());
   const floorBuildDir = noScriptCopy(buildDir);
-  let server;
-  let floorServer;
-  let chrome;
+  let server: RunningServer | undefined;
+  let floorServer: RunningServer | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   const killChrome = () => chrome?.kill();
   try {
-    server = await startServer({ buildDir, port });
-    floorServer = await startServer({ buildDir: floorBuildDir, port: await freePort() });
+    server = await serve(buildDir, options.port);
+    floorServer = await serve(floorBuildDir);
     chrome = await withTimeout(
       chromeLauncher.launch({
         chromePath: browser.path,
@@ -332,9 +297,9 @@ export async function runAudit(options = {}) {
       "Starting Chromium",
     );
     emergencyStops.add(killChrome);
-    const rows = [];
+    const rows: AuditRow[] = [];
     for (const path of pages) {
-      const url = `${server.origin}${path}`;
+      const url = `${server.url}${path}`;
       const lhr = await medianRun(url, chrome.port, runs, log);
       const scores = Object.fromEntries(
         categories.map(({ id }) => {
@@ -353,7 +318,7 @@ export async function runAudit(options = {}) {
       );
       // The floor's blocking time is the page's own parse, style and layout: what the page would
       // cost with no script at all, and so the least its TBT can be once the paint comes as early.
-      const floorRun = await medianRun(`${floorServer.origin}${path}`, chrome.port, runs, log);
+      const floorRun = await medianRun(`${floorServer.url}${path}`, chrome.port, runs, log);
       timings["no-js-lcp"] = floorRun.audits["largest-contentful-paint"]?.numericValue ?? null;
       timings["no-js-tbt"] = floorRun.audits["total-blocking-time"]?.numericValue ?? null;
       timings["observed-lcp"] = observedLcp(lhr);
@@ -370,14 +335,14 @@ export async function runAudit(options = {}) {
       );
     }
 
-    const failures = [];
+    const failures: string[] = [];
     for (const row of rows) {
       for (const { id, label } of categories) {
         const min = thresholds[id];
         if (min === undefined) continue;
         if (id === "seo" && row.noindex) continue;
         const score = row.scores[id];
-        if (score === null || score < min) {
+        if (typeof score !== "number" || score < min) {
           failures.push(`${row.path}: ${label} ${score ?? "n/a"} < ${min}`);
         }
       }
@@ -396,7 +361,12 @@ export async function runAudit(options = {}) {
   }
 }
 
-export function toMarkdown(rows, thresholds = {}, runs = 1, browserName = "headless-shell") {
+export function toMarkdown(
+  rows: AuditRow[],
+  thresholds: Partial<Record<string, number>> = {},
+  runs = 1,
+  browserName = "headless-shell",
+): string {
   const header = [
     "Page",
     ...categories.map(({ label }) => label),
@@ -431,11 +401,14 @@ export function toMarkdown(rows, thresholds = {}, runs = 1, browserName = "headl
   ].join("\n");
 }
 
-function parseArgs(argv) {
-  const options = { thresholds: {}, report: "reports/lighthouse.md" };
+function parseArgs(argv: string[]) {
+  const options: AuditOptions & { thresholds: Partial<Record<string, number>>; report: string } = {
+    thresholds: {},
+    report: "reports/lighthouse.md",
+  };
   for (let index = 0; index < argv.length; index++) {
-    const [name, inline] = argv[index].split("=", 2);
-    const value = () => inline ?? argv[++index];
+    const [name, inline] = (argv[index] ?? "").split("=", 2);
+    const value = () => inline ?? argv[++index] ?? "";
     if (name === "--pages") {
       options.pages = value()
         .split(",")

@@ -1,9 +1,9 @@
 /**
  * Where `npm run build` writes the site: Astro's default `dist/`, or BUILD_DIR (a folder inside
  * the project) to keep several builds side by side (tests, audits). The build, the server, the
- * scripts and the end-to-end tests all read it here.
+ * tools and the end-to-end tests all read it here.
  */
 export const defaultBuildDir = "dist";
 
-/** @param {Record<string, string | undefined>} env */
-export const buildDirOf = (env = process.env) => env.BUILD_DIR?.trim() || defaultBuildDir;
+export const buildDirOf = (env: Record<string, string | undefined> = process.env): string =>
+  env.BUILD_DIR?.trim() || defaultBuildDir;

@@ -1,16 +1,16 @@
 /**
  * Makes sure a browser exists before the end-to-end tests (default: Chromium's headless shell) or
- * an audit (`node scripts/ensure-chromium.mjs chromium`: the full browser). When the wanted one is
+ * an audit (`tsx tools/ensure-chromium.ts chromium`: the full browser). When the wanted one is
  * missing and we run as root on Debian, installs the distribution's package with apt-get; the tests
  * fall back to a full Chromium when the headless shell cannot be installed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findChromium, findTestBrowser, systemHeadlessShell } from "./chromium-path.mjs";
+import { findChromium, findTestBrowser, systemHeadlessShell } from "./chromium-path";
 
 const wanted = process.argv[2] ?? "chromium-headless-shell";
 if (wanted !== "chromium-headless-shell" && wanted !== "chromium") {
-  console.error("Usage: node scripts/ensure-chromium.mjs [chromium-headless-shell | chromium]");
+  console.error("Usage: tsx tools/ensure-chromium.ts [chromium-headless-shell | chromium]");
   process.exit(2);
 }
 const forTests = wanted === "chromium-headless-shell";
@@ -27,7 +27,7 @@ const hasAptGet = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore
 
 if (isRoot && existsSync("/etc/debian_version") && hasAptGet) {
   console.log(`No ${wanted} found: installing Debian's ${wanted} package (apt-get)...`);
-  const apt = (...args) =>
+  const apt = (...args: string[]) =>
     spawnSync("apt-get", args, {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },

@@ -1,6 +1,6 @@
 /**
  * `npm run test:under-load -- [runs]`: runs `npm test` `runs` times in a row (default 5) while two
- * other processes keep both cores busy, as a shared machine does (decision 013), and prints each
+ * other processes keep both cores busy (the suite must pass on a loaded machine), and prints each
  * run's result and phase times. Stops at the first failing run. A report, not part of `npm test`.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -29,7 +29,7 @@ process.on("SIGINT", () => {
 console.log(
   `${runs} runs of npm test beside ${busy.length} busy processes, ${cpus().length} cores`,
 );
-const results = [];
+const results: { run: number; ok: boolean; minutes: number; tests: string }[] = [];
 for (let run = 1; run <= runs; run++) {
   const started = Date.now();
   const { status, stdout } = spawnSync("npm", ["test"], {
@@ -38,7 +38,7 @@ for (let run = 1; run <= runs; run++) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const minutes = (Date.now() - started) / 60_000;
-  // run-tests.mjs ends with a "phase  seconds" table.
+  // run-tests.ts ends with a "phase  seconds" table.
   const table = stdout.slice(stdout.lastIndexOf("\nphase ")).trim();
   // Vitest's "Tests  473 passed (473)" and Playwright's "  198 passed (7.3m)".
   const plain = stripVTControlCharacters(stdout);
