@@ -183,30 +183,38 @@ export function contactRoutes(options: ContactOptions) {
     const fields = await parseForm(contentType, body);
     if (!fields) return fail(c, 400, "The form data could not be read.");
     if (fields.get("form-name") !== "contact") return fail(c, 400, "Unknown form.");
-    // A filled honeypot is a bot: it gets the success answer and nothing is stored.
-    if (fields.get("bot-field")) return received(c);
     // Counted only now: refused cross-site posts, which any web page can make a visitor's browser
-    // send, must not lock the form for everyone behind that visitor's address.
+    // send, must not lock the form for everyone behind that visitor's address. Posts caught by the
+    // honeypot count like any other, so quarantine fills no faster than the inbox.
     const retryAfter = options.limiter.hit(rateLimitKey(address));
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
       return fail(c, 429, "Too many requests. Please try again later.");
     }
 
+    // A filled honeypot is most likely a bot, but may be a visitor's autofill: the post gets the
+    // success answer, as a bot must not learn it was caught, and is kept in quarantine (never
+    // emailed) for the owner to release. One that is not even a valid request is dropped.
+    const spam = fields.get("bot-field") ? "honeypot" : null;
     const result = validateContact(Object.fromEntries(fields));
-    if (!result.ok) return invalid(c, result.errors);
+    if (!result.ok) return spam ? received(c) : invalid(c, result.errors);
 
     const page = clip(refererPath(c.req.header("referer")), 200);
+    const lead = {
+      ...result.data,
+      subject: emailSubject(result.data.company),
+      sourcePage: clip(fields.get("source"), 200) ?? page,
+      page,
+      receivedAt: new Date(now()).toISOString(),
+      userAgent: clip(c.req.header("user-agent"), 500),
+      clientAddress: address,
+    };
     try {
-      options.leads.add({
-        ...result.data,
-        subject: emailSubject(result.data.company),
-        sourcePage: clip(fields.get("source"), 200) ?? page,
-        page,
-        receivedAt: new Date(now()).toISOString(),
-        userAgent: clip(c.req.header("user-agent"), 500),
-        clientAddress: address,
-      });
+      if (spam) {
+        options.leads.addSpam(lead, spam);
+        return received(c);
+      }
+      options.leads.add(lead);
     } catch (error) {
       // A full disk, a locked or read-only database: the visitor is told to try again, and the
       // log says why without the lead's contents.
