@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import { Accounts, AuditLog } from "./admin/accounts";
+import type { ScryptParams } from "./admin/passwords";
+import { adminRoutes } from "./admin/routes";
+import { reachedOverHttps } from "./client-address";
 import type { Config } from "./config";
 import { contactRoutes, type ServerEnv } from "./contact";
 import { type Db, openDatabase } from "./db/database";
@@ -8,11 +12,15 @@ import { type Dispatcher, startDispatcher, webhookDelivery } from "./outbox";
 import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
 import { startRetention } from "./retention";
-import { loadStaticSite, staticHandler } from "./static";
+import { loadStaticSite, notFoundHandler, staticHandler } from "./static";
 
 export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeoutMs"> {
   /** The clock, for tests. */
   now?: () => number;
+  /** Most spam kept in quarantine (default SPAM_CAP). */
+  spamCap?: number;
+  /** Scrypt parameters of the inbox's stand-in hash for unknown emails (tests: cheap ones). */
+  passwordParams?: ScryptParams;
 }
 
 export interface ServerApp {
@@ -33,8 +41,7 @@ export function sendsHsts(
   forwardedProto: string | undefined,
 ): boolean {
   if (mode !== "auto") return mode === "on";
-  if (new URL(url).protocol === "https:") return true;
-  return trustProxy > 0 && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
+  return reachedOverHttps(url, forwardedProto, trustProxy);
 }
 
 /** A dispatcher for each configured channel: the webhook (LEAD_WEBHOOK_URL), email (SMTP_URL). */
@@ -71,8 +78,20 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const site = await loadStaticSite(options.staticRoot);
   const db = openDatabase(options.leadsDb);
   const outboxes = startOutboxes(db, options, now);
-  const leads = new LeadStore(db, { channels: outboxes.map(({ channel }) => channel), now });
-  const retention = startRetention(leads, now);
+  const leads = new LeadStore(db, {
+    channels: outboxes.map(({ channel }) => channel),
+    now,
+    spamCap: options.spamCap,
+  });
+  const accounts = new Accounts(db, now);
+  const audit = new AuditLog(db, now);
+  const retention = startRetention(leads, now, () => {
+    accounts.purge();
+    audit.purge();
+  });
+  const kickOutboxes = () => {
+    for (const { dispatcher } of outboxes) dispatcher.kick();
+  };
 
   const app = new Hono<ServerEnv>();
   app.use(async (c, next) => {
@@ -92,10 +111,22 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       leads,
       limiter: new RateLimiter(options.rateLimit.max, options.rateLimit.windowMs, now),
       trustProxy: options.trustProxy,
-      onLeadStored: () => {
-        for (const { dispatcher } of outboxes) dispatcher.kick();
-      },
+      onLeadStored: kickOutboxes,
       now,
+    }),
+  );
+  app.route(
+    "/admin",
+    adminRoutes({
+      db,
+      leads,
+      accounts,
+      audit,
+      trustProxy: options.trustProxy,
+      now,
+      notFound: notFoundHandler(site),
+      onReleased: kickOutboxes,
+      passwordParams: options.passwordParams,
     }),
   );
   app.get("*", staticHandler(site));

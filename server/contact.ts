@@ -101,11 +101,16 @@ function crossSiteReason(c: Context<ServerEnv>, trustProxy: number): string | nu
   } catch {
     return `Origin ${origin}`; // "null" (a sandboxed or privacy-sensitive context) included
   }
-  const ownHosts = [new URL(c.req.url).host];
+  return ownHosts(c, trustProxy).includes(originHost) ? null : `Origin ${origin}`;
+}
+
+/** The host names this request may come from: its own, and X-Forwarded-Host's behind a proxy. */
+export function ownHosts(c: Context, trustProxy: number): string[] {
+  const hosts = [new URL(c.req.url).host];
   // Behind a trusted proxy that rewrites Host, the public host name is in X-Forwarded-Host.
   const forwardedHost = trustProxy > 0 && c.req.header("x-forwarded-host")?.split(",").at(-1);
-  if (forwardedHost) ownHosts.push(forwardedHost.trim().toLowerCase());
-  return ownHosts.includes(originHost) ? null : `Origin ${origin}`;
+  if (forwardedHost) hosts.push(forwardedHost.trim().toLowerCase());
+  return hosts;
 }
 
 /** The form's text fields (first value wins), or null when the body is not valid form data. */

@@ -6,7 +6,9 @@ import {
   verifyPassword,
 } from "./passwords";
 
-describe("password hashing", () => {
+// A hash with the real parameters takes 0.2 s on a quiet core and several times that beside the
+// type-check: a limit, not a wait.
+describe("password hashing", { timeout: 30_000 }, () => {
   it("stores scrypt with its parameters and a random salt, and verifies only the same password", async () => {
     const first = await hashPassword("correct staple horse 7");
     const second = await hashPassword("correct staple horse 7");
