@@ -239,7 +239,7 @@ export function InboxPage({
           and send its notification.
         </p>
       )}
-      <form method="get" action="/admin" className="filters" aria-label="Search and filter">
+      <form method="get" action="/admin" className="filters" aria-label="Filters">
         {spam && <input type="hidden" name="view" value="spam" />}
         <div className="field grow">
           <label htmlFor="q">Search</label>
