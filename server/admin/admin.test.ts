@@ -492,3 +492,80 @@ describe("lead fields in the inbox", () => {
     expect(app.leads()).toHaveLength(1);
   });
 });
+
+describe("Export CSV", () => {
+  it("writes the leads of the view shown, through the injection-safe writer, and logs it", async () => {
+    const app = await start();
+    await app.submitLead({
+      firstName: "Ada",
+      email: "ada@example.com",
+      company: '=HYPERLINK("x")',
+    });
+    await app.submitLead({ firstName: "Grace", email: "grace@example.com", source: "roi" });
+    await app.submitLead({ firstName: "Alan", email: "alan@example.com", "bot-field": "x" });
+    const { jar, csrf } = await app.session();
+    const exported = async (fields: Record<string, string>) => {
+      const response = await app.post("/admin/export", { csrf, ...fields }, { jar });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="(leads|spam)-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      return (await response.text()).trimEnd().split("\r\n");
+    };
+    const all = await exported({});
+    expect(all).toHaveLength(3);
+    expect(all[1]).toContain("grace@example.com");
+    expect(all[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    const bySource = await exported({ source: "roi" });
+    expect(bySource.slice(1).map((line) => line.split(",")[2])).toEqual(["Grace"]);
+    const bySearch = await exported({ q: "ADA@" });
+    expect(bySearch.slice(1).map((line) => line.split(",")[2])).toEqual(["Ada"]);
+    const spam = await exported({ view: "spam" });
+    expect(spam.slice(1).map((line) => line.split(",")[2])).toEqual(["Alan"]);
+    const audit = readRows(app.options.leadsDb, "audit_log" as "leads").filter(
+      (row) => row.action === "export",
+    );
+    expect(audit.map((row) => row.detail)).toEqual([
+      "2 lead(s) from inbox",
+      "1 lead(s) from inbox, source roi",
+      "1 lead(s) from inbox, search",
+      "1 lead(s) from spam",
+    ]);
+  });
+});
+
+describe("Not spam", () => {
+  it("moves a quarantined post to the inbox and queues it once, however often it is posted", async () => {
+    const webhook = {
+      url: "http://127.0.0.1:9/",
+      baseDelayMs: 600_000,
+      maxDelayMs: 600_000,
+      timeoutMs: 1000,
+    };
+    const app = await start({ webhook });
+    await app.submitLead({
+      firstName: "Maybe",
+      email: "maybe@example.com",
+      "bot-field": "autofill",
+    });
+    const { jar, csrf } = await app.session();
+    expect(await (await app.get("/admin", jar)).text()).toContain("No leads match.");
+    expect(await (await app.get("/admin?view=spam", jar)).text()).toContain("maybe@example.com");
+    expect(readRows(app.options.leadsDb, "outbox")).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      const response = await app.post("/admin/leads/1/not-spam", { csrf }, { jar });
+      expect(response.status).toBe(303);
+    }
+    expect(readRows(app.options.leadsDb, "outbox")).toEqual([
+      expect.objectContaining({ lead_id: 1, channel: "webhook" }),
+    ]);
+    expect(await (await app.get("/admin", jar)).text()).toContain("maybe@example.com");
+    const audit = readRows(app.options.leadsDb, "audit_log" as "leads").filter(
+      (row) => row.action === "not spam",
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({ account: OWNER, detail: "lead 1", client_address: "203.0.113.7" }),
+    ]);
+  });
+});
