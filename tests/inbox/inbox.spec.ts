@@ -148,7 +148,9 @@ test("sign in, see the posted leads, search, filter, open one, add a note and se
     .toMatch(/Email: delivered/);
   await expectNoAxeViolations(page);
 
-  await page.getByRole("textbox", { name: "Note", exact: true }).fill("Called back, wants a quote by Friday.");
+  await page
+    .getByRole("textbox", { name: "Note", exact: true })
+    .fill("Called back, wants a quote by Friday.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("status")).toHaveText("Note added.");
   await page.getByRole("combobox", { name: "Status" }).selectOption("Contacted");
@@ -332,5 +334,28 @@ test("signing in and changing a status work with JavaScript off", async ({ brows
   expect(query("SELECT status FROM leads WHERE email = ?", "alan@example.com")).toEqual([
     { status: "qualified" },
   ]);
+  await context.close();
+});
+
+test("the sign-in, inbox, lead and activity pages are axe-clean on a phone", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/sign-in`);
+  await expectNoAxeViolations(page);
+  await signIn(page);
+  await expectNoAxeViolations(page);
+  // Nothing wider than the phone: the table turns into one card per lead.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("link", { name: "Grace Hopper" }).click();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("link", { name: "Activity" }).click();
+  await expectNoAxeViolations(page);
   await context.close();
 });
