@@ -170,15 +170,25 @@ describe("signed out", () => {
     ["/admin/sign-out", {}],
   ];
 
-  it("gets no lead data from any route and changes nothing, without a cookie or with a forged one", async () => {
-    const app = await start();
+  it("gets no lead data from any route and changes nothing: no cookie, a forged one, a stale one", async () => {
+    let now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
     await app.submitLead({ firstName: "Zebediah", email: "zeb@example.com" });
-    // A forged session cookie, and a real sign-in form's cookie (not a session).
+    // A forged session cookie, a real sign-in form's cookie (not a session), and a session that
+    // was real until it sat idle for 12 hours.
     const forged = new Jar();
     forged.cookies.set("eca-inbox", "A".repeat(43));
     const formOnly = new Jar();
     formOnly.take(await app.request("/admin/sign-in"));
-    for (const jar of [undefined, forged, formOnly]) {
+    const stale = await app.session();
+    expect((await app.get("/admin", stale.jar)).status).toBe(200);
+    now += SESSION_IDLE_MS;
+    for (const [jar, csrf] of [
+      [undefined, "A".repeat(43)],
+      [forged, "A".repeat(43)],
+      [formOnly, "A".repeat(43)],
+      [stale.jar, stale.csrf],
+    ] as const) {
       for (const path of getRoutes) {
         const response = await app.get(path, jar);
         expect(response.status, path).toBe(303);
@@ -188,8 +198,8 @@ describe("signed out", () => {
         expect(body).not.toContain("zeb@example.com");
       }
       for (const [path, fields] of postRoutes) {
-        // Even with a made-up token, from our own origin.
-        const response = await app.post(path, { ...fields, csrf: "A".repeat(43) }, { jar });
+        // From our own origin, with a made-up token or the stale session's own.
+        const response = await app.post(path, { ...fields, csrf }, { jar });
         expect(response.status, path).toBe(401);
         const body = await response.text();
         expect(body).not.toContain("Zebediah");
