@@ -7,9 +7,9 @@ import { timingSafeEqual } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { ReactNode } from "react";
 import { clientAddress, rateLimitKey, reachedOverHttps } from "../client-address";
-import type { ServerEnv } from "../contact";
-import { ownHosts } from "../contact";
+import { ownHosts, type ServerEnv } from "../contact";
 import type { Db } from "../db/database";
 import type { LeadStore } from "../leads";
 import { toCsv } from "../leads-report";
@@ -147,11 +147,8 @@ export function adminRoutes(options: AdminOptions) {
     }
   };
 
-  const html = (
-    c: Context,
-    page: React.ReactNode,
-    status: 200 | 400 | 401 | 403 | 404 | 429 = 200,
-  ) => c.html(render(page), status);
+  const html = (c: Context, page: ReactNode, status: 200 | 400 | 401 | 403 | 404 | 429 = 200) =>
+    c.html(render(page), status);
 
   const app = new Hono<AdminEnv>();
 
