@@ -33,8 +33,10 @@ const sitemap = await streamToPromise(
   ),
 );
 
+// The owner's inbox on our own server (server/admin) is for signed-in staff only.
 const robots = `User-agent: *
 Allow: /
+Disallow: /admin
 
 Sitemap: ${origin}/sitemap.xml
 `;

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
+import { Accounts, AuditLog } from "./admin/accounts";
+import type { ScryptParams } from "./admin/passwords";
+import { adminRoutes } from "./admin/routes";
 import { startBackups } from "./backup";
+import { reachedOverHttps } from "./client-address";
 import type { Config } from "./config";
 import { contactRoutes, type ServerEnv } from "./contact";
 import { type Db, openDatabase } from "./db/database";
@@ -9,11 +13,15 @@ import { type Dispatcher, startDispatcher, webhookDelivery } from "./outbox";
 import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
 import { startRetention } from "./retention";
-import { loadStaticSite, staticHandler } from "./static";
+import { loadStaticSite, notFoundHandler, staticHandler } from "./static";
 
 export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeoutMs"> {
   /** The clock, for tests. */
   now?: () => number;
+  /** Most spam kept in quarantine (default SPAM_CAP). */
+  spamCap?: number;
+  /** Scrypt parameters of the inbox's stand-in hash for unknown emails (tests: cheap ones). */
+  passwordParams?: ScryptParams;
 }
 
 export interface ServerApp {
@@ -41,8 +49,7 @@ export function sendsHsts(
   forwardedProto: string | undefined,
 ): boolean {
   if (mode !== "auto") return mode === "on";
-  if (new URL(url).protocol === "https:") return true;
-  return trustProxy > 0 && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
+  return reachedOverHttps(url, forwardedProto, trustProxy);
 }
 
 /**
@@ -87,8 +94,20 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   // Every write waits for another process's lock with whileLocked, never on the event loop.
   const db = openDatabase(options.leadsDb, { busyTimeoutMs: 0 });
   const outboxes = startOutboxes(db, options, now);
-  const leads = new LeadStore(db, { channels: outboxes.map(({ channel }) => channel), now });
-  const retention = startRetention(leads, now);
+  const leads = new LeadStore(db, {
+    channels: outboxes.map(({ channel }) => channel),
+    now,
+    spamCap: options.spamCap,
+  });
+  const accounts = new Accounts(db, now);
+  const audit = new AuditLog(db, now);
+  const retention = startRetention(leads, now, () => {
+    accounts.purge();
+    audit.purge();
+  });
+  const kickOutboxes = () => {
+    for (const { dispatcher } of outboxes) dispatcher.kick();
+  };
   const backups = options.backup && startBackups(db, options.backup, now);
 
   const app = new Hono<ServerEnv>();
@@ -115,10 +134,22 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       leads,
       limiter: new RateLimiter(options.rateLimit.max, options.rateLimit.windowMs, now),
       trustProxy: options.trustProxy,
-      onLeadStored: () => {
-        for (const { dispatcher } of outboxes) dispatcher.kick();
-      },
+      onLeadStored: kickOutboxes,
       now,
+    }),
+  );
+  app.route(
+    "/admin",
+    adminRoutes({
+      db,
+      leads,
+      accounts,
+      audit,
+      trustProxy: options.trustProxy,
+      now,
+      notFound: notFoundHandler(site),
+      onReleased: kickOutboxes,
+      passwordParams: options.passwordParams,
     }),
   );
   app.get("*", staticHandler(site));

@@ -61,3 +61,16 @@ export function rateLimitKey(address: string | null): string {
   }
   return `${groups.slice(0, 4).join(":")}::/64`;
 }
+
+/**
+ * Whether the request reached the site over HTTPS: the URL itself, or X-Forwarded-Proto from a
+ * trusted proxy that terminated TLS (its last entry is the nearest proxy's).
+ */
+export function reachedOverHttps(
+  url: string,
+  forwardedProto: string | undefined,
+  trustProxy: number,
+): boolean {
+  if (new URL(url).protocol === "https:") return true;
+  return trustProxy > 0 && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
+}

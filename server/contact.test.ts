@@ -54,7 +54,12 @@ async function start(overrides: Partial<AppOptions> = {}) {
       { incoming: { socket: { remoteAddress: address } } } as never,
     );
   };
-  return { post, leads: () => readRows(options.leadsDb, "leads"), dbPath: options.leadsDb };
+  return {
+    post,
+    leads: () => readRows(options.leadsDb, "leads"),
+    outbox: () => readRows(options.leadsDb, "outbox"),
+    dbPath: options.leadsDb,
+  };
 }
 
 describe("a valid lead", () => {
@@ -83,6 +88,8 @@ describe("a valid lead", () => {
         user_agent: "TestBrowser/1.0",
         client_address: "203.0.113.7",
         lead_key: expect.stringMatching(UUID),
+        status: "new",
+        spam: null,
       },
     ]);
   });
@@ -234,8 +241,17 @@ describe("bad input changes nothing", () => {
     expect(await html.text()).toBe(`Please correct the form:\n- ${messages.emailInvalid}\n`);
   });
 
-  it("answers a filled honeypot exactly like a success and stores nothing", async () => {
-    const { post, leads } = await start();
+  it("answers a filled honeypot exactly like a success and keeps the post as spam, unqueued", async () => {
+    // A webhook is configured (an address nothing listens on): a real lead would be queued for it.
+    const webhook = {
+      url: "http://127.0.0.1:9/",
+      baseDelayMs: 60_000,
+      maxDelayMs: 60_000,
+      timeoutMs: 1000,
+    };
+    const { post, leads, outbox } = await start({ webhook });
+    expect((await post(formBody(validLead))).status).toBe(200);
+    expect(outbox()).toHaveLength(1);
     const bot = formBody({ ...validLead, "bot-field": "https://spam.example" });
     const json = await post(bot);
     expect(json.status).toBe(200);
@@ -243,6 +259,20 @@ describe("bad input changes nothing", () => {
     const html = await post(bot, { headers: BROWSER });
     expect(html.status).toBe(303);
     expect(html.headers.get("location")).toBe("/contact-received");
+    expect(leads()).toEqual([
+      expect.objectContaining({ email: validLead.email, spam: null }),
+      expect.objectContaining({ email: validLead.email, spam: "honeypot", status: "new" }),
+      expect.objectContaining({ email: validLead.email, spam: "honeypot", status: "new" }),
+    ]);
+    expect(outbox()).toEqual([expect.objectContaining({ lead_id: leads()[0]?.id })]);
+  });
+
+  it("answers an invalid honeypot post like a success and stores nothing", async () => {
+    const { post, leads } = await start();
+    const bot = formBody({ ...validLead, email: "not an address", "bot-field": "x" });
+    const response = await post(bot);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
     expect(leads()).toEqual([]);
   });
 });
@@ -268,7 +298,7 @@ describe("rate limit", () => {
     expect((await post(formBody(validLead))).status).toBe(429);
   });
 
-  it("does not count posts refused as cross-site, for another form, or caught by the honeypot", async () => {
+  it("does not count posts refused as cross-site or for another form", async () => {
     const { post, leads } = await start({ rateLimit: { max: 1, windowMs: 60_000 } });
     // What any web page can make a visitor's browser send, and what bots send.
     for (let i = 0; i < 20; i++) {
@@ -277,12 +307,23 @@ describe("rate limit", () => {
       });
       expect(crossSite.status).toBe(403);
       expect((await post(formBody({ ...validLead, "form-name": "other" }))).status).toBe(400);
-      expect((await post(formBody({ ...validLead, "bot-field": "x" }))).status).toBe(200);
     }
     expect(leads()).toEqual([]);
     expect((await post(formBody(validLead))).status).toBe(200);
     expect((await post(formBody(validLead))).status).toBe(429);
     expect(leads()).toHaveLength(1);
+  });
+
+  it("counts honeypot posts like real ones, so quarantine fills no faster than the inbox", async () => {
+    const { post, leads } = await start({ rateLimit: { max: 2, windowMs: 60_000 } });
+    const bot = formBody({ ...validLead, "bot-field": "x" });
+    expect((await post(bot)).status).toBe(200);
+    expect((await post(bot)).status).toBe(200);
+    const limited = await post(bot);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect((await post(formBody(validLead))).status).toBe(429);
+    expect(leads().map((lead) => lead.spam)).toEqual(["honeypot", "honeypot"]);
   });
 
   it("takes its limit and window from RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_S", async () => {

@@ -104,11 +104,16 @@ function crossSiteReason(c: Context<ServerEnv>, trustProxy: number): string | nu
   } catch {
     return `Origin ${origin}`; // "null" (a sandboxed or privacy-sensitive context) included
   }
-  const ownHosts = [new URL(c.req.url).host];
+  return ownHosts(c, trustProxy).includes(originHost) ? null : `Origin ${origin}`;
+}
+
+/** The host names this request may come from: its own, and X-Forwarded-Host's behind a proxy. */
+export function ownHosts(c: Context, trustProxy: number): string[] {
+  const hosts = [new URL(c.req.url).host];
   // Behind a trusted proxy that rewrites Host, the public host name is in X-Forwarded-Host.
   const forwardedHost = trustProxy > 0 && c.req.header("x-forwarded-host")?.split(",").at(-1);
-  if (forwardedHost) ownHosts.push(forwardedHost.trim().toLowerCase());
-  return ownHosts.includes(originHost) ? null : `Origin ${origin}`;
+  if (forwardedHost) hosts.push(forwardedHost.trim().toLowerCase());
+  return hosts;
 }
 
 /** The form's text fields (first value wins), or null when the body is not valid form data. */
@@ -186,18 +191,21 @@ export function contactRoutes(options: ContactOptions) {
     const fields = await parseForm(contentType, body);
     if (!fields) return fail(c, 400, "The form data could not be read.");
     if (fields.get("form-name") !== "contact") return fail(c, 400, "Unknown form.");
-    // A filled honeypot is a bot: it gets the success answer and nothing is stored.
-    if (fields.get("bot-field")) return received(c);
     // Counted only now: refused cross-site posts, which any web page can make a visitor's browser
-    // send, must not lock the form for everyone behind that visitor's address.
+    // send, must not lock the form for everyone behind that visitor's address. Posts caught by the
+    // honeypot count like any other, so quarantine fills no faster than the inbox.
     const retryAfter = options.limiter.hit(rateLimitKey(address));
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
       return fail(c, 429, "Too many requests. Please try again later.");
     }
 
+    // A filled honeypot is most likely a bot, but may be a visitor's autofill: the post gets the
+    // success answer, as a bot must not learn it was caught, and is kept in quarantine (never
+    // emailed) for the owner to release. One that is not even a valid request is dropped.
+    const spam = fields.get("bot-field") ? "honeypot" : null;
     const result = validateContact(Object.fromEntries(fields));
-    if (!result.ok) return invalid(c, result.errors);
+    if (!result.ok) return spam ? received(c) : invalid(c, result.errors);
 
     const page = clip(refererPath(c.req.header("referer")), 200);
     const lead = {
@@ -210,14 +218,13 @@ export function contactRoutes(options: ContactOptions) {
       clientAddress: address,
     };
     try {
-      await whileLocked(
-        () => options.leads.add(lead),
-        AbortSignal.timeout(STORE_LOCK_WAIT_MS),
-        () =>
-          log(
-            `contact: the database is locked by another process; trying again for up to ${STORE_LOCK_WAIT_MS / 1000} s`,
-          ),
+      const store = () => (spam ? options.leads.addSpam(lead, spam) : options.leads.add(lead));
+      await whileLocked(store, AbortSignal.timeout(STORE_LOCK_WAIT_MS), () =>
+        log(
+          `contact: the database is locked by another process; trying again for up to ${STORE_LOCK_WAIT_MS / 1000} s`,
+        ),
       );
+      if (spam) return received(c);
     } catch (error) {
       // A full disk, a locked or read-only database: the visitor is told to try again, and the
       // log says why without the lead's contents.

@@ -45,32 +45,54 @@ const columns = `id, received_at AS receivedAt, first_name AS firstName, last_na
   company, phone, email, description, subject, source_page AS sourcePage, page,
   user_agent AS userAgent, client_address AS clientAddress`;
 
+/** Most spam kept at once: past it the oldest is dropped, so quarantine cannot fill the disk. */
+export const SPAM_CAP = 1000;
+
+export interface LeadStoreOptions {
+  channels: readonly OutboxChannel[];
+  now?: () => number;
+  spamCap?: number;
+  log?: (message: string) => void;
+}
+
 export class LeadStore {
   readonly #insertLead;
   readonly #insertOutbox;
   readonly #list;
   readonly #listSince;
   readonly #add;
+  readonly #addSpam;
+  readonly #release;
+  readonly #delete;
   readonly #purge;
+  readonly #purgeSpam;
   readonly #pending;
 
-  /** Every lead is also queued for each channel, in the same transaction. */
-  constructor(db: Db, options: { channels: readonly OutboxChannel[]; now?: () => number }) {
+  /**
+   * Every lead is also queued for each channel, in the same transaction; spam is stored without
+   * outbox rows and queued only when the owner releases it.
+   */
+  constructor(db: Db, options: LeadStoreOptions) {
     const now = options.now ?? Date.now;
-    this.#insertLead = db.prepare<NewLead & { leadKey: string }>(
+    const spamCap = options.spamCap ?? SPAM_CAP;
+    const log = options.log ?? console.warn;
+    this.#insertLead = db.prepare<NewLead & { leadKey: string; spam: string | null }>(
       `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description,
-         subject, source_page, page, user_agent, client_address, lead_key)
+         subject, source_page, page, user_agent, client_address, lead_key, spam)
        VALUES (@receivedAt, @firstName, @lastName, @company, @phone, @email, @description,
-         @subject, @sourcePage, @page, @userAgent, @clientAddress, @leadKey)`,
+         @subject, @sourcePage, @page, @userAgent, @clientAddress, @leadKey, @spam)`,
     );
+    // OR IGNORE: a channel's row for a lead exists at most once (outbox_lead_channel), so a
+    // release that raced another one cannot queue a second email.
     this.#insertOutbox = db.prepare<[number, OutboxChannel, string, number]>(
-      "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)",
+      "INSERT OR IGNORE INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)",
     );
     this.#list = db.prepare<[], Lead>(
-      `SELECT ${columns} FROM leads ORDER BY received_at DESC, id DESC`,
+      `SELECT ${columns} FROM leads WHERE spam IS NULL ORDER BY received_at DESC, id DESC`,
     );
     this.#listSince = db.prepare<[string], Lead>(
-      `SELECT ${columns} FROM leads WHERE received_at >= ? ORDER BY received_at DESC, id DESC`,
+      `SELECT ${columns} FROM leads WHERE spam IS NULL AND received_at >= ?
+       ORDER BY received_at DESC, id DESC`,
     );
     this.#pending = db.prepare<[], PendingDelivery>(
       `SELECT leads.id AS leadId, received_at AS receivedAt, first_name AS firstName,
@@ -87,13 +109,55 @@ export class LeadStore {
       deleteOutbox.run(cutoff);
       return deleteLeads.run(cutoff).changes;
     });
+    const queue = (lead: Lead) => {
+      const payload = JSON.stringify(leadPayload(lead));
+      for (const channel of options.channels)
+        this.#insertOutbox.run(lead.id, channel, payload, now());
+    };
+    // A random key, not the row id, identifies the lead outside (Idempotency-Key, Message-ID).
+    const insert = (lead: NewLead, spam: string | null) =>
+      Number(this.#insertLead.run({ ...lead, leadKey: randomUUID(), spam }).lastInsertRowid);
     this.#add = db.transaction((lead: NewLead): number => {
-      // A random key, not the row id, identifies the lead outside (Idempotency-Key, Message-ID).
-      const id = Number(this.#insertLead.run({ ...lead, leadKey: randomUUID() }).lastInsertRowid);
-      const payload = JSON.stringify(leadPayload({ id, ...lead }));
-      for (const channel of options.channels) this.#insertOutbox.run(id, channel, payload, now());
+      const id = insert(lead, null);
+      queue({ id, ...lead });
       return id;
     });
+    const dropOldestSpam = db.prepare<[number]>(
+      `DELETE FROM leads WHERE id IN (SELECT id FROM leads WHERE spam IS NOT NULL
+         ORDER BY received_at DESC, id DESC LIMIT -1 OFFSET ?)`,
+    );
+    this.#addSpam = db.transaction((lead: NewLead, reason: string): number => {
+      const id = insert(lead, reason);
+      const dropped = dropOldestSpam.run(spamCap).changes;
+      if (dropped > 0)
+        log(`quarantine: full (${spamCap}); dropped the oldest ${dropped} spam post(s)`);
+      return id;
+    });
+    const spamLead = db.prepare<[number], Lead>(
+      `SELECT ${columns} FROM leads WHERE id = ? AND spam IS NOT NULL`,
+    );
+    const unflag = db.prepare<[number]>("UPDATE leads SET spam = NULL WHERE id = ?");
+    const history = db.prepare<[number, string, string, string]>(
+      "INSERT INTO lead_history (lead_id, at, actor, event) VALUES (?, ?, ?, ?)",
+    );
+    this.#release = db.transaction((id: number, actor: string): boolean => {
+      const lead = spamLead.get(id);
+      if (!lead) return false;
+      unflag.run(id);
+      queue(lead);
+      history.run(id, new Date(now()).toISOString(), actor, "Marked not spam: moved to the inbox");
+      return true;
+    });
+    const deleteOutboxOf = db.prepare<[number]>("DELETE FROM outbox WHERE lead_id = ?");
+    const deleteLead = db.prepare<[number]>("DELETE FROM leads WHERE id = ?");
+    this.#delete = db.transaction((id: number): boolean => {
+      deleteOutboxOf.run(id);
+      return deleteLead.run(id).changes > 0;
+    });
+    const deleteSpam = db.prepare<[string]>(
+      "DELETE FROM leads WHERE spam IS NOT NULL AND received_at < ?",
+    );
+    this.#purgeSpam = (cutoff: string) => deleteSpam.run(cutoff).changes;
   }
 
   /** Deletes the leads received before `cutoff` (ISO, UTC) with their outbox rows; returns how many. */
@@ -106,12 +170,38 @@ export class LeadStore {
     return this.#add(lead);
   }
 
+  /**
+   * Stores a post in quarantine (`reason`: the signal that caught it), queued for no channel. Past
+   * the cap the oldest spam is dropped.
+   */
+  addSpam(lead: NewLead, reason: string): number {
+    return this.#addSpam(lead, reason);
+  }
+
+  /**
+   * Moves a quarantined post to the inbox and only then queues it for each channel, once: false
+   * (and nothing queued) when it is not in quarantine (already released, or gone).
+   */
+  release(id: number, actor: string): boolean {
+    return this.#release(id, actor);
+  }
+
+  /** Erases a lead, its outbox rows, notes and history; false when there was none. */
+  delete(id: number): boolean {
+    return this.#delete(id);
+  }
+
+  /** Deletes the spam received before `cutoff` (ISO, UTC); returns how many. */
+  purgeSpamReceivedBefore(cutoff: string): number {
+    return this.#purgeSpam(cutoff);
+  }
+
   /** Oldest first: what each channel still has to deliver. */
   pendingDeliveries(): PendingDelivery[] {
     return this.#pending.all();
   }
 
-  /** Newest first; `since` is an ISO date or time (UTC) compared with the received time. */
+  /** The inbox (spam left out), newest first; `since` is an ISO date or time (UTC) compared with the received time. */
   list(since?: string): Lead[] {
     return since === undefined ? this.#list.all() : this.#listSince.all(since);
   }

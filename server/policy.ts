@@ -78,6 +78,13 @@ export const resourceCsp =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
+ * The owner's inbox (server/admin): its own stylesheet and nothing else, no script at all, forms
+ * that post only to the site, never framed.
+ */
+export const adminCsp =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
  * XML documents a browser may show as a page (the RSS feed with its `xml-stylesheet`): the
  * site's own stylesheets load, nothing else does.
  */

@@ -1,13 +1,16 @@
 /**
- * Lead retention: the privacy policy promises that contact requests are deleted
- * `site.legal.leadRetentionMonths` months after they were received. The server deletes older leads
- * when it starts and once a day while it runs.
+ * Retention: the privacy policy promises that contact requests are deleted
+ * `site.legal.leadRetentionMonths` months after they were received, and spam held in quarantine
+ * after SPAM_RETENTION_DAYS. The server deletes what is older when it starts and once a day while
+ * it runs, together with whatever else has a time limit (`more`: the inbox's audit log and
+ * sessions).
  */
 import { site } from "../src/content/site";
 import { whileLocked } from "./db/database";
 import type { LeadStore } from "./leads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const SPAM_RETENTION_DAYS = 30;
 
 /** The oldest receipt time (ISO, UTC) that is still kept at `now`. */
 export function retentionCutoff(now: number, months = site.legal.leadRetentionMonths): string {
@@ -19,17 +22,32 @@ export function retentionCutoff(now: number, months = site.legal.leadRetentionMo
 /** How long the purge waits for a database another process has locked; else it is tried the next day. */
 const LOCK_WAIT_MS = 60_000;
 
-export function startRetention(leads: LeadStore, now: () => number): { stop(): void } {
+export function startRetention(
+  leads: LeadStore,
+  now: () => number,
+  more: () => void = () => {},
+): { stop(): void } {
   const stopped = new AbortController();
   const purge = async () => {
     const cutoff = retentionCutoff(now());
+    const spamCutoff = new Date(now() - SPAM_RETENTION_DAYS * DAY_MS).toISOString();
     const signal = AbortSignal.any([stopped.signal, AbortSignal.timeout(LOCK_WAIT_MS)]);
     try {
-      const deleted = await whileLocked(() => leads.purgeReceivedBefore(cutoff), signal);
-      if (deleted === 0) return;
-      console.log(`retention: deleted ${deleted} lead(s) past the retention period`);
+      // One attempt does every purge, so an unlocked database is purged at once; each purge is
+      // idempotent, so a retry after a lock met halfway is harmless.
+      const { deleted, spam } = await whileLocked(() => {
+        const purged = {
+          deleted: leads.purgeReceivedBefore(cutoff),
+          spam: leads.purgeSpamReceivedBefore(spamCutoff),
+        };
+        more();
+        return purged;
+      }, signal);
+      if (deleted > 0)
+        console.log(`retention: deleted ${deleted} lead(s) past the retention period`);
+      if (spam > 0) console.log(`retention: deleted ${spam} spam post(s) older than 30 days`);
     } catch (error) {
-      console.error(`retention: old leads not deleted (${String(error)}); trying again in a day`);
+      console.error(`retention: purge not finished (${String(error)}); trying again in a day`);
     }
   };
   // The first attempt runs at once: a database that is not locked is purged before serving.

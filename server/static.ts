@@ -214,6 +214,10 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   return c.body(body, status, headers);
 }
 
+/** The site's own 404 page, as any unknown path gets it. */
+export const notFoundHandler = (site: StaticSite) => (c: Context) =>
+  sendFile(c, site.notFound, 404);
+
 /**
  * GET and HEAD for every path: files, prerendered pages, redirects, and the 404 page. A page is
  * only ever served at its path: `/pricing/index.html` redirects to `/pricing`, and no other

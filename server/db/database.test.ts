@@ -12,8 +12,17 @@ const tables = (db: Database.Database) =>
 
 it("creates the folder and the schema, in WAL mode with synchronous FULL", () => {
   const db = openDatabase(fixture.dbPath("nested/deeper/leads"));
-  expect(db.pragma("user_version", { simple: true })).toBe(4);
-  expect(tables(db)).toEqual(["leads", "outbox"]);
+  expect(db.pragma("user_version", { simple: true })).toBe(5);
+  expect(tables(db)).toEqual([
+    "audit_log",
+    "lead_history",
+    "lead_notes",
+    "leads",
+    "outbox",
+    "sessions",
+    "sign_in_failures",
+    "users",
+  ]);
   expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
   expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
@@ -59,8 +68,17 @@ it("applies only the pending migrations and keeps the data", () => {
   old.close();
 
   const db = openDatabase(file);
-  expect(db.pragma("user_version", { simple: true })).toBe(4);
-  expect(tables(db)).toEqual(["leads", "outbox"]);
+  expect(db.pragma("user_version", { simple: true })).toBe(5);
+  expect(tables(db)).toEqual([
+    "audit_log",
+    "lead_history",
+    "lead_notes",
+    "leads",
+    "outbox",
+    "sessions",
+    "sign_in_failures",
+    "users",
+  ]);
   expect(db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(1);
   db.close();
   // Opening again changes nothing.
@@ -102,7 +120,7 @@ it("refuses a database from newer code", () => {
   newer.pragma("user_version = 99");
   newer.close();
   expect(() => openDatabase(file)).toThrow(
-    "Database schema version 99 is newer than this code (4)",
+    "Database schema version 99 is newer than this code (5)",
   );
 });
 
@@ -130,5 +148,34 @@ it("migration 4 makes every existing outbox row a webhook row and gives leads a 
   db.prepare(
     "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (1, 'email', '{}', 0)",
   ).run();
+  db.close();
+});
+
+it("migration 5 puts every existing lead in the inbox as New, and notes go with their lead", () => {
+  const file = fixture.dbPath();
+  const old = new Database(file);
+  for (const name of [
+    "001-leads.sql",
+    "002-outbox.sql",
+    "003-lead-key-and-outbox-retention.sql",
+    "004-outbox-channels-and-page.sql",
+  ]) {
+    old.exec(migration(name));
+  }
+  old.pragma("user_version = 4");
+  old.exec(`INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description, subject, lead_key)
+    VALUES ('2025-01-01T00:00:00.000Z', 'A', 'B', 'C', '', 'a@example.com', '', 'S', 'k1')`);
+  old.close();
+
+  const db = openDatabase(file);
+  expect(db.prepare("SELECT status, spam FROM leads").all()).toEqual([
+    { status: "new", spam: null },
+  ]);
+  expect(() => db.exec("UPDATE leads SET status = 'archived'")).toThrow(/CHECK/);
+  db.exec(
+    "INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (1, 'now', 'o@example.com', 'n')",
+  );
+  db.exec("DELETE FROM leads");
+  expect(db.prepare("SELECT COUNT(*) FROM lead_notes").pluck().get()).toBe(0);
   db.close();
 });

@@ -348,12 +348,13 @@ test("every internal link on every page resolves, without a redirect but the spe
   }
 });
 
-test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+test("robots.txt allows crawling except the inbox, and names the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   const robots = await response.text();
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
   expect(robots).toMatch(new RegExp(`^Sitemap: ${siteOrigin}/sitemap\\.xml$`, "m"));
 });
 

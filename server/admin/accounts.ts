@@ -1,0 +1,273 @@
+/**
+ * The inbox's accounts, sessions, sign-in throttle and audit log, all in the lead database. The
+ * figures and the reasons for them are in docs/decisions/028-inbox-security.md.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/database";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+export const SESSION_IDLE_MS = 12 * HOUR_MS;
+export const SESSION_MAX_MS = 7 * 24 * HOUR_MS;
+export const THROTTLE = { windowMs: 15 * MINUTE_MS, perAccount: 5, perClient: 20 } as const;
+export const AUDIT_RETENTION_MONTHS = 12;
+
+export interface User {
+  id: number;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  passwordChangedAt: string;
+}
+
+export interface Session {
+  userId: number;
+  email: string;
+  csrfToken: string;
+}
+
+/** 256 random bits, as cookie-safe text. */
+export const randomToken = () => randomBytes(32).toString("base64url");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** An email as accounts and the throttle compare it. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export class Accounts {
+  readonly #db: Db;
+  readonly #now: () => number;
+
+  constructor(db: Db, now: () => number = Date.now) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  hasUsers(): boolean {
+    return this.#db.prepare("SELECT EXISTS (SELECT 1 FROM users)").pluck().get() === 1;
+  }
+
+  findUser(email: string): User | undefined {
+    return this.#db
+      .prepare<[string], User>(
+        `SELECT id, email, password_hash AS passwordHash, created_at AS createdAt,
+           password_changed_at AS passwordChangedAt FROM users WHERE email = ?`,
+      )
+      .get(normaliseEmail(email));
+  }
+
+  listUsers(): { email: string; createdAt: string; passwordChangedAt: string; sessions: number }[] {
+    return this.#db
+      .prepare<
+        [],
+        { email: string; createdAt: string; passwordChangedAt: string; sessions: number }
+      >(
+        `SELECT email, created_at AS createdAt, password_changed_at AS passwordChangedAt,
+           (SELECT COUNT(*) FROM sessions WHERE user_id = users.id) AS sessions
+         FROM users ORDER BY email`,
+      )
+      .all();
+  }
+
+  /** False when an account with that email exists already. */
+  addUser(email: string, passwordHash: string): boolean {
+    const at = new Date(this.#now()).toISOString();
+    const result = this.#db
+      .prepare(
+        `INSERT OR IGNORE INTO users (email, password_hash, created_at, password_changed_at)
+         VALUES (?, ?, ?, ?)`,
+      )
+      .run(normaliseEmail(email), passwordHash, at, at);
+    return result.changes === 1;
+  }
+
+  /** Removes the account and its sessions; false when there was none. */
+  removeUser(email: string): boolean {
+    return (
+      this.#db.prepare("DELETE FROM users WHERE email = ?").run(normaliseEmail(email)).changes === 1
+    );
+  }
+
+  /** Sets a new password and ends every session of the account; false when there is no account. */
+  setPassword(email: string, passwordHash: string): boolean {
+    return this.#db.transaction(() => {
+      const user = this.findUser(email);
+      if (!user) return false;
+      this.#db
+        .prepare("UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?")
+        .run(passwordHash, new Date(this.#now()).toISOString(), user.id);
+      this.#db.prepare("DELETE FROM sessions WHERE user_id = ?").run(user.id);
+      return true;
+    })();
+  }
+
+  /** A new session: the token goes into the cookie, only its hash into the database. */
+  createSession(userId: number): { token: string; csrfToken: string } {
+    const token = randomToken();
+    const csrfToken = randomToken();
+    const now = this.#now();
+    this.#db
+      .prepare(
+        `INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, last_seen_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(sha256(token), userId, csrfToken, now, now);
+    return { token, csrfToken };
+  }
+
+  /**
+   * The session the token opens, or null: unknown, idle for 12 hours, or older than 7 days (an
+   * expired one is deleted). Each use restarts the idle time.
+   */
+  session(token: string | undefined): Session | null {
+    if (!token) return null;
+    const hash = sha256(token);
+    const row = this.#db
+      .prepare<[string], Session & { createdAt: number; lastSeenAt: number }>(
+        `SELECT user_id AS userId, users.email, csrf_token AS csrfToken,
+           sessions.created_at AS createdAt, last_seen_at AS lastSeenAt
+         FROM sessions JOIN users ON users.id = sessions.user_id WHERE token_hash = ?`,
+      )
+      .get(hash);
+    if (!row) return null;
+    const now = this.#now();
+    if (now - row.lastSeenAt >= SESSION_IDLE_MS || now - row.createdAt >= SESSION_MAX_MS) {
+      this.endSession(token);
+      return null;
+    }
+    this.#db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(now, hash);
+    return { userId: row.userId, email: row.email, csrfToken: row.csrfToken };
+  }
+
+  endSession(token: string): void {
+    this.#db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(sha256(token));
+  }
+
+  /**
+   * Seconds until a sign-in for this account from this client may be tried again, or 0 when it
+   * may now: 5 failures for the account or 20 from the client in 15 minutes lock it.
+   */
+  signInRetryAfter(account: string, client: string): number {
+    const since = this.#now() - THROTTLE.windowMs;
+    const waits = [
+      this.#unlockAt("account", normaliseEmail(account), THROTTLE.perAccount, since),
+      this.#unlockAt("client", client, THROTTLE.perClient, since),
+    ];
+    const unlockAt = Math.max(0, ...waits);
+    return unlockAt === 0 ? 0 : Math.max(1, Math.ceil((unlockAt - this.#now()) / 1000));
+  }
+
+  /** When the failures counted under `column` fall below `limit` again, or 0 when they are. */
+  #unlockAt(column: "account" | "client", key: string, limit: number, since: number): number {
+    const at = this.#db
+      .prepare<[string, number, number], number>(
+        `SELECT at FROM sign_in_failures WHERE ${column} = ? AND at > ?
+         ORDER BY at DESC LIMIT 1 OFFSET ?`,
+      )
+      .pluck()
+      .get(key, since, limit - 1);
+    return at === undefined ? 0 : at + THROTTLE.windowMs;
+  }
+
+  /** Counts a failed sign-in; returns what it locked ("account", "client address") if anything. */
+  recordFailure(account: string, client: string): string[] {
+    const now = this.#now();
+    this.#db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").run(now - THROTTLE.windowMs);
+    this.#db
+      .prepare("INSERT INTO sign_in_failures (at, account, client) VALUES (?, ?, ?)")
+      .run(now, normaliseEmail(account), client);
+    const count = (column: "account" | "client", key: string) =>
+      this.#db
+        .prepare<[string, number], number>(
+          `SELECT COUNT(*) FROM sign_in_failures WHERE ${column} = ? AND at > ?`,
+        )
+        .pluck()
+        .get(key, now - THROTTLE.windowMs) ?? 0;
+    const locked: string[] = [];
+    if (count("account", normaliseEmail(account)) === THROTTLE.perAccount) locked.push("account");
+    if (count("client", client) === THROTTLE.perClient) locked.push("client address");
+    return locked;
+  }
+
+  /** A successful sign-in forgets the account's earlier failures (not the client's). */
+  clearFailures(account: string): void {
+    this.#db.prepare("DELETE FROM sign_in_failures WHERE account = ?").run(normaliseEmail(account));
+  }
+
+  /** Deletes expired sessions and failures older than the throttle's window. */
+  purge(): void {
+    const now = this.#now();
+    this.#db
+      .prepare("DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?")
+      .run(now - SESSION_IDLE_MS, now - SESSION_MAX_MS);
+    this.#db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").run(now - THROTTLE.windowMs);
+  }
+}
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in failed"
+  | "lockout"
+  | "sign-in refused (locked)"
+  | "sign-out"
+  | "status"
+  | "note"
+  | "export"
+  | "delete"
+  | "not spam"
+  | "user added"
+  | "user removed"
+  | "password changed";
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  account: string | null;
+  clientAddress: string | null;
+  action: AuditAction;
+  detail: string | null;
+}
+
+export class AuditLog {
+  readonly #db: Db;
+  readonly #now: () => number;
+
+  constructor(db: Db, now: () => number = Date.now) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  record(entry: Omit<AuditEntry, "id" | "at">): void {
+    this.#db
+      .prepare(
+        "INSERT INTO audit_log (at, account, client_address, action, detail) VALUES (?, ?, ?, ?, ?)",
+      )
+      .run(
+        new Date(this.#now()).toISOString(),
+        entry.account?.slice(0, 254) ?? null,
+        entry.clientAddress,
+        entry.action,
+        entry.detail,
+      );
+  }
+
+  /** Newest first. */
+  list(limit: number, offset = 0): AuditEntry[] {
+    return this.#db
+      .prepare<[number, number], AuditEntry>(
+        `SELECT id, at, account, client_address AS clientAddress, action, detail FROM audit_log
+         ORDER BY id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(limit, offset);
+  }
+
+  count(): number {
+    return this.#db.prepare<[], number>("SELECT COUNT(*) FROM audit_log").pluck().get() ?? 0;
+  }
+
+  /** Deletes the entries older than 12 months. */
+  purge(): void {
+    const cutoff = new Date(this.#now());
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_RETENTION_MONTHS);
+    this.#db.prepare("DELETE FROM audit_log WHERE at < ?").run(cutoff.toISOString());
+  }
+}

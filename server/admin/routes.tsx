@@ -1,0 +1,423 @@
+/**
+ * The owner's inbox under /admin: sign-in, the lead list, a lead's page and its actions, the
+ * activity log. Every rule here is in docs/decisions/028-inbox-security.md; the spam quarantine
+ * in 029.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { ReactNode } from "react";
+import { clientAddress, rateLimitKey, reachedOverHttps } from "../client-address";
+import { ownHosts, type ServerEnv } from "../contact";
+import type { Db } from "../db/database";
+import type { LeadStore } from "../leads";
+import { leadsCsv } from "../leads-report";
+import { adminCsp } from "../policy";
+import {
+  type Accounts,
+  type AuditAction,
+  type AuditLog,
+  randomToken,
+  SESSION_MAX_MS,
+  type Session,
+} from "./accounts";
+import {
+  type InboxFilter,
+  InboxStore,
+  isStatus,
+  MAX_NOTE_LENGTH,
+  statusLabels,
+} from "./inbox-store";
+import {
+  ActivityPage,
+  DeletePage,
+  InboxPage,
+  LeadPage,
+  MessagePage,
+  render,
+  SignInPage,
+  STYLESHEET_PATH,
+  viewQuery,
+} from "./pages";
+import { hashPassword, type ScryptParams, verifyPassword } from "./passwords";
+import { adminStylesheet } from "./stylesheet";
+
+export interface AdminOptions {
+  db: Db;
+  leads: LeadStore;
+  accounts: Accounts;
+  audit: AuditLog;
+  trustProxy: number;
+  now: () => number;
+  /** The site's own 404 page: what /admin answers while no account exists. */
+  notFound: (c: Context) => Response | Promise<Response>;
+  /** A lead left quarantine and was queued: the outboxes should look for it. */
+  onReleased: () => void;
+  /** The scrypt parameters of the stand-in hash checked for an unknown email (tests: cheap ones). */
+  passwordParams?: ScryptParams;
+  log?: (message: string) => void;
+}
+
+type AdminEnv = ServerEnv & {
+  Variables: { session: Session; form: Record<string, string>; address: string | null };
+};
+
+export const SIGN_IN_ERROR = "Email or password is incorrect.";
+const MAX_FORM_BYTES = 16 * 1024;
+const ACTIVITY_PAGE_SIZE = 100;
+
+const notices: Record<string, string> = {
+  status: "Status saved.",
+  note: "Note added.",
+  released: "Moved to the inbox; its email and webhook are queued.",
+  deleted: "Lead deleted.",
+};
+
+/** Equal strings, compared in time that does not depend on where they differ. */
+function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
+
+function filterFrom(read: (name: string) => string | undefined): InboxFilter {
+  const status = read("status");
+  return {
+    view: read("view") === "spam" ? "spam" : "inbox",
+    q: clip(read("q"), 200),
+    status: isStatus(status) ? status : null,
+    source: clip(read("source"), 200) || null,
+  };
+}
+
+const pageNumber = (value: string | undefined) => {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
+
+const leadId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : null);
+
+export function adminRoutes(options: AdminOptions) {
+  const { db, leads, accounts, audit, trustProxy, now } = options;
+  const log = options.log ?? console.warn;
+  const inbox = new InboxStore(db, now);
+  // An unknown email is checked against this hash, so it takes as long as a wrong password.
+  // Made when the sign-in form is first shown, before any sign-in can be posted.
+  let standIn: Promise<string> | undefined;
+  const standInHash = () => {
+    standIn ??= hashPassword(randomToken(), options.passwordParams);
+    return standIn;
+  };
+
+  const https = (c: Context) =>
+    reachedOverHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxy);
+  /** Over HTTPS the __Host- prefix binds the cookie to this host; it requires Path=/. */
+  const cookie = (c: Context, name: "session" | "sign-in") => {
+    const secure = https(c);
+    return {
+      name: `${secure ? "__Host-" : ""}eca-inbox${name === "session" ? "" : "-sign-in"}`,
+      options: {
+        path: secure ? "/" : "/admin",
+        secure,
+        httpOnly: true,
+        sameSite: "Strict" as const,
+      },
+    };
+  };
+  const record = (
+    c: Context<AdminEnv>,
+    action: AuditAction,
+    detail: string | null = null,
+    account: string | null = c.get("session")?.email ?? null,
+  ) => audit.record({ account, clientAddress: c.get("address"), action, detail });
+
+  /** Same origin only: the Origin header must name this host (Sec-Fetch-Site when it is absent). */
+  const sameOrigin = (c: Context) => {
+    const origin = c.req.header("origin");
+    if (origin === undefined) return c.req.header("sec-fetch-site") === "same-origin";
+    try {
+      const url = new URL(origin);
+      return /^https?:$/.test(url.protocol) && ownHosts(c, trustProxy).includes(url.host);
+    } catch {
+      return false;
+    }
+  };
+
+  const html = (c: Context, page: ReactNode, status: 200 | 400 | 401 | 403 | 404 | 429 = 200) =>
+    c.html(render(page), status);
+
+  const app = new Hono<AdminEnv>();
+
+  app.use(async (c, next) => {
+    // No account, no inbox: nothing tells the path apart from any other unknown one.
+    if (!accounts.hasUsers()) return options.notFound(c);
+    c.set(
+      "address",
+      clientAddress(
+        c.env?.incoming?.socket?.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        trustProxy,
+      ),
+    );
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    c.header("Content-Security-Policy", adminCsp);
+  });
+
+  // Every state change: a small urlencoded form, from this site's own pages.
+  app.on(
+    ["POST", "PUT", "PATCH", "DELETE"],
+    "*",
+    bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }),
+    async (c, next) => {
+      if (!sameOrigin(c)) {
+        return html(
+          c,
+          <MessagePage title="Refused" text="Requests from other sites are refused." />,
+          403,
+        );
+      }
+      const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+      if (type !== "application/x-www-form-urlencoded")
+        return c.text("Unsupported Media Type", 415);
+      const body = await c.req.parseBody();
+      const form: Record<string, string> = {};
+      for (const [name, value] of Object.entries(body))
+        if (typeof value === "string") form[name] = value;
+      c.set("form", form);
+      await next();
+    },
+  );
+
+  app.get(STYLESHEET_PATH.slice("/admin".length), (c) =>
+    c.body(adminStylesheet, 200, { "Content-Type": "text/css; charset=utf-8" }),
+  );
+
+  const signInForm = (
+    c: Context,
+    status: 200 | 401 | 403 | 429,
+    email = "",
+    error: string | null = null,
+  ) => {
+    void standInHash();
+    const token = randomToken();
+    const signIn = cookie(c, "sign-in");
+    setCookie(c, signIn.name, token, { ...signIn.options, maxAge: 60 * 60 });
+    return html(c, <SignInPage csrfToken={token} email={email} error={error} />, status);
+  };
+
+  app.get("/sign-in", (c) => {
+    if (accounts.session(getCookie(c, cookie(c, "session").name))) return c.redirect("/admin", 303);
+    return signInForm(c, 200);
+  });
+
+  app.post("/sign-in", async (c) => {
+    const form = c.get("form");
+    const email = clip(form.email, 254);
+    if (!sameSecret(form.csrf, getCookie(c, cookie(c, "sign-in").name))) {
+      return signInForm(c, 403, email, "The sign-in form expired. Please try again.");
+    }
+    const client = rateLimitKey(c.get("address"));
+    const retryAfter = accounts.signInRetryAfter(email, client);
+    if (retryAfter > 0) {
+      log(`admin: sign-in for ${email} from ${client} refused: locked for ${retryAfter} s`);
+      c.header("Retry-After", String(retryAfter));
+      const minutes = Math.ceil(retryAfter / 60);
+      return signInForm(
+        c,
+        429,
+        email,
+        `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+      );
+    }
+    const user = accounts.findUser(email);
+    // Passwords longer than this are no one's; the cap bounds the work a request can ask for.
+    const password = (form.password ?? "").slice(0, 1024);
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await standInHash()));
+    if (!user || !matches) {
+      record(c, "sign-in failed", null, email || null);
+      for (const what of accounts.recordFailure(email, client)) {
+        record(c, "lockout", `${what} locked for 15 minutes`, email || null);
+      }
+      return signInForm(c, 401, email, SIGN_IN_ERROR);
+    }
+    accounts.clearFailures(email);
+    const { token } = accounts.createSession(user.id);
+    const session = cookie(c, "session");
+    setCookie(c, session.name, token, { ...session.options, maxAge: SESSION_MAX_MS / 1000 });
+    const signIn = cookie(c, "sign-in");
+    deleteCookie(c, signIn.name, signIn.options);
+    record(c, "sign-in", null, user.email);
+    return c.redirect("/admin", 303);
+  });
+
+  // Everything below needs a session, and a state change its CSRF token.
+  app.use(async (c, next) => {
+    const session = accounts.session(getCookie(c, cookie(c, "session").name));
+    if (!session) {
+      if (c.req.method === "GET" || c.req.method === "HEAD")
+        return c.redirect("/admin/sign-in", 303);
+      return html(c, <MessagePage title="Signed out" text="Please sign in again." />, 401);
+    }
+    if (
+      c.req.method !== "GET" &&
+      c.req.method !== "HEAD" &&
+      !sameSecret(c.get("form")?.csrf, session.csrfToken)
+    ) {
+      return html(
+        c,
+        <MessagePage
+          title="Refused"
+          text="The form expired. Please go back and try again."
+          signed={session}
+        />,
+        403,
+      );
+    }
+    c.set("session", session);
+    await next();
+  });
+
+  app.post("/sign-out", (c) => {
+    const session = cookie(c, "session");
+    const token = getCookie(c, session.name);
+    if (token) accounts.endSession(token);
+    record(c, "sign-out");
+    deleteCookie(c, session.name, session.options);
+    return c.redirect("/admin/sign-in", 303);
+  });
+
+  app.get("/", (c) => {
+    const filter = filterFrom((name) => c.req.query(name));
+    const page = pageNumber(c.req.query("page"));
+    const { leads: rows, total } = inbox.page(filter, page);
+    const notice = notices[c.req.query("done") ?? ""] ?? null;
+    return html(
+      c,
+      <InboxPage
+        signed={c.get("session")}
+        filter={filter}
+        leads={rows}
+        total={total}
+        page={page}
+        sources={inbox.sources()}
+        notice={notice}
+      />,
+    );
+  });
+
+  app.post("/export", (c) => {
+    const filter = filterFrom((name) => c.get("form")[name]);
+    const rows = inbox.all(filter);
+    const used = [
+      filter.q && "search",
+      filter.status && `status ${filter.status}`,
+      filter.source && `source ${filter.source}`,
+    ];
+    record(
+      c,
+      "export",
+      `${rows.length} lead(s) from ${filter.view}${used.some(Boolean) ? `, ${used.filter(Boolean).join(", ")}` : ""}`,
+    );
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return c.body(leadsCsv(rows), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filter.view === "spam" ? "spam" : "leads"}-${day}.csv"`,
+    });
+  });
+
+  app.get("/activity", (c) => {
+    const pages = Math.max(1, Math.ceil(audit.count() / ACTIVITY_PAGE_SIZE));
+    const page = Math.min(pageNumber(c.req.query("page")), pages);
+    const entries = audit.list(ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE);
+    return html(
+      c,
+      <ActivityPage signed={c.get("session")} entries={entries} page={page} pages={pages} />,
+    );
+  });
+
+  const notFound = (c: Context<AdminEnv>) =>
+    html(
+      c,
+      <MessagePage
+        title="Not found"
+        text="There is no such lead or page."
+        signed={c.get("session")}
+      />,
+      404,
+    );
+
+  app.get("/leads/:id", (c) => {
+    const id = leadId(c.req.param("id"));
+    const lead = id === null ? undefined : inbox.lead(id);
+    if (!lead || id === null) return notFound(c);
+    return html(
+      c,
+      <LeadPage
+        signed={c.get("session")}
+        lead={lead}
+        notes={inbox.notes(id)}
+        history={inbox.history(id)}
+        deliveries={inbox.deliveries(id)}
+        back={viewQuery(filterFrom((name) => c.req.query(name)))}
+        notice={notices[c.req.query("done") ?? ""] ?? null}
+      />,
+    );
+  });
+
+  app.post("/leads/:id/status", (c) => {
+    const id = leadId(c.req.param("id"));
+    const status = c.get("form").status;
+    if (id === null || !inbox.lead(id)) return notFound(c);
+    if (!isStatus(status)) return c.text("Unknown status", 400);
+    if (inbox.setStatus(id, status, c.get("session").email)) {
+      record(c, "status", `lead ${id}: ${statusLabels[status]}`);
+    }
+    return c.redirect(`/admin/leads/${id}?done=status`, 303);
+  });
+
+  app.post("/leads/:id/notes", (c) => {
+    const id = leadId(c.req.param("id"));
+    const note = (c.get("form").note ?? "").replace(/\r\n?/g, "\n").trim();
+    if (id === null || !inbox.lead(id)) return notFound(c);
+    if (!note || note.length > MAX_NOTE_LENGTH) {
+      return c.text(`A note is 1 to ${MAX_NOTE_LENGTH} characters.`, 400);
+    }
+    inbox.addNote(id, note, c.get("session").email);
+    record(c, "note", `lead ${id}`);
+    return c.redirect(`/admin/leads/${id}?done=note`, 303);
+  });
+
+  app.post("/leads/:id/not-spam", (c) => {
+    const id = leadId(c.req.param("id"));
+    if (id === null || !inbox.lead(id)) return notFound(c);
+    if (leads.release(id, c.get("session").email)) {
+      record(c, "not spam", `lead ${id}`);
+      options.onReleased();
+    }
+    return c.redirect(`/admin/leads/${id}?done=released`, 303);
+  });
+
+  app.get("/leads/:id/delete", (c) => {
+    const id = leadId(c.req.param("id"));
+    const lead = id === null ? undefined : inbox.lead(id);
+    if (!lead) return notFound(c);
+    return html(c, <DeletePage signed={c.get("session")} lead={lead} />);
+  });
+
+  app.post("/leads/:id/delete", (c) => {
+    const id = leadId(c.req.param("id"));
+    if (id === null || !leads.delete(id)) return notFound(c);
+    // The lead's id only: the entry outlives the personal data it was asked to erase.
+    record(c, "delete", `lead ${id}`);
+    return c.redirect("/admin?done=deleted", 303);
+  });
+
+  app.all("*", notFound);
+  return app;
+}
