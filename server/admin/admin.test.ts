@@ -7,6 +7,7 @@ import {
   readRows,
   validLead,
 } from "../../tests/support/fixture";
+import { holdWriteLock } from "../../tests/support/lock";
 import { type AppOptions, buildApp, type ServerApp } from "../app";
 import { openDatabase } from "../db/database";
 import { adminCsp } from "../policy";
@@ -577,5 +578,27 @@ describe("Not spam", () => {
     expect(audit).toEqual([
       expect.objectContaining({ account: OWNER, detail: "lead 1", client_address: "203.0.113.7" }),
     ]);
+  });
+});
+
+describe("a database another process has locked", () => {
+  it("answers an inbox action 503 with Retry-After, changes nothing, and works once the lock is gone", async () => {
+    const app = await start();
+    await app.submitLead();
+    const { jar, csrf } = await app.session();
+    const lock = await holdWriteLock(app.options.leadsDb);
+    try {
+      const busy = await app.post("/admin/leads/1/status", { status: "won", csrf }, { jar });
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get("retry-after")).toBe("5");
+      expect(busy.headers.get("cache-control")).toBe("no-store");
+      expect(await busy.text()).toContain("Please try again in a moment.");
+    } finally {
+      await lock.release();
+    }
+    expect(app.leads()).toEqual([expect.objectContaining({ id: 1, status: "new" })]);
+    const done = await app.post("/admin/leads/1/status", { status: "won", csrf }, { jar });
+    expect(done.status).toBe(303);
+    expect(app.leads()).toEqual([expect.objectContaining({ id: 1, status: "won" })]);
   });
 });

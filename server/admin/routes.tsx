@@ -10,7 +10,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ReactNode } from "react";
 import { clientAddress, rateLimitKey, reachedOverHttps } from "../client-address";
 import { ownHosts, type ServerEnv } from "../contact";
-import type { Db } from "../db/database";
+import { type Db, isLocked } from "../db/database";
 import type { LeadStore } from "../leads";
 import { leadsCsv } from "../leads-report";
 import { adminCsp } from "../policy";
@@ -147,8 +147,11 @@ export function adminRoutes(options: AdminOptions) {
     }
   };
 
-  const html = (c: Context, page: ReactNode, status: 200 | 400 | 401 | 403 | 404 | 429 = 200) =>
-    c.html(render(page), status);
+  const html = (
+    c: Context,
+    page: ReactNode,
+    status: 200 | 400 | 401 | 403 | 404 | 429 | 503 = 200,
+  ) => c.html(render(page), status);
 
   const app = new Hono<AdminEnv>();
 
@@ -193,6 +196,25 @@ export function adminRoutes(options: AdminOptions) {
       await next();
     },
   );
+
+  // The server's connection never waits for another process's write lock (pages must keep
+  // answering), so an inbox page or action that meets one says so instead of failing with a 500.
+  app.onError((error, c) => {
+    if (!isLocked(error)) {
+      console.error(error);
+      return c.text("Internal Server Error", 500);
+    }
+    log("admin: the database is locked by another process; the request was answered 503");
+    c.header("Retry-After", "5");
+    return html(
+      c,
+      <MessagePage
+        title="Busy"
+        text="Another program is writing to the lead database. Please try again in a moment."
+      />,
+      503,
+    );
+  });
 
   app.get(STYLESHEET_PATH.slice("/admin".length), (c) =>
     c.body(adminStylesheet, 200, { "Content-Type": "text/css; charset=utf-8" }),
