@@ -5,7 +5,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { canonicalPath, type Page, pages } from "../src/content/pages";
+import { canonicalPath, type Page, pages } from "../src/content/page-list";
 import { site } from "../src/content/site";
 import { buildDirOf } from "./build-dir.mjs";
 import { netlifyHeaders } from "./netlify-headers";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { requireWeekRange } from "~/lib/weeks";
 import { type AssessmentPath, assessmentFor, assessments } from "./assessments";
-import { pagesInGroup } from "./pages";
-import * as automationReview from "./pages/automation-review";
-import * as efficiencyAssessment from "./pages/efficiency-assessment";
-import * as implementationRoadmap from "./pages/implementation-roadmap";
-import { packages } from "./pages/pricing";
-import * as processAudit from "./pages/process-audit";
-import * as roiAnalysis from "./pages/roi-analysis";
+import * as automationReview from "./copy/automation-review";
+import * as efficiencyAssessment from "./copy/efficiency-assessment";
+import * as implementationRoadmap from "./copy/implementation-roadmap";
+import { packages } from "./copy/pricing";
+import * as processAudit from "./copy/process-audit";
+import * as roiAnalysis from "./copy/roi-analysis";
+import { pagesInGroup } from "./page-list";
 
 /** [shortest, longest] of a duration in weeks. */
 function weeks(duration: string): [number, number] {

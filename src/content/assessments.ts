@@ -1,10 +1,10 @@
 import { claims, pricing } from "~/content/claims";
-import { getPage } from "~/content/pages";
-import * as automationReview from "~/content/pages/automation-review";
-import * as efficiencyAssessment from "~/content/pages/efficiency-assessment";
-import * as implementationRoadmap from "~/content/pages/implementation-roadmap";
-import * as processAudit from "~/content/pages/process-audit";
-import * as roiAnalysis from "~/content/pages/roi-analysis";
+import * as automationReview from "~/content/copy/automation-review";
+import * as efficiencyAssessment from "~/content/copy/efficiency-assessment";
+import * as implementationRoadmap from "~/content/copy/implementation-roadmap";
+import * as processAudit from "~/content/copy/process-audit";
+import * as roiAnalysis from "~/content/copy/roi-analysis";
+import { getPage } from "~/content/page-list";
 import { pricingPackage } from "~/content/pricing-packages";
 import type { Benefit, PricingPackage, SectionHeading } from "~/content/types";
 

@@ -1,15 +1,15 @@
 import { caseStudyPage } from "~/content/case-studies";
-import * as dealership from "~/content/pages/dealership-automation";
-import * as ecommerce from "~/content/pages/ecommerce-solutions";
-import * as healthcare from "~/content/pages/healthcare-operations";
-import * as manufacturing from "~/content/pages/manufacturing-automation";
-import * as retail from "~/content/pages/retail-operations";
-import * as serviceIndustry from "~/content/pages/service-industry";
+import * as dealership from "~/content/copy/dealership-automation";
+import * as ecommerce from "~/content/copy/ecommerce-solutions";
+import * as healthcare from "~/content/copy/healthcare-operations";
+import * as manufacturing from "~/content/copy/manufacturing-automation";
+import * as retail from "~/content/copy/retail-operations";
+import * as serviceIndustry from "~/content/copy/service-industry";
 import type { CaseStudyResult } from "~/content/types";
 
 /**
  * The six case-study pages' content by path: each record (src/content/case-studies/<slug>.json)
- * with the page's own assessment button (src/content/pages/<slug>.ts). Their pages
+ * with the page's own assessment button (src/content/copy/<slug>.ts). Their pages
  * (CaseStudyPage.astro) read them here, home shows each one's headline result, and each service
  * page the results of the projects it was part of (never retyped).
  */

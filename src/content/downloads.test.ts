@@ -1,8 +1,8 @@
+import * as guidePage from "./copy/automation-guide";
+import * as home from "./copy/home";
 import { completeGuide, downloadRequestedBy, downloads, readinessAssessment } from "./downloads";
 import { readinessAreas } from "./guide/readiness-assessment";
 import { toolDirectory } from "./guide/tools";
-import * as guidePage from "./pages/automation-guide";
-import * as home from "./pages/home";
 
 /** The labels of every contact-form button in a page module. */
 const contactLabels = (value: unknown): string[] => {

@@ -1,4 +1,4 @@
-import { packages } from "~/content/pages/pricing";
+import { packages } from "~/content/copy/pricing";
 import type { PricingPackage } from "~/content/types";
 
 /** A package of /pricing, by name: other pages refer to its record, never retype its figures. */

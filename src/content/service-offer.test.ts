@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { priceLabels, pricing } from "./claims";
-import * as customDevelopment from "./pages/custom-development";
-import * as dataManagement from "./pages/data-management";
-import * as inventoryManagement from "./pages/inventory-management";
-import * as processAutomation from "./pages/process-automation";
-import * as systemIntegration from "./pages/system-integration";
+import * as customDevelopment from "./copy/custom-development";
+import * as dataManagement from "./copy/data-management";
+import * as inventoryManagement from "./copy/inventory-management";
+import * as processAutomation from "./copy/process-automation";
+import * as systemIntegration from "./copy/system-integration";
 import { pricingPackage } from "./pricing-packages";
 import { pricingTerms } from "./service-offer";
 

@@ -1,5 +1,5 @@
 import { articleSchema } from "~/content/blog/schema";
-import { getPage } from "~/content/pages";
+import { getPage } from "~/content/page-list";
 import { articleJsonLdFor, hasContactCta } from "./article-meta";
 import { articleText, countArticleWords } from "./article-text";
 

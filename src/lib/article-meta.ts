@@ -1,5 +1,5 @@
 import type { ArticleData } from "~/content/blog/schema";
-import type { Page } from "~/content/pages";
+import type { Page } from "~/content/page-list";
 import { getTestimonial } from "~/content/testimonials";
 import { countArticleWords } from "./article-text";
 import { articleJsonLd } from "./seo";

@@ -1,4 +1,4 @@
-import { getPage, type Page, pages } from "~/content/pages";
+import { getPage, type Page, pages } from "~/content/page-list";
 import { site } from "~/content/site";
 import { ogImagePath } from "./og-image";
 import {

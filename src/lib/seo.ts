@@ -1,4 +1,4 @@
-import { canonicalPath, findPage, type Page } from "~/content/pages";
+import { canonicalPath, findPage, type Page } from "~/content/page-list";
 import { site } from "~/content/site";
 import type { FaqItem } from "~/content/types";
 import { ogImagePath } from "./og-image";

@@ -5,8 +5,8 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { articlePath, getArticles } from "~/content/blog/collection";
-import { getPage } from "~/content/pages";
-import { feedIntro } from "~/content/pages/blog";
+import { feedIntro } from "~/content/copy/blog";
+import { getPage } from "~/content/page-list";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/origin";
 import { blogFeedOptions } from "~/lib/rss";

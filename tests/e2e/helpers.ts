@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createServer } from "vite";
-import { pages, type Page as SitePage } from "../../src/content/pages";
+import { pages, type Page as SitePage } from "../../src/content/page-list";
 import { contactOpenerSelector } from "../../src/features/contact/invoker";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 

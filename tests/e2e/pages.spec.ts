@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Page as SitePage } from "../../src/content/pages";
+import type { Page as SitePage } from "../../src/content/page-list";
 import { site } from "../../src/content/site";
 import type * as OgImage from "../../src/lib/og-image";
 import type * as Seo from "../../src/lib/seo";

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../src/components/layout/loading-screen";
-import { menuGroups, pagesInGroup } from "../../src/content/pages";
-import { notFound } from "../../src/content/pages/not-found";
+import { notFound } from "../../src/content/copy/not-found";
+import { menuGroups, pagesInGroup } from "../../src/content/page-list";
 import { site } from "../../src/content/site";
 import { expect, test } from "./fixtures";
 import {

@@ -1,5 +1,5 @@
 import { ExternalButtonLink } from "~/components/ui/Button";
-import { menuGroups, pagesInGroup } from "~/content/pages";
+import { menuGroups, pagesInGroup } from "~/content/page-list";
 import { site } from "~/content/site";
 import { Logo } from "./Logo";
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
-import { menuGroups, pagesInGroup } from "~/content/pages";
+import { menuGroups, pagesInGroup } from "~/content/page-list";
 import { site } from "~/content/site";
 import { contactOpener } from "~/features/contact/invoker";
 import { Logo } from "./Logo";

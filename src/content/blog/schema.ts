@@ -1,6 +1,6 @@
 /**
  * The frontmatter of a blog article (src/content/blog/<slug>.mdx): the one contract shared by the
- * content collection (src/content.config.ts), the page list (src/content/pages.ts) and the tests.
+ * content collection (src/content.config.ts), the page list (src/content/page-list.ts) and the tests.
  * A plain module (no `astro:*` imports) so Node tests and scripts can use it too.
  */
 import { z } from "astro/zod";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseStudies } from "~/content/case-study-results";
-import { pages } from "~/content/pages";
+import { pages } from "~/content/page-list";
 import { readRecords } from "~/content/records";
 import { caseStudyContent, caseStudyFolder, caseStudyRecords } from ".";
 import { caseStudiesEditor } from "./editor";

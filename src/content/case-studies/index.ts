@@ -2,7 +2,7 @@
  * The case studies' records (src/content/case-studies/<slug>.json, checked by schema.ts) and the
  * page content composed from them: the records hold each case's story and figures, this module the
  * headings, buttons and price label all six pages share. Each page module
- * (src/content/pages/<slug>.ts) adds its own assessment button; CaseStudyPage.astro lays it out.
+ * (src/content/copy/<slug>.ts) adds its own assessment button; CaseStudyPage.astro lays it out.
  *
  * Node only (build, tests): it reads the folder when it loads. A bad file fails the build and the
  * tests with an error naming the file and the field.

@@ -1,4 +1,4 @@
-import { guideSections, hero } from "~/content/pages/automation-guide";
+import { guideSections, hero } from "~/content/copy/automation-guide";
 import { guideChapters, joinChapters } from ".";
 import { checklistPhases } from "./implementation-checklist";
 import { guideIntroduction, guideNextSteps } from "./introduction";

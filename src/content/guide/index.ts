@@ -4,7 +4,7 @@
  * join is by title, so a page topic without its text, or text for a topic the page does not list,
  * fails the build and the unit test.
  */
-import { guideSections, hero } from "~/content/pages/automation-guide";
+import { guideSections, hero } from "~/content/copy/automation-guide";
 import { gettingStarted } from "./chapters/getting-started";
 import { implementationBestPractices } from "./chapters/implementation-best-practices";
 import { strategicAiIntegration } from "./chapters/strategic-ai-integration";

@@ -1,4 +1,4 @@
-import { getPage } from "~/content/pages";
+import { getPage } from "~/content/page-list";
 import { readRecords } from "~/content/records";
 import type { Testimonial } from "~/content/types";
 import { testimonialSchema } from "./schema";

@@ -7,7 +7,7 @@ import { z } from "astro/zod";
 import { requiredText as text } from "../schema-rules";
 
 /**
- * The pages a quote can link to: the service pages (src/content/pages.ts, kind "service"; a unit
+ * The pages a quote can link to: the service pages (src/content/page-list.ts, kind "service"; a unit
  * test keeps the two lists equal).
  */
 export const relatedPages = [

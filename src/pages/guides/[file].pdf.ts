@@ -1,13 +1,13 @@
 /** Build-time endpoint: the free guide and its two companion resources as PDFs (issue 17). */
 import type { APIRoute } from "astro";
 import { createElement } from "react";
+import { additionalResources } from "~/content/copy/automation-guide";
 import {
   completeGuide,
   type Download,
   implementationChecklist,
   readinessAssessment,
 } from "~/content/downloads";
-import { additionalResources } from "~/content/pages/automation-guide";
 import {
   CompleteGuidePdf,
   ImplementationChecklistPdf,

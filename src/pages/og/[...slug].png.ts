@@ -1,7 +1,7 @@
 /** Build-time endpoint: one Open Graph PNG per page of the page list (src/lib/og-image.ts). */
 import type { APIRoute } from "astro";
 import sharp from "sharp";
-import { type Page, pages } from "~/content/pages";
+import { type Page, pages } from "~/content/page-list";
 import { ogImagePath, ogImageSvg } from "~/lib/og-image";
 
 export function getStaticPaths() {

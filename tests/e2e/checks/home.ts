@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { pagesInGroup } from "../../../src/content/pages";
-import { benefits, faq, hero, process, services, stats } from "../../../src/content/pages/home";
+import { benefits, faq, hero, process, services, stats } from "../../../src/content/copy/home";
+import { pagesInGroup } from "../../../src/content/page-list";
 import { site } from "../../../src/content/site";
 import { expect } from "../fixtures";
 import {

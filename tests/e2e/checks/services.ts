@@ -1,9 +1,9 @@
 import type { Locator } from "@playwright/test";
-import * as customDevelopment from "../../../src/content/pages/custom-development";
-import * as dataManagement from "../../../src/content/pages/data-management";
-import * as inventoryManagement from "../../../src/content/pages/inventory-management";
-import * as processAutomation from "../../../src/content/pages/process-automation";
-import * as systemIntegration from "../../../src/content/pages/system-integration";
+import * as customDevelopment from "../../../src/content/copy/custom-development";
+import * as dataManagement from "../../../src/content/copy/data-management";
+import * as inventoryManagement from "../../../src/content/copy/inventory-management";
+import * as processAutomation from "../../../src/content/copy/process-automation";
+import * as systemIntegration from "../../../src/content/copy/system-integration";
 import { site } from "../../../src/content/site";
 import type {
   Action,

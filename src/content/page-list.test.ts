@@ -9,7 +9,7 @@ import {
   type Page,
   pages,
   pagesInGroup,
-} from "./pages";
+} from "./page-list";
 
 const list: readonly Page[] = pages;
 const appDir = fileURLToPath(new URL("..", import.meta.url));

@@ -1,6 +1,6 @@
 import type { AuthorNoteContent } from "~/components/blog/AuthorNote";
 import { blogCategories, totalArticleCount } from "~/content/blog/categories";
-import { founder } from "~/content/pages/about-us";
+import { founder } from "~/content/copy/about-us";
 import { site } from "~/content/site";
 import type {
   CallToActionContent,

@@ -1,8 +1,8 @@
 import { ClockIcon, DollarSignIcon, ShieldCheckIcon, TrendingUpIcon } from "lucide-react";
 import { headlineResults } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
-import { getPage, type PagePath } from "~/content/pages";
-import { founder } from "~/content/pages/about-us";
+import { founder } from "~/content/copy/about-us";
+import { getPage, type PagePath } from "~/content/page-list";
 import { site } from "~/content/site";
 import { testimonials as clientTestimonials } from "~/content/testimonials";
 import type {
