@@ -1,4 +1,4 @@
-import { caseStudyPage } from "~/content/case-studies";
+import { caseStudyPage } from "~/collections/case-studies";
 import * as dealership from "~/content/copy/dealership-automation";
 import * as ecommerce from "~/content/copy/ecommerce-solutions";
 import * as healthcare from "~/content/copy/healthcare-operations";

@@ -2,7 +2,7 @@
  * The one list of pages. It feeds the page files' heads (src/pages), the sitemap,
  * the breadcrumbs, the menus and the tests. Page copy lives in src/content/copy/<slug>.ts.
  */
-import { readArticleFiles } from "./blog/frontmatter";
+import { readArticleFiles } from "../collections/blog/frontmatter";
 import { claims, priceLabels, pricing } from "./claims";
 import { site } from "./site";
 

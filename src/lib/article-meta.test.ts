@@ -1,4 +1,4 @@
-import { articleSchema } from "~/content/blog/schema";
+import { articleSchema } from "~/collections/blog/schema";
 import { getPage } from "~/content/page-list";
 import { articleJsonLdFor, hasContactCta } from "./article-meta";
 import { articleText, countArticleWords } from "./article-text";

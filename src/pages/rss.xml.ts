@@ -4,7 +4,7 @@
  */
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { articlePath, getArticles } from "~/content/blog/collection";
+import { articlePath, getArticles } from "~/collections/blog/collection";
 import { feedIntro } from "~/content/copy/blog";
 import { getPage } from "~/content/page-list";
 import { site } from "~/content/site";

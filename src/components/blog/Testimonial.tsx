@@ -1,4 +1,4 @@
-import { getTestimonial } from "~/content/testimonials";
+import { getTestimonial } from "~/collections/testimonials";
 
 /**
  * MDX `<Testimonial id="..." />`: a client's quote in an article, from src/content/testimonials.ts

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { caseStudyContent, photoWidths } from "~/content/case-studies";
-import { caseStudySchema } from "~/content/case-studies/schema";
+import { caseStudyContent, photoWidths } from "~/collections/case-studies";
+import { caseStudySchema } from "~/collections/case-studies/schema";
 import { pipelineState, responsiveImage } from "~/lib/images";
 import { ClientVoice } from "./ClientVoice";
 

@@ -1,6 +1,6 @@
+import type { ToolIllustration } from "~/collections/case-studies/figures";
 import { Section } from "~/components/sections/Section";
 import { Icon } from "~/components/ui/Icon";
-import type { ToolIllustration } from "~/content/case-study";
 import type { CardGridContent, Tone } from "~/content/types";
 import { ToolDrawing, type ToolDrawingName } from "./tools";
 

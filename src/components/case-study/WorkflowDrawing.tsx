@@ -6,7 +6,7 @@ import {
   ZapIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Workflow, WorkflowStep } from "~/content/case-study";
+import type { Workflow, WorkflowStep } from "~/collections/case-studies/figures";
 import type { Result } from "~/content/types";
 import { formatDelay, hoursOf } from "./workflow";
 

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { renderToStaticMarkup } from "react-dom/server";
-import { caseStudyRecords } from "~/content/case-studies";
-import type { ToolIllustration } from "~/content/case-study";
+import { caseStudyRecords } from "~/collections/case-studies";
+import type { ToolIllustration } from "~/collections/case-studies/figures";
 import { caseStudies } from "~/content/case-study-results";
 import { ToolDrawing, type ToolDrawingName, toolDrawings } from "./tools";
 import { WhatWeBuilt } from "./WhatWeBuilt";

@@ -10,11 +10,11 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from "lucide-react";
+import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
 import { priceLabels } from "~/content/claims";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
-import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,

@@ -1,10 +1,10 @@
 import { ClockIcon, DollarSignIcon, ShieldCheckIcon, TrendingUpIcon } from "lucide-react";
+import { testimonials as clientTestimonials } from "~/collections/testimonials";
 import { headlineResults } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
 import { founder } from "~/content/copy/about-us";
 import { getPage, type PagePath } from "~/content/page-list";
 import { site } from "~/content/site";
-import { testimonials as clientTestimonials } from "~/content/testimonials";
 import type {
   CallToActionContent,
   CallToActionPerson,

@@ -13,13 +13,13 @@ import {
   ShoppingCartIcon,
   StoreIcon,
 } from "lucide-react";
+import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import { bookFreeCall } from "~/content/actions";
 import { caseStudyResult } from "~/content/case-study-results";
 import { claims, priceLabels, pricing } from "~/content/claims";
 import { pricingPackage } from "~/content/pricing-packages";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
 import { site } from "~/content/site";
-import { fullStoryLink, getTestimonial } from "~/content/testimonials";
 import type {
   BenefitListContent,
   CallToActionContent,

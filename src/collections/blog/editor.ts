@@ -7,10 +7,10 @@
 import { collection, fields } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
-import { claims } from "../claims";
+import { categoryNames } from "~/content/blog/categories";
+import { claims } from "~/content/claims";
+import { site } from "~/content/site";
 import { optional, options, required } from "../editor-fields";
-import { site } from "../site";
-import { categoryNames } from "./categories";
 
 type ClaimName = keyof typeof claims;
 const claimNames = Object.keys(claims) as ClaimName[];

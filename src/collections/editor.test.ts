@@ -10,9 +10,6 @@ import type { FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "astro/zod";
 import { parse } from "yaml";
 import editorConfig from "../../keystatic.config";
-import { frontmatterBlock } from "./blog/frontmatter";
-import { articleSchema } from "./blog/schema";
-import { caseStudySchema } from "./case-studies/schema";
 import {
   editorLeaves,
   editorObjectKeys,
@@ -24,7 +21,10 @@ import {
   unwrap,
   valueAt,
   withValue,
-} from "./editor-agreement";
+} from "../../tests/support/editor-agreement";
+import { frontmatterBlock } from "./blog/frontmatter";
+import { articleSchema } from "./blog/schema";
+import { caseStudySchema } from "./case-studies/schema";
 import { eventSchema } from "./events/schema";
 import { testimonialSchema } from "./testimonials/schema";
 

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { readRecords } from "~/collections/records";
 import { caseStudies } from "~/content/case-study-results";
 import { pages } from "~/content/page-list";
-import { readRecords } from "~/content/records";
 import { caseStudyContent, caseStudyFolder, caseStudyRecords } from ".";
 import { caseStudiesEditor } from "./editor";
 import { caseStudySchema, photoPublicPath, relatedPages } from "./schema";

@@ -1,5 +1,5 @@
 /**
- * Small helpers shared by the content editor's collections (src/content/<collection>/editor.ts).
+ * Small helpers shared by the content editor's collections (src/collections/<collection>/editor.ts).
  * Editor-only: nothing the site's pages import.
  */
 

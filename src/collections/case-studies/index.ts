@@ -7,10 +7,11 @@
  * Node only (build, tests): it reads the folder when it loads. A bad file fails the build and the
  * tests with an error naming the file and the field.
  */
+
+import type { ToolIllustration, Workflow } from "~/collections/case-studies/figures";
+import { readRecords } from "~/collections/records";
 import { bookFreeCall } from "~/content/actions";
-import type { ToolIllustration, Workflow } from "~/content/case-study";
 import { priceLabels } from "~/content/claims";
-import { readRecords } from "~/content/records";
 import type {
   Action,
   BenefitListContent,

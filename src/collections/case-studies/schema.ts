@@ -2,7 +2,7 @@
  * A case study (src/content/case-studies/<slug>.json, the slug being its page's path without the
  * slash): the client, the story and the figures, as the owner edits them in the content editor
  * (editor.ts, the same field names). Composition, the buttons and the headings shared by all six
- * pages stay in code (src/content/case-studies/index.ts). A plain module, no `astro:*` or `node:*`
+ * pages stay in code (src/collections/case-studies/index.ts). A plain module, no `astro:*` or `node:*`
  * imports: the editor's browser bundle imports its constants.
  *
  * Every rule the build relies on is here: required text is not empty, icons and link targets come
@@ -12,7 +12,7 @@
 import { z } from "astro/zod";
 import { requiredText as text } from "../schema-rules";
 
-/** The pieces-delivered icons the editor offers; src/content/case-studies/icons.ts draws each. */
+/** The pieces-delivered icons the editor offers; src/collections/case-studies/icons.ts draws each. */
 export const solutionIcons = [
   "arrow-left-right",
   "bell-ring",

@@ -4,8 +4,8 @@
  * A plain module (no `astro:*` imports) so Node tests and scripts can use it too.
  */
 import { z } from "astro/zod";
-import { site } from "../site";
-import { categoryNames } from "./categories";
+import { categoryNames } from "~/content/blog/categories";
+import { site } from "~/content/site";
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 

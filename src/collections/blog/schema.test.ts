@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
+import { blogCategories, totalArticleCount } from "~/content/blog/categories";
+import { site } from "~/content/site";
 import { describeSchemaError } from "../schema-rules";
-import { site } from "../site";
-import { blogCategories, totalArticleCount } from "./categories";
 import { parseArticleSource, readArticleFiles } from "./frontmatter";
 import { articleModifiedDate, articleSchema } from "./schema";
 

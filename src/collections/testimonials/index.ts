@@ -1,5 +1,5 @@
+import { readRecords } from "~/collections/records";
 import { getPage } from "~/content/page-list";
-import { readRecords } from "~/content/records";
 import type { Testimonial } from "~/content/types";
 import { testimonialSchema } from "./schema";
 
