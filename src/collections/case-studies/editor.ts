@@ -91,6 +91,10 @@ export const caseStudiesEditor = collection({
     }),
     industry: text("Industry", 'Shown as "Case Study: <industry>" above the title.'),
     lead: paragraph("Lead", "The sentence under the title."),
+    assessmentButton: text(
+      "Assessment button",
+      'The label of the button under the lead and in the closing call to action, e.g. "Get Your Retail Assessment": it opens the contact form.',
+    ),
     stats: fields.array(
       fields.object({ value: text("Value", '"200", "$2.5M", "6 months"'), label: text("Label") }),
       {

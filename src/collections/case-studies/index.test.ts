@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readRecords } from "~/collections/records";
-import { caseStudies } from "~/content/case-study-results";
 import { pages } from "~/content/page-list";
 import { caseStudyContent, caseStudyFolder, caseStudyRecords } from ".";
 import { caseStudiesEditor } from "./editor";
+import { caseStudies } from "./results";
 import { caseStudySchema, photoPublicPath, relatedPages } from "./schema";
 
 const caseStudyPaths = pages.filter((page) => page.kind === "case-study").map((page) => page.path);
@@ -180,14 +180,11 @@ describe("a case-study file", () => {
         value: { text: "Fixture words.", role: "Fixture role", business: "A fixture business" },
       };
       record.photo = { discriminant: true, value: { image, alt: "The fixture's floor" } };
+      record.assessmentButton = "Get Your Fixture Assessment";
     });
     const [fixture] = read();
     if (!fixture) throw new Error("no fixture");
-    const content = caseStudyContent(fixture.data, {
-      kind: "contact",
-      label: "Get Your Fixture Assessment",
-      source: "case-study",
-    });
+    const content = caseStudyContent(fixture.data);
     expect(content.quote).toEqual({
       text: "Fixture words.",
       role: "Fixture role",

@@ -1,8 +1,8 @@
 /**
  * The case studies' records (src/content/case-studies/<slug>.json, checked by schema.ts) and the
- * page content composed from them: the records hold each case's story and figures, this module the
- * headings, buttons and price label all six pages share. Each page module
- * (src/content/copy/<slug>.ts) adds its own assessment button; CaseStudyPage.astro lays it out.
+ * page content composed from them: the records hold each case's story, figures and assessment
+ * button, this module the headings, the free-call button and the price label all six pages share.
+ * CaseStudyPage.astro lays it out.
  *
  * Node only (build, tests): it reads the folder when it loads. A bad file fails the build and the
  * tests with an error naming the file and the field.
@@ -55,11 +55,16 @@ export const photoSource = (image: string) => image.slice(1);
 
 /**
  * The sections of a case-study page: its record with the headings, buttons and price label every
- * case study shares. `assessment` is the page's own button (the spec names one per industry), in
- * the hero and again in the closing call to action beside the free call.
+ * case study shares. The record's assessment button (the spec names one per industry) opens the
+ * contact form, in the hero and again in the closing call to action beside the free call.
  */
-export function caseStudyContent(record: CaseStudyRecord, assessment: Action) {
+export function caseStudyContent(record: CaseStudyRecord) {
   const { challenges, solution, timeline, results } = record;
+  const assessment = {
+    kind: "contact",
+    label: record.assessmentButton,
+    source: "case-study",
+  } satisfies Action;
   const workflow: Workflow = record.workflow;
   const photo: CaseStudyPhoto | undefined = record.photo && {
     source: photoSource(record.photo.image),
@@ -113,6 +118,5 @@ export function caseStudyContent(record: CaseStudyRecord, assessment: Action) {
   };
 }
 
-/** The page content of the case study stored as `<slug>.json`, with its assessment button. */
-export const caseStudyPage = (slug: string, assessment: Action) =>
-  caseStudyContent(caseStudyRecord(slug), assessment);
+/** The page content of the case study stored as `<slug>.json`. */
+export const caseStudyPage = (slug: string) => caseStudyContent(caseStudyRecord(slug));

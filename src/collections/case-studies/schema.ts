@@ -1,8 +1,8 @@
 /**
  * A case study (src/content/case-studies/<slug>.json, the slug being its page's path without the
  * slash): the client, the story and the figures, as the owner edits them in the content editor
- * (editor.ts, the same field names). Composition, the buttons and the headings shared by all six
- * pages stay in code (src/collections/case-studies/index.ts). A plain module, no `astro:*` or `node:*`
+ * (editor.ts, the same field names). Composition, the free-call button and the headings shared by
+ * all six pages stay in code (src/collections/case-studies/index.ts). A plain module, no `astro:*` or `node:*`
  * imports: the editor's browser bundle imports its constants.
  *
  * Every rule the build relies on is here: required text is not empty, icons and link targets come
@@ -138,6 +138,8 @@ export const caseStudySchema = z.strictObject({
   /** The hero eyebrow after "Case Study: " ("Manufacturing"). */
   industry: text,
   lead: text,
+  /** The label of the hero's button (and the closing one's), which opens the contact form. */
+  assessmentButton: text,
   stats: z
     .array(z.strictObject({ value: text, label: text }))
     .min(statCount.min)

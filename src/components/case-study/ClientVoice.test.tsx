@@ -41,10 +41,8 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const assessment = { kind: "contact", label: "Get It", source: "case-study" } as const;
-
 test("a record with a quote and a photo shows both: the words, who said them, a responsive photo", async () => {
-  const { quote, photo } = caseStudyContent(caseStudySchema.parse(fixture), assessment);
+  const { quote, photo } = caseStudyContent(caseStudySchema.parse(fixture));
   if (!photo) throw new Error("the fixture has a photo");
   const picture = await responsiveImage(photo.source, { widths: photoWidths });
   const html = renderToStaticMarkup(
@@ -72,7 +70,7 @@ test("a record with neither adds nothing to the page", () => {
     quote: { discriminant: false },
     photo: undefined,
   });
-  const { quote, photo } = caseStudyContent(record, assessment);
+  const { quote, photo } = caseStudyContent(record);
   expect(quote).toBeUndefined();
   expect(photo).toBeUndefined();
   expect(renderToStaticMarkup(<ClientVoice quote={quote} />)).toBe("");

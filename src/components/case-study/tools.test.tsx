@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseStudyRecords } from "~/collections/case-studies";
 import type { ToolIllustration } from "~/collections/case-studies/figures";
-import { caseStudies } from "~/content/case-study-results";
+import { caseStudies } from "~/collections/case-studies/results";
 import { ToolDrawing, type ToolDrawingName, toolDrawings } from "./tools";
 import { WhatWeBuilt } from "./WhatWeBuilt";
 

@@ -4,7 +4,7 @@
  * the page's own result records.
  */
 import type { ReactNode } from "react";
-import { caseStudies } from "~/content/case-study-results";
+import { caseStudies } from "~/collections/case-studies/results";
 import type { Result } from "~/content/types";
 import {
   AutomationReviewVisual,

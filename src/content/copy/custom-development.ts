@@ -10,9 +10,9 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from "lucide-react";
+import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import { bookFreeCall } from "~/content/actions";
-import { caseStudyResult } from "~/content/case-study-results";
 import { priceLabels } from "~/content/claims";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
 import type {

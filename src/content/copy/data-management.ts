@@ -12,9 +12,9 @@ import {
   TrendingUpIcon,
   UsersIcon,
 } from "lucide-react";
+import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import { bookFreeCall } from "~/content/actions";
-import { caseStudyResult } from "~/content/case-study-results";
 import { priceLabels, pricing } from "~/content/claims";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
 import type {

@@ -1,6 +1,6 @@
 import { ClockIcon, DollarSignIcon, ShieldCheckIcon, TrendingUpIcon } from "lucide-react";
+import { headlineResults } from "~/collections/case-studies/results";
 import { testimonials as clientTestimonials } from "~/collections/testimonials";
-import { headlineResults } from "~/content/case-study-results";
 import { claims, priceLabels } from "~/content/claims";
 import { founder } from "~/content/copy/about-us";
 import { getPage, type PagePath } from "~/content/page-list";

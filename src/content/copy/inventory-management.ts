@@ -14,8 +14,8 @@ import {
   StoreIcon,
   TruckIcon,
 } from "lucide-react";
+import { caseStudyResult } from "~/collections/case-studies/results";
 import { bookFreeCall } from "~/content/actions";
-import { caseStudyResult } from "~/content/case-study-results";
 import { claims, priceLabels, pricing } from "~/content/claims";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
 import type {

@@ -13,9 +13,9 @@ import {
   ShoppingCartIcon,
   StoreIcon,
 } from "lucide-react";
+import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import { bookFreeCall } from "~/content/actions";
-import { caseStudyResult } from "~/content/case-study-results";
 import { claims, priceLabels, pricing } from "~/content/claims";
 import { pricingPackage } from "~/content/pricing-packages";
 import { type PriceContent, priceHeading } from "~/content/service-offer";

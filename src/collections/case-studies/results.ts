@@ -1,25 +1,18 @@
-import { caseStudyPage } from "~/collections/case-studies";
-import * as dealership from "~/content/copy/dealership-automation";
-import * as ecommerce from "~/content/copy/ecommerce-solutions";
-import * as healthcare from "~/content/copy/healthcare-operations";
-import * as manufacturing from "~/content/copy/manufacturing-automation";
-import * as retail from "~/content/copy/retail-operations";
-import * as serviceIndustry from "~/content/copy/service-industry";
 import type { CaseStudyResult } from "~/content/types";
+import { caseStudyPage } from ".";
 
 /**
- * The six case-study pages' content by path: each record (src/content/case-studies/<slug>.json)
- * with the page's own assessment button (src/content/copy/<slug>.ts). Their pages
- * (CaseStudyPage.astro) read them here, home shows each one's headline result, and each service
- * page the results of the projects it was part of (never retyped).
+ * The six case-study pages' content by path, from their records (src/content/case-studies/<slug>.json).
+ * Their pages (CaseStudyPage.astro) read them here, home shows each one's headline result, and each
+ * service page the results of the projects it was part of (never retyped).
  */
 export const caseStudies = {
-  "/manufacturing-automation": caseStudyPage("manufacturing-automation", manufacturing.assessment),
-  "/retail-operations": caseStudyPage("retail-operations", retail.assessment),
-  "/service-industry": caseStudyPage("service-industry", serviceIndustry.assessment),
-  "/ecommerce-solutions": caseStudyPage("ecommerce-solutions", ecommerce.assessment),
-  "/healthcare-operations": caseStudyPage("healthcare-operations", healthcare.assessment),
-  "/dealership-automation": caseStudyPage("dealership-automation", dealership.assessment),
+  "/manufacturing-automation": caseStudyPage("manufacturing-automation"),
+  "/retail-operations": caseStudyPage("retail-operations"),
+  "/service-industry": caseStudyPage("service-industry"),
+  "/ecommerce-solutions": caseStudyPage("ecommerce-solutions"),
+  "/healthcare-operations": caseStudyPage("healthcare-operations"),
+  "/dealership-automation": caseStudyPage("dealership-automation"),
 };
 
 export type CaseStudyPath = keyof typeof caseStudies;
