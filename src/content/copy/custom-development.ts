@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
+import type { ServicePageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { priceLabels } from "~/content/claims";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
@@ -230,3 +231,18 @@ export const price = {
   label: hero.priceLabel,
   note: "The final price depends on the screens, users and systems involved. After a scoping call you get a written quote, and the code is yours.",
 } satisfies PriceContent;
+
+/** The page as ServicePage.astro lays it out: the sections this service adds come between proof and price. */
+export const service = {
+  hero,
+  offer: whatWeBuild,
+  process,
+  clientResults,
+  sections: [
+    { kind: "prose", ...whenCustomFits },
+    { kind: "tags", ...technologies },
+    { kind: "benefits", ...benefits },
+  ],
+  price,
+  callToAction,
+} satisfies ServicePageContent;

@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
+import type { ServicePageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { priceLabels, pricing } from "~/content/claims";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
@@ -262,3 +263,19 @@ export const price = {
   label: hero.priceLabel,
   note: `Data projects vary with the systems, records and reports involved, so we quote in writing after a free ${pricing.discoveryCallMinutes}-minute call and a look at your data.`,
 } satisfies PriceContent;
+
+/** The page as ServicePage.astro lays it out: the sections this service adds come between proof and price. */
+export const service = {
+  hero,
+  offer: services,
+  process,
+  clientResults,
+  sections: [
+    { kind: "cards", ...solutions, columns: 2 },
+    { kind: "benefits", ...security },
+    { kind: "tags", ...techStack },
+    { kind: "prose", ...whyItMatters },
+  ],
+  price,
+  callToAction,
+} satisfies ServicePageContent;

@@ -15,6 +15,7 @@ import {
   TruckIcon,
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
+import type { ServicePageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { claims, priceLabels, pricing } from "~/content/claims";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
@@ -249,3 +250,19 @@ export const price = {
   label: hero.priceLabel,
   note: `The price depends on your locations, your sales channels and the systems your stock must stay in sync with. We quote in writing after a free ${pricing.discoveryCallMinutes}-minute call.`,
 } satisfies PriceContent;
+
+/** The page as ServicePage.astro lays it out: the sections this service adds come between proof and price. */
+export const service = {
+  hero,
+  offer: features,
+  process,
+  clientResults,
+  sections: [
+    { kind: "results", ...benefits },
+    { kind: "cards", ...industrySolutions, columns: 4 },
+    { kind: "tags", ...integrations },
+    { kind: "prose", ...whyItMatters },
+  ],
+  price,
+  callToAction,
+} satisfies ServicePageContent;

@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
+import type { ServicePageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { claims, priceLabels, pricing } from "~/content/claims";
 import { pricingPackage } from "~/content/pricing-packages";
@@ -297,3 +298,20 @@ export const price = {
   label: hero.priceLabel,
   note: `Most projects fit our ${implementation.name} package (${implementation.price}, ${implementation.duration}): your highest-impact workflows designed, built and launched, with ${pricing.implementation.supportMonths} months of support after launch.`,
 } satisfies PriceContent;
+
+/** The page as ServicePage.astro lays it out: the sections this service adds come between proof and price. */
+export const service = {
+  hero,
+  offer: whatWeAutomate,
+  process,
+  clientResults,
+  sections: [
+    { kind: "benefits", ...roiBenefits },
+    { kind: "benefits", ...challenges, marker: "problem" },
+    { kind: "cards", ...industrySolutions },
+    { kind: "prose", ...whyItMatters },
+  ],
+  price,
+  related,
+  callToAction,
+} satisfies ServicePageContent;

@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
+import type { ServicePageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { claims, priceLabels, pricing } from "~/content/claims";
 import { type PriceContent, priceHeading } from "~/content/service-offer";
@@ -228,3 +229,18 @@ export const price = {
   label: hero.priceLabel,
   note: `The price depends on how many systems we connect and whether they have ready-made connectors. A system without one is added as a Custom Integration (${pricing.addOns.customIntegrations}).`,
 } satisfies PriceContent;
+
+/** The page as ServicePage.astro lays it out: the sections this service adds come between proof and price. */
+export const service = {
+  hero,
+  offer: integrationTypes,
+  process,
+  clientResults,
+  sections: [
+    { kind: "tags", ...commonIntegrations },
+    { kind: "benefits", ...benefits },
+    { kind: "prose", ...whyIntegrate },
+  ],
+  price,
+  callToAction,
+} satisfies ServicePageContent;
