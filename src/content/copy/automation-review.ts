@@ -15,6 +15,7 @@ import {
   TrendingUpIcon,
   ZapIcon,
 } from "lucide-react";
+import type { AssessmentPageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
 import type {
@@ -240,3 +241,15 @@ export const callToAction = {
     "Send us the tasks that eat your week. We will review them and tell you straight which to automate now, which to plan for and which to leave alone.",
   actions: [contactAction, bookFreeCall("assessment")],
 } satisfies CallToActionContent;
+
+/** The page as AssessmentPage.astro lays it out: the sections this assessment adds come before the comparison. */
+export const assessment = {
+  hero,
+  howItWorks: { process: reviewProcess, deliverable: whatYouReceive },
+  sections: [
+    { kind: "cards", ...whatWeReview },
+    { kind: "cards", ...scoring },
+    { kind: "cards", ...verdicts },
+  ],
+  callToAction,
+} satisfies AssessmentPageContent;

@@ -6,6 +6,7 @@ import {
   MessageSquareIcon,
   RefreshCwIcon,
 } from "lucide-react";
+import type { AssessmentPageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
 import { site } from "~/content/site";
@@ -205,3 +206,15 @@ export const callToAction = {
   description: `Tell us which processes slow you down. We will scope an assessment that measures them and shows where savings of ${claims.efficiencySavings} could come from.`,
   actions: [contactAction, bookFreeCall("assessment")],
 } satisfies CallToActionContent;
+
+/** The page as AssessmentPage.astro lays it out: the sections this assessment adds come before the comparison. */
+export const assessment = {
+  hero,
+  howItWorks: { process: howItWorks, deliverable: whatYouReceive },
+  sections: [
+    { kind: "cards", ...whatWeAssess },
+    { kind: "prose", ...whyItMatters },
+    { kind: "faq", ...faq },
+  ],
+  callToAction,
+} satisfies AssessmentPageContent;

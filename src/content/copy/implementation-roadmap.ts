@@ -6,6 +6,7 @@ import {
   TargetIcon,
   UsersIcon,
 } from "lucide-react";
+import type { AssessmentPageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
 import type {
@@ -213,3 +214,15 @@ export const callToAction = {
     "Tell us what you want to automate. We will map it into four phases with dates, owners and milestones, so you know exactly what happens and when.",
   actions: [contactAction, bookFreeCall("assessment")],
 } satisfies CallToActionContent;
+
+/** The page as AssessmentPage.astro lays it out: the sections this assessment adds come before the comparison. */
+export const assessment = {
+  hero,
+  sections: [
+    { kind: "phases", ...phases, timeline: true },
+    { kind: "cards", ...roadmapContents },
+    { kind: "benefits", ...onTrack },
+    { kind: "faq", ...faq },
+  ],
+  callToAction,
+} satisfies AssessmentPageContent;

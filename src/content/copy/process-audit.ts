@@ -6,6 +6,7 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from "lucide-react";
+import type { AssessmentPageContent } from "~/components/templates/sections";
 import { bookFreeCall } from "~/content/actions";
 import { claims } from "~/content/claims";
 import type {
@@ -273,3 +274,16 @@ export const callToAction = {
     "Tell us which processes frustrate you most. We will scope an audit around them and show you, in hours and dollars, what is worth automating first.",
   actions: [contactAction, bookFreeCall("assessment")],
 } satisfies CallToActionContent;
+
+/** The page as AssessmentPage.astro lays it out: the sections this assessment adds come before the comparison. */
+export const assessment = {
+  hero,
+  howItWorks: { process: auditSteps, deliverable: deliverables },
+  sections: [
+    { kind: "cards", ...analysisAreas },
+    { kind: "tags", ...businessAreas },
+    { kind: "stats", ...auditValue },
+    { kind: "benefits", ...benefits },
+  ],
+  callToAction,
+} satisfies AssessmentPageContent;

@@ -6,6 +6,7 @@ import {
   TrendingUpIcon,
   UsersIcon,
 } from "lucide-react";
+import type { AssessmentPageContent } from "~/components/templates/sections";
 import { claims } from "~/content/claims";
 import type {
   Action,
@@ -211,3 +212,15 @@ export const callToAction = {
     "Share a few numbers about the processes you want to automate and we will build an ROI analysis around them, with every assumption written out.",
   actions: [contactAction, calculatorAction],
 } satisfies CallToActionContent;
+
+/** The page as AssessmentPage.astro lays it out: the sections this assessment adds come before the comparison. */
+export const assessment = {
+  hero,
+  howItWorks: { process: method, deliverable: deliverables },
+  sections: [
+    { kind: "cards", ...coverage },
+    { kind: "prose", ...workedExample },
+    { kind: "links", ...related },
+  ],
+  callToAction,
+} satisfies AssessmentPageContent;
