@@ -5,8 +5,9 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { canonicalPath, type Page, pages } from "../src/content/page-list";
+import { canonicalPath, pages } from "../src/content/page-list";
 import { site } from "../src/content/site";
+import type { Page } from "../src/lib/page";
 import { buildDirOf } from "./build-dir.mjs";
 import { netlifyHeaders } from "./netlify-headers";
 

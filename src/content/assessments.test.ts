@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { AssessmentPath } from "~/components/types";
 import { requireWeekRange } from "~/lib/weeks";
-import { type AssessmentPath, assessmentFor, assessments } from "./assessments";
+import { assessmentFor, assessments } from "./assessments";
 import * as automationReview from "./copy/automation-review";
 import * as efficiencyAssessment from "./copy/efficiency-assessment";
 import * as implementationRoadmap from "./copy/implementation-roadmap";

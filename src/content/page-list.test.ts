@@ -1,15 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import {
-  canonicalPath,
-  findPage,
-  getPage,
-  type MenuGroup,
-  menuGroups,
-  type Page,
-  pages,
-  pagesInGroup,
-} from "./page-list";
+import type { MenuGroup, Page } from "~/lib/page";
+import { canonicalPath, findPage, getPage, menuGroups, pages, pagesInGroup } from "./page-list";
 
 const list: readonly Page[] = pages;
 const appDir = fileURLToPath(new URL("..", import.meta.url));

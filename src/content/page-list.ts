@@ -2,47 +2,11 @@
  * The one list of pages. It feeds the page files' heads (src/pages), the sitemap,
  * the breadcrumbs, the menus and the tests. Page copy lives in src/content/copy/<slug>.ts.
  */
+
+import type { MenuGroup, Page } from "~/lib/page";
 import { readArticleFiles } from "../collections/blog/frontmatter";
 import { claims, priceLabels, pricing } from "./claims";
 import { site } from "./site";
-
-export type MenuGroup =
-  | "Automation Solutions"
-  | "Process Analysis"
-  | "Case Studies"
-  | "Resources"
-  | "About";
-
-export type PageKind =
-  | "home"
-  | "service"
-  | "assessment"
-  | "case-study"
-  | "resource"
-  | "blog"
-  | "article"
-  | "company"
-  | "legal"
-  | "utility";
-
-export interface Page {
-  path: string;
-  /** Short name: menu label and breadcrumb. */
-  name: string;
-  /** Full document title (the site name is appended by the head builder). */
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  kind: PageKind;
-  group?: MenuGroup;
-  /** Canonical path, when it is not the page's own path. */
-  canonical?: string;
-  ogImage?: string;
-  /** Kept out of search results and the sitemap (the form confirmation page). */
-  noindex?: boolean;
-  /** ISO date of the last change to the content (articles: from their frontmatter); the sitemap's lastmod. */
-  lastModified?: string;
-}
 
 /** Breadcrumb names of the articles, where a shorter one reads better than the title. */
 const articleBreadcrumbNames: Readonly<Record<string, string>> = {

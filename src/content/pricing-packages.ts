@@ -1,5 +1,5 @@
+import type { PricingPackage } from "~/components/types";
 import { packages } from "~/content/copy/pricing";
-import type { PricingPackage } from "~/content/types";
 
 /** A package of /pricing, by name: other pages refer to its record, never retype its figures. */
 export function pricingPackage(name: string): PricingPackage {

@@ -1,5 +1,6 @@
-import { getPage, type Page, pages } from "~/content/page-list";
+import { getPage, pages } from "~/content/page-list";
 import { site } from "~/content/site";
+import type { Page } from "~/lib/page";
 import { ogImagePath } from "./og-image";
 import {
   articleJsonLd,

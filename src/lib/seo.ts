@@ -1,6 +1,7 @@
-import { canonicalPath, findPage, type Page } from "~/content/page-list";
+import type { FaqItem } from "~/components/types";
+import { canonicalPath, findPage } from "~/content/page-list";
 import { site } from "~/content/site";
-import type { FaqItem } from "~/content/types";
+import type { Page } from "~/lib/page";
 import { ogImagePath } from "./og-image";
 import { absoluteUrl } from "./origin";
 

@@ -10,8 +10,6 @@
 
 import type { ToolIllustration, Workflow } from "~/collections/case-studies/figures";
 import { readRecords } from "~/collections/records";
-import { bookFreeCall } from "~/content/actions";
-import { priceLabels } from "~/content/claims";
 import type {
   Action,
   BenefitListContent,
@@ -22,7 +20,9 @@ import type {
   ProseContent,
   ResultsContent,
   StepsContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { priceLabels } from "~/content/claims";
 import { solutionIconComponents } from "./icons";
 import { type CaseStudyRecord, caseStudySchema } from "./schema";
 

@@ -1,4 +1,4 @@
-import type { CaseStudyResult } from "~/content/types";
+import type { CaseStudyResult } from "~/components/types";
 import { caseStudyPage } from ".";
 
 /**

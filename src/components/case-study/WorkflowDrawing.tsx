@@ -7,7 +7,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Workflow, WorkflowStep } from "~/collections/case-studies/figures";
-import type { Result } from "~/content/types";
+import type { Result } from "~/components/types";
 import { formatDelay, hoursOf } from "./workflow";
 
 /**

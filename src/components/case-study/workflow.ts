@@ -4,8 +4,8 @@
  */
 
 import type { Delay, Workflow, WorkflowStep } from "~/collections/case-studies/figures";
+import type { Result } from "~/components/types";
 import { firstClause } from "~/components/visuals/CaseStudyPanel";
-import type { Result } from "~/content/types";
 
 /** People's hours a week over some steps (steps without hours count 0). */
 export const hoursOf = (steps: readonly WorkflowStep[]) =>

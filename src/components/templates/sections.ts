@@ -8,7 +8,6 @@ import { Prose } from "~/components/sections/Prose";
 import { Results } from "~/components/sections/Results";
 import { Stats } from "~/components/sections/Stats";
 import { TagList } from "~/components/sections/TagList";
-import type { PriceContent } from "~/content/service-offer";
 import type {
   BenefitListContent,
   CallToActionContent,
@@ -16,9 +15,10 @@ import type {
   CaseStudyResultsContent,
   HeroContent,
   LinkCardsContent,
+  PriceContent,
   StepsContent,
   Tone,
-} from "~/content/types";
+} from "~/components/types";
 
 /** A section's props as a page record gives them: everything but the tone, which the template sets. */
 type Fed<Kind extends string, Props> = { kind: Kind } & Omit<Props, "tone" | "id">;

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { caseStudies } from "~/collections/case-studies/results";
-import type { Result } from "~/content/types";
+import type { Result } from "~/components/types";
 import {
   AutomationReviewVisual,
   EfficiencyAssessmentVisual,

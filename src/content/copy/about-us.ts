@@ -8,7 +8,6 @@ import {
   TrendingUpIcon,
   WrenchIcon,
 } from "lucide-react";
-import { site } from "~/content/site";
 import type {
   CallToActionContent,
   CardGridContent,
@@ -17,7 +16,8 @@ import type {
   ProseContent,
   TagListContent,
   TimelineContent,
-} from "~/content/types";
+} from "~/components/types";
+import { site } from "~/content/site";
 
 /** The communities we serve in person, in the spec's three groups. */
 export const whySeattle = {

@@ -9,17 +9,17 @@ import {
   SparklesIcon,
   WrenchIcon,
 } from "lucide-react";
-import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
-import { completeGuide } from "~/content/downloads";
-import { site } from "~/content/site";
 import type {
   Action,
   CallToActionContent,
   HeroContent,
   ResourceCardsContent,
   TopicGroupsContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { claims } from "~/content/claims";
+import { completeGuide } from "~/content/downloads";
+import { site } from "~/content/site";
 
 const downloadGuide = {
   kind: "contact",

@@ -16,8 +16,6 @@ import {
   ZapIcon,
 } from "lucide-react";
 import type { AssessmentPageContent } from "~/components/templates/sections";
-import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
 import type {
   Action,
   BenefitListContent,
@@ -25,7 +23,9 @@ import type {
   CardGridContent,
   HeroContent,
   StepsContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { claims } from "~/content/claims";
 
 const contactAction = {
   kind: "contact",

@@ -7,16 +7,16 @@ import {
   SproutIcon,
   UsersIcon,
 } from "lucide-react";
-import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
-import { site } from "~/content/site";
 import type {
   Action,
   CallToActionContent,
   CardGridContent,
   HeroContent,
   MistakesContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { claims } from "~/content/claims";
+import { site } from "~/content/site";
 
 const expertGuidance = {
   kind: "contact",

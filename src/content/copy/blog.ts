@@ -1,13 +1,13 @@
 import type { AuthorNoteContent } from "~/components/blog/AuthorNote";
-import { blogCategories, totalArticleCount } from "~/content/blog/categories";
-import { founder } from "~/content/copy/about-us";
-import { site } from "~/content/site";
 import type {
   CallToActionContent,
   HeroContent,
   LinkCardsContent,
   SectionHeading,
-} from "~/content/types";
+} from "~/components/types";
+import { blogCategories, totalArticleCount } from "~/content/blog/categories";
+import { founder } from "~/content/copy/about-us";
+import { site } from "~/content/site";
 import type { FeedIntro } from "~/lib/rss";
 
 export const hero = {

@@ -1,5 +1,5 @@
+import type { HeroContent } from "~/components/types";
 import { downloads } from "~/content/downloads";
-import type { HeroContent } from "~/content/types";
 
 export const hero = {
   eyebrow: "Request received",

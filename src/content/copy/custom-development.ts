@@ -13,19 +13,20 @@ import {
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import type { ServicePageContent } from "~/components/templates/sections";
-import { bookFreeCall } from "~/content/actions";
-import { priceLabels } from "~/content/claims";
-import { type PriceContent, priceHeading } from "~/content/service-offer";
 import type {
   BenefitListContent,
   CallToActionContent,
   CardGridContent,
   CaseStudyResultsContent,
   HeroContent,
+  PriceContent,
   ProseContent,
   StepsContent,
   TagListContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { priceLabels } from "~/content/claims";
+import { priceHeading } from "~/content/service-offer";
 
 export const hero = {
   eyebrow: "Automation Solutions",

@@ -7,9 +7,6 @@ import {
   RefreshCwIcon,
 } from "lucide-react";
 import type { AssessmentPageContent } from "~/components/templates/sections";
-import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
-import { site } from "~/content/site";
 import type {
   Action,
   BenefitListContent,
@@ -19,7 +16,10 @@ import type {
   HeroContent,
   ProseContent,
   StepsContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { claims } from "~/content/claims";
+import { site } from "~/content/site";
 
 const contactAction = {
   kind: "contact",

@@ -1,10 +1,6 @@
 import { ClockIcon, DollarSignIcon, ShieldCheckIcon, TrendingUpIcon } from "lucide-react";
 import { headlineResults } from "~/collections/case-studies/results";
 import { testimonials as clientTestimonials } from "~/collections/testimonials";
-import { claims, priceLabels } from "~/content/claims";
-import { founder } from "~/content/copy/about-us";
-import { getPage, type PagePath } from "~/content/page-list";
-import { site } from "~/content/site";
 import type {
   CallToActionContent,
   CallToActionPerson,
@@ -17,7 +13,11 @@ import type {
   StatsContent,
   StepsContent,
   TestimonialsContent,
-} from "~/content/types";
+} from "~/components/types";
+import { claims, priceLabels } from "~/content/claims";
+import { founder } from "~/content/copy/about-us";
+import { getPage, type PagePath } from "~/content/page-list";
+import { site } from "~/content/site";
 
 export const hero = {
   eyebrow: `Seattle business automation since ${site.foundingYear}`,

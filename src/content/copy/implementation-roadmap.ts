@@ -7,8 +7,6 @@ import {
   UsersIcon,
 } from "lucide-react";
 import type { AssessmentPageContent } from "~/components/templates/sections";
-import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
 import type {
   Action,
   BenefitListContent,
@@ -18,7 +16,9 @@ import type {
   HeroContent,
   Phase,
   PhasesContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { claims } from "~/content/claims";
 
 const contactAction = {
   kind: "contact",

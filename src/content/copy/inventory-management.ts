@@ -16,19 +16,20 @@ import {
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
 import type { ServicePageContent } from "~/components/templates/sections";
-import { bookFreeCall } from "~/content/actions";
-import { claims, priceLabels, pricing } from "~/content/claims";
-import { type PriceContent, priceHeading } from "~/content/service-offer";
 import type {
   CallToActionContent,
   CardGridContent,
   CaseStudyResultsContent,
   HeroContent,
+  PriceContent,
   ProseContent,
   ResultsContent,
   StepsContent,
   TagListContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { claims, priceLabels, pricing } from "~/content/claims";
+import { priceHeading } from "~/content/service-offer";
 
 export const hero = {
   eyebrow: "Automation Solutions",

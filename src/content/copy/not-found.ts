@@ -1,4 +1,4 @@
-import type { Action } from "~/content/types";
+import type { Action } from "~/components/types";
 
 /**
  * The 404 screen (spec section 2: "Unexpected Application Error!" with the error message), made

@@ -1,5 +1,4 @@
 import { BadgeCheckIcon, CalendarCheckIcon, ReceiptTextIcon } from "lucide-react";
-import { claims, pricing } from "~/content/claims";
 import type {
   AddOnsContent,
   CallToActionContent,
@@ -7,7 +6,8 @@ import type {
   FaqContent,
   HeroContent,
   PackagesContent,
-} from "~/content/types";
+} from "~/components/types";
+import { claims, pricing } from "~/content/claims";
 
 export const hero = {
   eyebrow: "Pricing",

@@ -16,11 +16,6 @@ import {
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import type { ServicePageContent } from "~/components/templates/sections";
-import { bookFreeCall } from "~/content/actions";
-import { claims, priceLabels, pricing } from "~/content/claims";
-import { pricingPackage } from "~/content/pricing-packages";
-import { type PriceContent, priceHeading } from "~/content/service-offer";
-import { site } from "~/content/site";
 import type {
   BenefitListContent,
   CallToActionContent,
@@ -28,9 +23,15 @@ import type {
   CaseStudyResultsContent,
   HeroContent,
   LinkCardsContent,
+  PriceContent,
   ProseContent,
   StepsContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { claims, priceLabels, pricing } from "~/content/claims";
+import { pricingPackage } from "~/content/pricing-packages";
+import { priceHeading } from "~/content/service-offer";
+import { site } from "~/content/site";
 
 export const hero = {
   eyebrow: "Automation Solutions",

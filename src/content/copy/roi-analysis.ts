@@ -7,7 +7,6 @@ import {
   UsersIcon,
 } from "lucide-react";
 import type { AssessmentPageContent } from "~/components/templates/sections";
-import { claims } from "~/content/claims";
 import type {
   Action,
   BenefitListContent,
@@ -17,7 +16,8 @@ import type {
   LinkCardsContent,
   ProseContent,
   StepsContent,
-} from "~/content/types";
+} from "~/components/types";
+import { claims } from "~/content/claims";
 
 const contactAction = {
   kind: "contact",

@@ -1,5 +1,3 @@
-import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
 import type {
   Action,
   BenefitListContent,
@@ -7,7 +5,9 @@ import type {
   HeroContent,
   SectionHeading,
   StepsContent,
-} from "~/content/types";
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { claims } from "~/content/claims";
 import type { RoiCalculatorCopy } from "~/features/roi/RoiCalculator";
 
 const consultation = {

@@ -1,5 +1,5 @@
+import type { HeroContent, LegalDocumentContent } from "~/components/types";
 import { site } from "~/content/site";
-import type { HeroContent, LegalDocumentContent } from "~/content/types";
 
 const { changeNoticeDays } = site.legal;
 

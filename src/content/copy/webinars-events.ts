@@ -5,7 +5,7 @@ import type {
   CardGridContent,
   EventListsContent,
   HeroContent,
-} from "~/content/types";
+} from "~/components/types";
 
 const subscribe = {
   kind: "contact",

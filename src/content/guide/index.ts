@@ -5,27 +5,12 @@
  * fails the build and the unit test.
  */
 import { guideSections, hero } from "~/content/copy/automation-guide";
+import type { GuideChapter, GuideChapterText } from "~/features/guide/types";
 import { gettingStarted } from "./chapters/getting-started";
 import { implementationBestPractices } from "./chapters/implementation-best-practices";
 import { strategicAiIntegration } from "./chapters/strategic-ai-integration";
 import { technologySelection } from "./chapters/technology-selection";
 import { understandingAutomation } from "./chapters/understanding-automation";
-import type { GuideBlock, GuideChapterText } from "./types";
-
-export interface GuideTopic {
-  title: string;
-  summary: string;
-  blocks: readonly GuideBlock[];
-}
-
-export interface GuideChapter {
-  number: number;
-  title: string;
-  description: string;
-  opening: readonly GuideBlock[];
-  topics: readonly GuideTopic[];
-  takeaways: readonly string[];
-}
 
 const chapterTexts: readonly GuideChapterText[] = [
   understandingAutomation,

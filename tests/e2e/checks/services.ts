@@ -1,16 +1,16 @@
 import type { Locator } from "@playwright/test";
+import type {
+  Action,
+  CallToActionContent,
+  HeroContent,
+  SectionHeading,
+} from "../../../src/components/types";
 import * as customDevelopment from "../../../src/content/copy/custom-development";
 import * as dataManagement from "../../../src/content/copy/data-management";
 import * as inventoryManagement from "../../../src/content/copy/inventory-management";
 import * as processAutomation from "../../../src/content/copy/process-automation";
 import * as systemIntegration from "../../../src/content/copy/system-integration";
 import { site } from "../../../src/content/site";
-import type {
-  Action,
-  CallToActionContent,
-  HeroContent,
-  SectionHeading,
-} from "../../../src/content/types";
 import { expect } from "../fixtures";
 import { heroOf, region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";

@@ -1,6 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 
-/** Shapes of the static content (spec section 3). */
+/**
+ * The shapes the components take (spec section 3): the components own them, and the content
+ * modules in src/content import them to check their copy with `satisfies`, never the other way.
+ */
 
 /** What a call-to-action does: open the contact form, open the booking page, or go to a page. */
 export type Action =
@@ -290,7 +293,7 @@ export interface EventListsContent {
 }
 
 /**
- * A client's words about a project (src/content/testimonials.ts): shown in the article they come
+ * A client's words about a project (src/content/testimonials/): shown in the article they come
  * from, on home and on the related service page. Clients are anonymised: a role and a business
  * described by its trade and neighborhood.
  */
@@ -344,3 +347,43 @@ export interface CallToActionPerson {
   note: string;
   image: ImageSource;
 }
+
+/** A service's price section: the label its hero shows, and what sets the price. */
+export interface PriceContent {
+  heading: SectionHeading;
+  label: string;
+  note: string;
+}
+
+/** A free resource the site gives away as a PDF, and the contact buttons that ask for it. */
+export interface Download {
+  title: string;
+  /** Where the build writes the PDF. */
+  href: `/guides/${string}.pdf`;
+  /** What the file is, after its title: "PDF, 60+ pages". */
+  summary: string;
+  /** The labels of the contact buttons that ask for it, letter for letter. */
+  requestedBy: readonly string[];
+}
+
+/** One assessment in the comparison shown on every assessment page. */
+export interface Assessment {
+  path: AssessmentPath;
+  /** The page's short name (menu and breadcrumb). */
+  name: string;
+  bestFor: string;
+  /** Titles of items in the page's own list of deliverables. */
+  youGet: readonly string[];
+  duration: string;
+  /** What the duration spans, when that is not the assessment itself. */
+  durationNote?: string;
+  /** The /pricing package that covers it. */
+  package: PricingPackage;
+}
+
+export type AssessmentPath =
+  | "/process-audit"
+  | "/efficiency-assessment"
+  | "/automation-review"
+  | "/roi-analysis"
+  | "/implementation-roadmap";

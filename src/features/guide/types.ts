@@ -97,3 +97,19 @@ export interface ChecklistPhase {
   when: string;
   items: readonly string[];
 }
+
+/** A chapter of the guide as the PDF prints it: the page's section joined with its writing. */
+export interface GuideTopic {
+  title: string;
+  summary: string;
+  blocks: readonly GuideBlock[];
+}
+
+export interface GuideChapter {
+  number: number;
+  title: string;
+  description: string;
+  opening: readonly GuideBlock[];
+  topics: readonly GuideTopic[];
+  takeaways: readonly string[];
+}
