@@ -66,9 +66,10 @@ const servicePages: readonly ServicePage[] = [
 ];
 
 /** The heading of every section a content module exports (everything but hero and CTA). */
+/** Every section the module exports; `service` is the record that lists them for the template. */
 const sectionHeadings = (content: ContentModule): SectionHeading[] =>
   Object.entries(content)
-    .filter(([name]) => name !== "hero" && name !== "callToAction")
+    .filter(([name]) => name !== "hero" && name !== "callToAction" && name !== "service")
     .map(([, section]) => (section as { heading: SectionHeading }).heading);
 
 const contactActions = (content: ContentModule) =>
