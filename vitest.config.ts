@@ -6,7 +6,12 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   define: siteDefine,
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/content/*.test.ts",
+    ],
     environment: "node",
     globals: true,
     // Files share a worker's module cache (23 s instead of 41 s for the suite), so nothing a test

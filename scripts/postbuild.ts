@@ -5,9 +5,10 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { canonicalPath, pages } from "../src/content/page-list";
+import { pages } from "../src/content/page-list";
 import { site } from "../src/content/site";
 import type { Page } from "../src/lib/page";
+import { canonicalPath } from "../src/lib/page";
 import { buildDirOf } from "./build-dir.mjs";
 import { netlifyHeaders } from "./netlify-headers";
 

@@ -337,21 +337,3 @@ export const menuGroups: readonly MenuGroup[] = [
   "Resources",
   "About",
 ];
-
-/** The page at a path; a trailing slash (as in the prerenderer's locations) is ignored. */
-export function findPage(path: string): Page | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return (pages as readonly Page[]).find((page) => page.path === normalized);
-}
-
-export function getPage(path: PagePath): Page {
-  const page = findPage(path);
-  if (!page) throw new Error(`Unknown page ${path}`);
-  return page;
-}
-
-export function pagesInGroup(group: MenuGroup): readonly Page[] {
-  return (pages as readonly Page[]).filter((page) => page.group === group);
-}
-
-export const canonicalPath = (page: Page) => page.canonical ?? page.path;

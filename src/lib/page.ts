@@ -1,3 +1,5 @@
+import { type PagePath, pages } from "~/content/page-list";
+
 /** The shape of a page in the page list (src/content/page-list.ts), as the head, the menus, the breadcrumbs and the sitemap read it. */
 export type MenuGroup =
   | "Automation Solutions"
@@ -36,3 +38,21 @@ export interface Page {
   /** ISO date of the last change to the content (articles: from their frontmatter); the sitemap's lastmod. */
   lastModified?: string;
 }
+
+/** The page at a path; a trailing slash (as in the prerenderer's locations) is ignored. */
+export function findPage(path: string): Page | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return (pages as readonly Page[]).find((page) => page.path === normalized);
+}
+
+export function getPage(path: PagePath): Page {
+  const page = findPage(path);
+  if (!page) throw new Error(`Unknown page ${path}`);
+  return page;
+}
+
+export function pagesInGroup(group: MenuGroup): readonly Page[] {
+  return (pages as readonly Page[]).filter((page) => page.group === group);
+}
+
+export const canonicalPath = (page: Page) => page.canonical ?? page.path;

@@ -1,7 +1,7 @@
 import type { FaqItem } from "~/components/types";
-import { canonicalPath, findPage } from "~/content/page-list";
 import { site } from "~/content/site";
 import type { Page } from "~/lib/page";
+import { canonicalPath, findPage } from "~/lib/page";
 import { ogImagePath } from "./og-image";
 import { absoluteUrl } from "./origin";
 

@@ -6,9 +6,9 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { articlePath, getArticles } from "~/collections/blog/collection";
 import { feedIntro } from "~/content/copy/blog";
-import { getPage } from "~/content/page-list";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/origin";
+import { getPage } from "~/lib/page";
 import { blogFeedOptions } from "~/lib/rss";
 
 export const GET: APIRoute = async () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AssessmentPath } from "~/components/types";
+import { assessmentFor, assessments } from "~/content/assessments";
+import * as automationReview from "~/content/copy/automation-review";
+import * as efficiencyAssessment from "~/content/copy/efficiency-assessment";
+import * as implementationRoadmap from "~/content/copy/implementation-roadmap";
+import { packages } from "~/content/copy/pricing";
+import * as processAudit from "~/content/copy/process-audit";
+import * as roiAnalysis from "~/content/copy/roi-analysis";
+import { pagesInGroup } from "~/lib/page";
 import { requireWeekRange } from "~/lib/weeks";
-import { assessmentFor, assessments } from "./assessments";
-import * as automationReview from "./copy/automation-review";
-import * as efficiencyAssessment from "./copy/efficiency-assessment";
-import * as implementationRoadmap from "./copy/implementation-roadmap";
-import { packages } from "./copy/pricing";
-import * as processAudit from "./copy/process-audit";
-import * as roiAnalysis from "./copy/roi-analysis";
-import { pagesInGroup } from "./page-list";
 
 /** [shortest, longest] of a duration in weeks. */
 function weeks(duration: string): [number, number] {

@@ -1,8 +1,13 @@
-import * as guidePage from "./copy/automation-guide";
-import * as home from "./copy/home";
-import { completeGuide, downloadRequestedBy, downloads, readinessAssessment } from "./downloads";
-import { readinessAreas } from "./guide/readiness-assessment";
-import { toolDirectory } from "./guide/tools";
+import * as guidePage from "~/content/copy/automation-guide";
+import * as home from "~/content/copy/home";
+import {
+  completeGuide,
+  downloadRequestedBy,
+  downloads,
+  readinessAssessment,
+} from "~/content/downloads";
+import { readinessAreas } from "~/content/guide/readiness-assessment";
+import { toolDirectory } from "~/content/guide/tools";
 
 /** The labels of every contact-form button in a page module. */
 const contactLabels = (value: unknown): string[] => {

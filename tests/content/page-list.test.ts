@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { menuGroups, pages } from "~/content/page-list";
 import type { MenuGroup, Page } from "~/lib/page";
-import { canonicalPath, findPage, getPage, menuGroups, pages, pagesInGroup } from "./page-list";
+import { canonicalPath, findPage, getPage, pagesInGroup } from "~/lib/page";
 
 const list: readonly Page[] = pages;
-const appDir = fileURLToPath(new URL("..", import.meta.url));
+const appDir = fileURLToPath(new URL("../../src/", import.meta.url));
 
 /** The menu groups of spec section 2, in the spec's order. */
 const specMenus: Record<MenuGroup, string[]> = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { priceLabels, pricing } from "./claims";
-import * as customDevelopment from "./copy/custom-development";
-import * as dataManagement from "./copy/data-management";
-import * as inventoryManagement from "./copy/inventory-management";
-import * as processAutomation from "./copy/process-automation";
-import * as systemIntegration from "./copy/system-integration";
-import { pricingPackage } from "./pricing-packages";
-import { pricingTerms } from "./service-offer";
+import { priceLabels, pricing } from "~/content/claims";
+import * as customDevelopment from "~/content/copy/custom-development";
+import * as dataManagement from "~/content/copy/data-management";
+import * as inventoryManagement from "~/content/copy/inventory-management";
+import * as processAutomation from "~/content/copy/process-automation";
+import * as systemIntegration from "~/content/copy/system-integration";
+import { pricingPackage } from "~/content/pricing-packages";
+import { pricingTerms } from "~/content/service-offer";
 
 const services = [
   processAutomation,

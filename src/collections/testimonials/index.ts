@@ -1,6 +1,6 @@
 import { readRecords } from "~/collections/records";
 import type { Testimonial } from "~/components/types";
-import { getPage } from "~/content/page-list";
+import { getPage } from "~/lib/page";
 import { testimonialSchema } from "./schema";
 
 /**

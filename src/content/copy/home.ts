@@ -16,8 +16,9 @@ import type {
 } from "~/components/types";
 import { claims, priceLabels } from "~/content/claims";
 import { founder } from "~/content/copy/about-us";
-import { getPage, type PagePath } from "~/content/page-list";
+import type { PagePath } from "~/content/page-list";
 import { site } from "~/content/site";
+import { getPage } from "~/lib/page";
 
 export const hero = {
   eyebrow: `Seattle business automation since ${site.foundingYear}`,

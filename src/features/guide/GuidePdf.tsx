@@ -2,7 +2,6 @@ import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { Download } from "~/components/types";
 import { completeGuide, implementationChecklist, readinessAssessment } from "~/content/downloads";
-import { guideChapters, guideCover } from "~/content/guide";
 import { checklistIntro, checklistPhases } from "~/content/guide/implementation-checklist";
 import { guideIntroduction, guideNextSteps } from "~/content/guide/introduction";
 import {
@@ -13,6 +12,7 @@ import {
 } from "~/content/guide/readiness-assessment";
 import { toolDirectory, toolDirectoryIntro } from "~/content/guide/tools";
 import { site } from "~/content/site";
+import { guideChapters, guideCover } from "~/features/guide/chapters";
 import type { GuideChapter, ToolCategory } from "~/features/guide/types";
 import { absoluteUrl } from "~/lib/origin";
 import { Checklist, GuideBlocks } from "./GuideBlocks";

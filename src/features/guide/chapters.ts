@@ -5,12 +5,12 @@
  * fails the build and the unit test.
  */
 import { guideSections, hero } from "~/content/copy/automation-guide";
-import type { GuideChapter, GuideChapterText } from "~/features/guide/types";
-import { gettingStarted } from "./chapters/getting-started";
-import { implementationBestPractices } from "./chapters/implementation-best-practices";
-import { strategicAiIntegration } from "./chapters/strategic-ai-integration";
-import { technologySelection } from "./chapters/technology-selection";
-import { understandingAutomation } from "./chapters/understanding-automation";
+import { gettingStarted } from "~/content/guide/chapters/getting-started";
+import { implementationBestPractices } from "~/content/guide/chapters/implementation-best-practices";
+import { strategicAiIntegration } from "~/content/guide/chapters/strategic-ai-integration";
+import { technologySelection } from "~/content/guide/chapters/technology-selection";
+import { understandingAutomation } from "~/content/guide/chapters/understanding-automation";
+import type { GuideChapter, GuideChapterText } from "./types";
 
 const chapterTexts: readonly GuideChapterText[] = [
   understandingAutomation,

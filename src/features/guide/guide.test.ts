@@ -1,10 +1,10 @@
 import { guideSections, hero } from "~/content/copy/automation-guide";
-import type { GuideChapterText } from "~/features/guide/types";
-import { guideChapters, joinChapters } from ".";
-import { checklistPhases } from "./implementation-checklist";
-import { guideIntroduction, guideNextSteps } from "./introduction";
-import { readinessAreas, readinessBands } from "./readiness-assessment";
-import { toolDirectory } from "./tools";
+import { checklistPhases } from "~/content/guide/implementation-checklist";
+import { guideIntroduction, guideNextSteps } from "~/content/guide/introduction";
+import { readinessAreas, readinessBands } from "~/content/guide/readiness-assessment";
+import { toolDirectory } from "~/content/guide/tools";
+import { guideChapters, joinChapters } from "./chapters";
+import type { GuideChapterText } from "./types";
 import { wordCount } from "./word-count";
 
 /** Characters the PDFs' built-in Helvetica can draw (Windows-1252): anything else prints blank. */
