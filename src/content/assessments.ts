@@ -5,8 +5,8 @@ import * as efficiencyAssessment from "~/content/copy/efficiency-assessment";
 import * as implementationRoadmap from "~/content/copy/implementation-roadmap";
 import * as processAudit from "~/content/copy/process-audit";
 import * as roiAnalysis from "~/content/copy/roi-analysis";
-import { pricingPackage } from "~/content/pricing-packages";
 import { getPage } from "~/lib/page";
+import { pricingPackage } from "~/lib/pricing-packages";
 
 /**
  * "Choosing an assessment" (issue 18): the five assessments side by side, shown on every

@@ -1,6 +1,6 @@
 import type { SectionHeading } from "~/components/types";
 import { claims, pricing } from "~/content/claims";
-import { pricingPackage } from "~/content/pricing-packages";
+import { pricingPackage } from "~/lib/pricing-packages";
 
 export const priceHeading = {
   eyebrow: "Price",

@@ -5,8 +5,8 @@ import * as dataManagement from "~/content/copy/data-management";
 import * as inventoryManagement from "~/content/copy/inventory-management";
 import * as processAutomation from "~/content/copy/process-automation";
 import * as systemIntegration from "~/content/copy/system-integration";
-import { pricingPackage } from "~/content/pricing-packages";
 import { pricingTerms } from "~/content/service-offer";
+import { pricingPackage } from "~/lib/pricing-packages";
 
 const services = [
   processAutomation,

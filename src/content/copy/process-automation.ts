@@ -29,9 +29,9 @@ import type {
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
 import { claims, priceLabels, pricing } from "~/content/claims";
-import { pricingPackage } from "~/content/pricing-packages";
 import { priceHeading } from "~/content/service-offer";
 import { site } from "~/content/site";
+import { pricingPackage } from "~/lib/pricing-packages";
 
 export const hero = {
   eyebrow: "Automation Solutions",
