@@ -11,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tools/**/*.test.ts",
       "tests/*.test.ts",
+      "tests/content/*.test.ts",
     ],
     environment: "node",
     globals: true,

@@ -7,8 +7,9 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
-import { canonicalPath, type Page, pages } from "../src/content/pages";
+import { pages } from "../src/content/page-list";
 import { site } from "../src/content/site";
+import { canonicalPath, type Page } from "../src/lib/page";
 import { buildDirOf } from "./build-dir";
 import { netlifyHeaders } from "./netlify-headers";
 

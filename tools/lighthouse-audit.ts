@@ -10,7 +10,7 @@
  *     [--runs 3] [--report reports/lighthouse.md] [--browser headless-shell|chromium]
  *
  * Default pages: every prerendered page of the build (the build prerenders exactly the page list
- * of src/content/pages.ts). Pages that ask not to be indexed (robots noindex) are exempt from the
+ * of src/content/page-list.ts). Pages that ask not to be indexed (robots noindex) are exempt from the
  * SEO threshold: Lighthouse marks them down for it, on purpose.
  *
  * Each page is also audited as its no-JS floor: a copy of the build with every executable script

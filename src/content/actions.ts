@@ -1,4 +1,4 @@
-import type { Action } from "./types";
+import type { Action } from "~/components/types";
 
 /** The closing "book a call" button that many pages share (the home hero keeps the spec's label). */
 export const bookFreeCall = (source: string) =>

@@ -1,38 +1,18 @@
+import type { Assessment, AssessmentPath, Benefit, SectionHeading } from "~/components/types";
 import { claims, pricing } from "~/content/claims";
-import { getPage } from "~/content/pages";
-import * as automationReview from "~/content/pages/automation-review";
-import * as efficiencyAssessment from "~/content/pages/efficiency-assessment";
-import * as implementationRoadmap from "~/content/pages/implementation-roadmap";
-import * as processAudit from "~/content/pages/process-audit";
-import * as roiAnalysis from "~/content/pages/roi-analysis";
-import { pricingPackage } from "~/content/pricing-packages";
-import type { Benefit, PricingPackage, SectionHeading } from "~/content/types";
+import * as automationReview from "~/content/copy/automation-review";
+import * as efficiencyAssessment from "~/content/copy/efficiency-assessment";
+import * as implementationRoadmap from "~/content/copy/implementation-roadmap";
+import * as processAudit from "~/content/copy/process-audit";
+import * as roiAnalysis from "~/content/copy/roi-analysis";
+import { getPage } from "~/lib/page";
+import { pricingPackage } from "~/lib/pricing-packages";
 
 /**
  * "Choosing an assessment", to pick one: the five assessments side by side, shown on every
  * assessment page. Who each is for is written here; what you get is read from the page's own
  * deliverables, and the package (with its price and duration) from the pricing page's records.
  */
-export interface Assessment {
-  path: AssessmentPath;
-  /** The page's short name (menu and breadcrumb). */
-  name: string;
-  bestFor: string;
-  /** Titles of items in the page's own list of deliverables. */
-  youGet: readonly string[];
-  duration: string;
-  /** What the duration spans, when that is not the assessment itself. */
-  durationNote?: string;
-  /** The /pricing package that covers it. */
-  package: PricingPackage;
-}
-
-export type AssessmentPath =
-  | "/process-audit"
-  | "/efficiency-assessment"
-  | "/automation-review"
-  | "/roi-analysis"
-  | "/implementation-roadmap";
 
 /** These titles, each checked to be an item of the page's list (a typo fails the build). */
 function itemsOf(

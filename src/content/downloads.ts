@@ -4,15 +4,7 @@
  * download's `requestedBy` buttons links to it on success; the no-JavaScript confirmation page
  * lists them all. This module goes into the contact island's bundle: plain data only.
  */
-export interface Download {
-  title: string;
-  /** Where the build writes the PDF. */
-  href: `/guides/${string}.pdf`;
-  /** What the file is, after its title: "PDF, 60+ pages". */
-  summary: string;
-  /** The labels of the contact buttons that ask for it, letter for letter. */
-  requestedBy: readonly string[];
-}
+import type { Download } from "~/components/types";
 
 export const completeGuide = {
   title: "The Complete Business Automation Guide",

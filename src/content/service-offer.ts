@@ -1,26 +1,6 @@
+import type { SectionHeading } from "~/components/types";
 import { claims, pricing } from "~/content/claims";
-import { pricingPackage } from "~/content/pricing-packages";
-import type { SectionHeading } from "~/content/types";
-
-/**
- * A service page read as an offer, as a buyer asks: what you get, how it works, proof, price. The
- * overview under the hero links to these four sections by their ids.
- */
-export const offerParts = [
-  { id: "what-you-get", label: "What you get" },
-  { id: "how-it-works", label: "How it works" },
-  { id: "client-results", label: "Proof" },
-  { id: "price", label: "Price" },
-] as const;
-
-export type OfferPartId = (typeof offerParts)[number]["id"];
-
-/** A service's price section: the label its hero shows, and what sets the price. */
-export interface PriceContent {
-  heading: SectionHeading;
-  label: string;
-  note: string;
-}
+import { pricingPackage } from "~/lib/pricing-packages";
 
 export const priceHeading = {
   eyebrow: "Price",

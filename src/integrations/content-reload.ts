@@ -1,7 +1,7 @@
 /**
  * In `astro dev` (and `npm run edit`), a saved content file shows on the development site at once.
- * The content modules read their records from disk at load time (src/content/records.ts and
- * src/content/blog/frontmatter.ts), outside Vite's module graph, so Vite would keep serving pages
+ * The content modules read their records from disk at load time (src/collections/records.ts and
+ * src/collections/blog/frontmatter.ts), outside Vite's module graph, so Vite would keep serving pages
  * built from the old files. On a change to a JSON or MDX file under src/content, the site's own
  * modules (everything under src/) are evaluated again on the next request, and the open pages
  * reload (the editor's too: it then shows the saved entry). Astro's runtime and the editor's

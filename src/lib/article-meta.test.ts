@@ -1,5 +1,5 @@
-import { articleSchema } from "~/content/blog/schema";
-import { getPage } from "~/content/pages";
+import { articleSchema } from "~/collections/blog/schema";
+import { getPage } from "~/lib/page";
 import { articleJsonLdFor, hasContactCta } from "./article-meta";
 import { articleText, countArticleWords } from "./article-text";
 

@@ -1,6 +1,6 @@
-import type { ArticleData } from "~/content/blog/schema";
-import type { Page } from "~/content/pages";
-import { getTestimonial } from "~/content/testimonials";
+import type { ArticleData } from "~/collections/blog/schema";
+import { getTestimonial } from "~/collections/testimonials";
+import type { Page } from "~/lib/page";
 import { countArticleWords } from "./article-text";
 import { articleJsonLd } from "./seo";
 

@@ -1,4 +1,4 @@
-import { readArticleFiles } from "~/content/blog/frontmatter";
+import { readArticleFiles } from "~/collections/blog/frontmatter";
 import { emojiKey, emojiSvg } from "./emoji";
 
 const articleEmoji = readArticleFiles().map((article) => article.data.emoji);

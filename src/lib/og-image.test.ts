@@ -1,5 +1,7 @@
-import { getPage, type Page, pages } from "~/content/pages";
+import { pages } from "~/content/page-list";
 import { site } from "~/content/site";
+import type { Page } from "~/lib/page";
+import { getPage } from "~/lib/page";
 import { ogImagePath, ogImageSvg, pageFamily, wrapTitle } from "./og-image";
 
 describe("wrapTitle", () => {

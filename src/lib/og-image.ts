@@ -3,8 +3,9 @@
  * by src/pages/og/[...slug].png.ts: the page's title, its family (Service, Case Study...) and the
  * brand, so a shared link shows what it points at.
  */
-import type { Page, PageKind } from "~/content/pages";
+
 import { site } from "~/content/site";
+import type { Page, PageKind } from "~/lib/page";
 import { escapeXml } from "~/lib/xml";
 
 export const OG_WIDTH = 1200;

@@ -1,6 +1,7 @@
-import { canonicalPath, findPage, type Page } from "~/content/pages";
+import type { FaqItem } from "~/components/types";
 import { site } from "~/content/site";
-import type { FaqItem } from "~/content/types";
+import type { Page } from "~/lib/page";
+import { canonicalPath, findPage } from "~/lib/page";
 import { ogImagePath } from "./og-image";
 import { absoluteUrl } from "./origin";
 

@@ -4,11 +4,11 @@
  */
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { articlePath, getArticles } from "~/content/blog/collection";
-import { getPage } from "~/content/pages";
-import { feedIntro } from "~/content/pages/blog";
+import { articlePath, getArticles } from "~/collections/blog/collection";
+import { feedIntro } from "~/content/copy/blog";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/origin";
+import { getPage } from "~/lib/page";
 import { blogFeedOptions } from "~/lib/rss";
 
 export const GET: APIRoute = async () => {

@@ -1,4 +1,4 @@
-import { feedIntro } from "../../src/content/pages/blog";
+import { feedIntro } from "../../src/content/copy/blog";
 import { site } from "../../src/content/site";
 import { articles } from "./checks/blog";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { eventLists } from "../../src/content/pages/webinars-events";
+import { eventLists } from "../../src/content/copy/webinars-events";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type * as GuidePage from "../../src/content/copy/automation-guide";
 import {
   completeGuide,
   downloads,
@@ -9,7 +10,6 @@ import {
 } from "../../src/content/downloads";
 import type * as Checklist from "../../src/content/guide/implementation-checklist";
 import type * as Readiness from "../../src/content/guide/readiness-assessment";
-import type * as GuidePage from "../../src/content/pages/automation-guide";
 import { expect, test } from "./fixtures";
 import { loadAppModule } from "./helpers";
 
@@ -48,7 +48,7 @@ test.describe("free guide PDFs", () => {
     request,
   }) => {
     const { hero, guideSections } = await loadAppModule<typeof GuidePage>(
-      "src/content/pages/automation-guide.ts",
+      "src/content/copy/automation-guide.ts",
     );
     const promisedPages = Number.parseInt(
       hero.stats.find((stat) => stat.label === "Pages")?.value ?? "",

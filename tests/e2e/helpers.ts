@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createServer } from "vite";
-import { pages, type Page as SitePage } from "../../src/content/pages";
+import { pages } from "../../src/content/page-list";
 import { contactOpenerSelector } from "../../src/features/contact/invoker";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
+import type { Page as SitePage } from "../../src/lib/page";
 
 /** The list of pages, typed as the general shape (the const list narrows every field). */
 export const sitePages: readonly SitePage[] = pages;

@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../src/components/layout/loading-screen";
-import { menuGroups, pagesInGroup } from "../../src/content/pages";
-import { notFound } from "../../src/content/pages/not-found";
+import { notFound } from "../../src/content/copy/not-found";
+import { menuGroups } from "../../src/content/page-list";
 import { site } from "../../src/content/site";
+import { pagesInGroup } from "../../src/lib/page";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,

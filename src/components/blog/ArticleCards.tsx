@@ -1,6 +1,6 @@
 import { Section } from "~/components/sections/Section";
+import type { SectionHeading, Tone } from "~/components/types";
 import { EmojiCredit } from "~/components/ui/Emoji";
-import type { SectionHeading, Tone } from "~/content/types";
 import { BlogCard, type BlogCardContent } from "./BlogCard";
 
 /** A section of blog cards: one column on phones, two from sm, three from lg. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import type { ImageSource } from "~/components/types";
 import { Picture } from "~/components/ui/Picture";
-import type { ImageSource } from "~/content/types";
 import type { PictureData } from "~/lib/images";
 
 export interface AuthorNoteContent {

@@ -1,5 +1,5 @@
 import { Section } from "~/components/sections/Section";
-import type { SectionHeading, Tone } from "~/content/types";
+import type { SectionHeading, Tone } from "~/components/types";
 
 export interface CategoryCount {
   name: string;

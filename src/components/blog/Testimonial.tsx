@@ -1,7 +1,7 @@
-import { getTestimonial } from "~/content/testimonials";
+import { getTestimonial } from "~/collections/testimonials";
 
 /**
- * MDX `<Testimonial id="..." />`: a client's quote in an article, from src/content/testimonials.ts
+ * MDX `<Testimonial id="..." />`: a client's quote in an article, from src/content/testimonials/
  * (the same record home and the service pages show), with who said it under it.
  */
 export function Testimonial({ id }: { id: string }) {

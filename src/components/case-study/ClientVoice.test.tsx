@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { caseStudyContent, photoWidths } from "~/content/case-studies";
-import { caseStudySchema } from "~/content/case-studies/schema";
+import { caseStudyContent, photoWidths } from "~/collections/case-studies";
+import { caseStudySchema } from "~/collections/case-studies/schema";
 import { pipelineState, responsiveImage } from "~/lib/images";
 import { ClientVoice } from "./ClientVoice";
 
@@ -41,10 +41,8 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const assessment = { kind: "contact", label: "Get It", source: "case-study" } as const;
-
 test("a record with a quote and a photo shows both: the words, who said them, a responsive photo", async () => {
-  const { quote, photo } = caseStudyContent(caseStudySchema.parse(fixture), assessment);
+  const { quote, photo } = caseStudyContent(caseStudySchema.parse(fixture));
   if (!photo) throw new Error("the fixture has a photo");
   const picture = await responsiveImage(photo.source, { widths: photoWidths });
   const html = renderToStaticMarkup(
@@ -72,7 +70,7 @@ test("a record with neither adds nothing to the page", () => {
     quote: { discriminant: false },
     photo: undefined,
   });
-  const { quote, photo } = caseStudyContent(record, assessment);
+  const { quote, photo } = caseStudyContent(record);
   expect(quote).toBeUndefined();
   expect(photo).toBeUndefined();
   expect(renderToStaticMarkup(<ClientVoice quote={quote} />)).toBe("");

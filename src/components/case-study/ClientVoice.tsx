@@ -1,9 +1,9 @@
 import { QuoteIcon } from "lucide-react";
+import type { CaseStudyQuote } from "~/collections/case-studies";
 import { Section } from "~/components/sections/Section";
+import type { Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
-import type { CaseStudyQuote } from "~/content/case-studies";
-import type { Tone } from "~/content/types";
 import type { PictureData } from "~/lib/images";
 
 /**

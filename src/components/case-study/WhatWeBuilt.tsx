@@ -1,7 +1,7 @@
+import type { ToolIllustration } from "~/collections/case-studies/figures";
 import { Section } from "~/components/sections/Section";
+import type { CardGridContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { ToolIllustration } from "~/content/case-study";
-import type { CardGridContent, Tone } from "~/content/types";
 import { CaseStudyDrawing, type CaseStudyDrawingName } from "./drawings";
 
 /**

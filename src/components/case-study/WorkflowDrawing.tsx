@@ -1,8 +1,8 @@
 import { ClockIcon, TriangleAlertIcon, UserRoundIcon, ZapIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Workflow, WorkflowStep } from "~/collections/case-studies/figures";
 import { Glyph, Label } from "~/components/drawing/marks";
-import type { Workflow, WorkflowStep } from "~/content/case-study";
-import type { Result } from "~/content/types";
+import type { Result } from "~/components/types";
 import { formatDelay, hoursOf } from "./workflow";
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, ClockIcon, TriangleAlertIcon } from "lucide-react";
+import type { Workflow } from "~/collections/case-studies/figures";
 import { Section } from "~/components/sections/Section";
-import type { Workflow } from "~/content/case-study";
-import type { Result, Tone } from "~/content/types";
+import type { Result, Tone } from "~/components/types";
 import { actorIcons, type Side, WorkflowDrawing } from "./WorkflowDrawing";
 import { formatDelay, hoursOf, resultPhrase, workflowCaption } from "./workflow";
 

@@ -2,9 +2,10 @@
  * What the before/after figure of a case study says in words, derived from its workflow record
  * and the page's own results (the figures are read from them, never retyped).
  */
+
+import type { Delay, Workflow, WorkflowStep } from "~/collections/case-studies/figures";
+import type { Result } from "~/components/types";
 import { firstClause } from "~/components/visuals/CaseStudyPanel";
-import type { Delay, Workflow, WorkflowStep } from "~/content/case-study";
-import type { Result } from "~/content/types";
 
 /** People's hours a week over some steps (steps without hours count 0). */
 export const hoursOf = (steps: readonly WorkflowStep[]) =>

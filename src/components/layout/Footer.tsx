@@ -1,6 +1,7 @@
 import { ExternalButtonLink } from "~/components/ui/Button";
-import { menuGroups, pagesInGroup } from "~/content/pages";
+import { menuGroups } from "~/content/page-list";
 import { site } from "~/content/site";
+import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";
 
 const footerGroups = menuGroups.filter((group) => group !== "Case Studies" && group !== "About");

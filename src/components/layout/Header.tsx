@@ -1,8 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
-import { menuGroups, pagesInGroup } from "~/content/pages";
+import { menuGroups } from "~/content/page-list";
 import { site } from "~/content/site";
 import { contactOpener } from "~/features/contact/invoker";
+import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID } from "./menu";
 

@@ -1,4 +1,4 @@
-import type { AddOnsContent, Tone } from "~/content/types";
+import type { AddOnsContent, Tone } from "~/components/types";
 import { cardClass, Section } from "./Section";
 
 /** Priced extras: one card per add-on with its name, price and what it covers. */

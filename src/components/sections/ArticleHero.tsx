@@ -1,5 +1,5 @@
+import { readTimeLabel } from "~/collections/blog/schema";
 import { Emoji } from "~/components/ui/Emoji";
-import { readTimeLabel } from "~/content/blog/schema";
 import { formatIsoDate } from "~/lib/format";
 
 export interface ArticleHeroProps {

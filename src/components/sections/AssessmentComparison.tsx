@@ -1,8 +1,7 @@
 import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Assessment, SectionHeading, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { Assessment } from "~/content/assessments";
-import type { SectionHeading, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 export interface AssessmentComparisonProps {

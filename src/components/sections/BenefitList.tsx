@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
+import type { BenefitListContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { BenefitListContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 const markers = {

@@ -1,7 +1,7 @@
 import { useId } from "react";
+import type { CallToActionContent } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { Picture } from "~/components/ui/Picture";
-import type { CallToActionContent } from "~/content/types";
 import type { PictureData } from "~/lib/images";
 
 /** The person beside a closing call to action: portrait (from the image pipeline), name, role, a line. */

@@ -1,5 +1,5 @@
+import type { CardGridContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { CardGridContent, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 const gridColumns = {

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
+import type { CaseStudyResult, CaseStudyResultsContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { CaseStudyResult, CaseStudyResultsContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 import { TestimonialCard } from "./Testimonials";
 

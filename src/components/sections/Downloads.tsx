@@ -1,6 +1,5 @@
 import { FileDown } from "lucide-react";
-import type { Download } from "~/content/downloads";
-import type { SectionHeading, Tone } from "~/content/types";
+import type { Download, SectionHeading, Tone } from "~/components/types";
 import { Section } from "./Section";
 
 /** Links that download the site's free PDFs (src/content/downloads.ts). */

@@ -12,11 +12,11 @@ import {
   ZapIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import type { eventIcons } from "~/collections/events/schema";
+import type { EventListsContent, IconComponent, Tone } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import type { eventIcons } from "~/content/events/schema";
-import type { EventListsContent, IconComponent, Tone } from "~/content/types";
 import {
   eventAnchor,
   eventDateText,

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqContent, Tone } from "~/content/types";
+import type { FaqContent, Tone } from "~/components/types";
 import { Section } from "./Section";
 
 /** Native disclosure widgets: keyboard and screen-reader support for free, answers in the HTML. */

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
+import type { FounderContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
-import type { FounderContent, Tone } from "~/content/types";
 import type { PictureData } from "~/lib/images";
 import { cardClass, Section } from "./Section";
 

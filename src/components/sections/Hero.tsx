@@ -1,7 +1,7 @@
 import { useId } from "react";
+import type { HeroContent } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { HeroVisual, type HeroVisualName } from "~/components/visuals";
-import type { HeroContent } from "~/content/types";
 
 export interface HeroProps extends HeroContent {
   /** The page family's visual, shown in a right-hand column from lg (src/components/visuals). */

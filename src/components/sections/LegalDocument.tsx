@@ -5,7 +5,7 @@ import type {
   LegalInline,
   LegalSection,
   LegalText,
-} from "~/content/types";
+} from "~/components/types";
 
 const linkClass =
   "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { LinkCardsContent, Tone } from "~/content/types";
+import type { LinkCardsContent, Tone } from "~/components/types";
 import { Section } from "./Section";
 
 /**

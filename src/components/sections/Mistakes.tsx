@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
+import type { MistakesContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { MistakesContent, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 /** Mistake cards: a warning icon, an `h3` title, what goes wrong, then the solution. */

@@ -1,8 +1,25 @@
 import { ArrowDownIcon } from "lucide-react";
+import type {
+  CaseStudyResultsContent,
+  PriceContent,
+  SectionHeading,
+  StepsContent,
+} from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
 import { firstClause } from "~/components/visuals/CaseStudyPanel";
-import { type OfferPartId, offerParts, type PriceContent } from "~/content/service-offer";
-import type { CaseStudyResultsContent, SectionHeading, StepsContent } from "~/content/types";
+
+/**
+ * A service page read as an offer: what you get, how it works, proof, price. The
+ * overview under the hero links to these four sections by their ids.
+ */
+export const offerParts = [
+  { id: "what-you-get", label: "What you get" },
+  { id: "how-it-works", label: "How it works" },
+  { id: "client-results", label: "Proof" },
+  { id: "price", label: "Price" },
+] as const;
+
+export type OfferPartId = (typeof offerParts)[number]["id"];
 
 export interface OfferOverviewProps {
   offer: { heading: SectionHeading };

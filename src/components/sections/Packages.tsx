@@ -1,7 +1,7 @@
 import { CheckIcon, ClockIcon } from "lucide-react";
+import type { PackagesContent, Tone } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { Icon } from "~/components/ui/Icon";
-import type { PackagesContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { claims } from "~/content/claims";
-import { phases } from "~/content/pages/implementation-roadmap";
+import { phases } from "~/content/copy/implementation-roadmap";
 import { requireWeekRange } from "~/lib/weeks";
 import { PhaseTimeline, planTimeline } from "./PhaseTimeline";
 

@@ -1,4 +1,4 @@
-import type { Phase } from "~/content/types";
+import type { Phase } from "~/components/types";
 import { weekRange } from "~/lib/weeks";
 
 /** Fill of each phase, in order; the open-ended phase after launch is striped amber. */

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
+import type { PhasesContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { PhasesContent, Tone } from "~/content/types";
 import { PhaseTimeline } from "./PhaseTimeline";
 import { cardClass, Section } from "./Section";
 

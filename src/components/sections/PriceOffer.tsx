@@ -1,7 +1,6 @@
 import { ArrowRightIcon, CheckIcon } from "lucide-react";
+import type { PriceContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { PriceContent } from "~/content/service-offer";
-import type { Tone } from "~/content/types";
 import { Section } from "./Section";
 
 export interface PriceOfferProps extends PriceContent {

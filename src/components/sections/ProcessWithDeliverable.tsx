@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, ClockIcon, FileCheck2Icon } from "lucide-react";
 import { useId } from "react";
+import type { BenefitListContent, StepsContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { BenefitListContent, StepsContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 export interface ProcessWithDeliverableProps {

@@ -1,4 +1,4 @@
-import type { ProseContent, Tone } from "~/content/types";
+import type { ProseContent, Tone } from "~/components/types";
 import { Section } from "./Section";
 
 export function Prose({

@@ -1,6 +1,6 @@
+import type { ResourceCardsContent, Tone } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { Icon } from "~/components/ui/Icon";
-import type { ResourceCardsContent, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 /** Cards that each end in their own call to action (a contact opener, a booking or a link). */

@@ -1,4 +1,4 @@
-import type { ResultsContent, Tone } from "~/content/types";
+import type { ResultsContent, Tone } from "~/components/types";
 import { cardClass, Section } from "./Section";
 
 const gridColumns: Record<number, string> = {

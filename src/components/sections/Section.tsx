@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import type { SectionHeading, Tone } from "~/content/types";
+import type { SectionHeading, Tone } from "~/components/types";
 
 const tones: Record<Tone, string> = {
   white: "bg-white",

@@ -1,4 +1,4 @@
-import type { StatsContent, Tone } from "~/content/types";
+import type { StatsContent, Tone } from "~/components/types";
 import { Section } from "./Section";
 
 const gridColumns: Partial<Record<number, string>> = {

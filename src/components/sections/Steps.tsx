@@ -1,5 +1,5 @@
+import type { StepsContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { StepsContent, Tone } from "~/content/types";
 import { Section } from "./Section";
 
 /** Up to five steps fit side by side on desktop; longer sequences stay stacked. */

@@ -1,4 +1,4 @@
-import type { TagListContent, Tone } from "~/content/types";
+import type { TagListContent, Tone } from "~/components/types";
 import { cardClass, Section } from "./Section";
 
 const gridColumns: Partial<Record<number, string>> = {

@@ -1,6 +1,6 @@
 import { ArrowRightIcon, QuoteIcon } from "lucide-react";
+import type { Testimonial, TestimonialsContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { Testimonial, TestimonialsContent, Tone } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 /**

@@ -1,4 +1,4 @@
-import type { TimelineContent, Tone } from "~/content/types";
+import type { TimelineContent, Tone } from "~/components/types";
 import { Section } from "./Section";
 
 /** Milestones in order, one per row: the year on a vertical line, then an `h3` title and text. */

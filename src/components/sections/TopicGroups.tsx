@@ -1,5 +1,5 @@
+import type { Tone, TopicGroupsContent } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import type { Tone, TopicGroupsContent } from "~/content/types";
 import { cardClass, Section } from "./Section";
 
 /**

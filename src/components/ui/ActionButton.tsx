@@ -1,5 +1,5 @@
+import type { Action } from "~/components/types";
 import { site } from "~/content/site";
-import type { Action } from "~/content/types";
 import { contactOpener } from "~/features/contact/invoker";
 import { buttonClass, ExternalButtonLink } from "./Button";
 

@@ -1,4 +1,4 @@
-import type { IconComponent } from "~/content/types";
+import type { IconComponent } from "~/components/types";
 
 export function Icon({
   icon: Glyph,

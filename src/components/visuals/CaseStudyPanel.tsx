@@ -1,4 +1,4 @@
-import type { Result } from "~/content/types";
+import type { Result } from "~/components/types";
 
 /** A result's description up to its first clause: "Shorter lead time ... pallet" (full text below). */
 export function firstClause(description: string): string {

@@ -4,8 +4,8 @@
  * the page's own result records.
  */
 import type { ReactNode } from "react";
-import { caseStudies } from "~/content/case-study-results";
-import type { Result } from "~/content/types";
+import { caseStudies } from "~/collections/case-studies/results";
+import type { Result } from "~/components/types";
 import {
   AutomationReviewVisual,
   EfficiencyAssessmentVisual,

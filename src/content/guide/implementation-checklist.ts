@@ -1,5 +1,5 @@
 import { claims } from "~/content/claims";
-import type { ChecklistPhase, GuideBlock } from "~/content/guide/types";
+import type { ChecklistPhase, GuideBlock } from "~/features/guide/types";
 
 export const checklistIntro = [
   {

@@ -1,6 +1,6 @@
 import { claims, pricing } from "~/content/claims";
 import { site } from "~/content/site";
-import type { GuideBlock } from "./types";
+import type { GuideBlock } from "~/features/guide/types";
 
 /** "How to use this guide": the page after the contents. */
 export const guideIntroduction = [

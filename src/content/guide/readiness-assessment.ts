@@ -1,4 +1,4 @@
-import type { GuideBlock, ReadinessArea, ReadinessBand } from "~/content/guide/types";
+import type { GuideBlock, ReadinessArea, ReadinessBand } from "~/features/guide/types";
 
 export const readinessIntro = [
   {

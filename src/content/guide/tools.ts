@@ -1,5 +1,5 @@
-import type { GuideBlock, ToolReview } from "~/content/guide/types";
 import { site } from "~/content/site";
+import type { GuideBlock, ToolReview } from "~/features/guide/types";
 
 export const toolDirectory = [
   {

@@ -1,6 +1,7 @@
 import { CircleCheck, FileDown, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { type Download, downloadRequestedBy } from "~/content/downloads";
+import type { Download } from "~/components/types";
+import { downloadRequestedBy } from "~/content/downloads";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
 import {

@@ -1,5 +1,5 @@
-import { eventSchema } from "~/content/events/schema";
-import { readRecords } from "~/content/records";
+import { eventSchema } from "~/collections/events/schema";
+import { readRecords } from "~/collections/records";
 import { site } from "~/content/site";
 import {
   eventDateText,

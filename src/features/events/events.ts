@@ -3,7 +3,7 @@
  * upcoming and past by a given moment, schema.org Event data and the .ics calendar file.
  */
 import { createEvent } from "ics";
-import type { EventData } from "~/content/events/schema";
+import type { EventData } from "~/collections/events/schema";
 import { site } from "~/content/site";
 
 export interface SiteEvent extends EventData {

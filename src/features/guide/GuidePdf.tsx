@@ -1,12 +1,7 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import {
-  completeGuide,
-  type Download,
-  implementationChecklist,
-  readinessAssessment,
-} from "~/content/downloads";
-import { type GuideChapter, guideChapters, guideCover } from "~/content/guide";
+import type { Download } from "~/components/types";
+import { completeGuide, implementationChecklist, readinessAssessment } from "~/content/downloads";
 import { checklistIntro, checklistPhases } from "~/content/guide/implementation-checklist";
 import { guideIntroduction, guideNextSteps } from "~/content/guide/introduction";
 import {
@@ -16,8 +11,9 @@ import {
   readinessIntro,
 } from "~/content/guide/readiness-assessment";
 import { toolDirectory, toolDirectoryIntro } from "~/content/guide/tools";
-import type { ToolCategory } from "~/content/guide/types";
 import { site } from "~/content/site";
+import { guideChapters, guideCover } from "~/features/guide/chapters";
+import type { GuideChapter, ToolCategory } from "~/features/guide/types";
 import { absoluteUrl } from "~/lib/origin";
 import { Checklist, GuideBlocks } from "./GuideBlocks";
 import { colors, pageMargin, sansBold, styles } from "./theme";

@@ -25,7 +25,7 @@ export interface RoiFieldCopy {
   hint: string;
 }
 
-/** The calculator's copy, from src/content/pages/roi-calculator.ts. */
+/** The calculator's copy, from src/content/copy/roi-calculator.ts. */
 export interface RoiCalculatorCopy {
   groups: readonly { legend: string; fields: readonly RoiFieldCopy[] }[];
   calculateLabel: string;

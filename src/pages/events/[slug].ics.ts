@@ -4,7 +4,7 @@
  * the event is still to come.
  */
 import type { APIRoute, GetStaticPaths } from "astro";
-import { getEvents } from "~/features/events/collection";
+import { getEvents } from "~/collections/events/collection";
 import { eventIcs, type SiteEvent } from "~/features/events/events";
 import { siteOrigin } from "~/lib/origin";
 

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { packages } from "../../../src/content/pages/pricing";
+import { packages } from "../../../src/content/copy/pricing";
 import { site } from "../../../src/content/site";
 import { expect } from "../fixtures";
 import {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { pagesInGroup } from "../../../src/content/pages";
-import { benefits, faq, hero, process, services, stats } from "../../../src/content/pages/home";
+import { benefits, faq, hero, process, services, stats } from "../../../src/content/copy/home";
 import { site } from "../../../src/content/site";
+import { pagesInGroup } from "../../../src/lib/page";
 import { expect } from "../fixtures";
 import {
   expectBookingClickTracked,

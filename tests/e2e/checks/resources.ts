@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { eventLists } from "../../../src/content/pages/webinars-events";
+import { eventLists } from "../../../src/content/copy/webinars-events";
 import { expect } from "../fixtures";
 import {
   expectOpenerSendsSource,

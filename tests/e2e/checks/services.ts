@@ -1,16 +1,16 @@
 import type { Locator } from "@playwright/test";
-import * as customDevelopment from "../../../src/content/pages/custom-development";
-import * as dataManagement from "../../../src/content/pages/data-management";
-import * as inventoryManagement from "../../../src/content/pages/inventory-management";
-import * as processAutomation from "../../../src/content/pages/process-automation";
-import * as systemIntegration from "../../../src/content/pages/system-integration";
-import { site } from "../../../src/content/site";
 import type {
   Action,
   CallToActionContent,
   HeroContent,
   SectionHeading,
-} from "../../../src/content/types";
+} from "../../../src/components/types";
+import * as customDevelopment from "../../../src/content/copy/custom-development";
+import * as dataManagement from "../../../src/content/copy/data-management";
+import * as inventoryManagement from "../../../src/content/copy/inventory-management";
+import * as processAutomation from "../../../src/content/copy/process-automation";
+import * as systemIntegration from "../../../src/content/copy/system-integration";
+import { site } from "../../../src/content/site";
 import { expect } from "../fixtures";
 import { heroOf, region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
@@ -66,9 +66,10 @@ const servicePages: readonly ServicePage[] = [
 ];
 
 /** The heading of every section a content module exports (everything but hero and CTA). */
+/** Every section the module exports; `service` is the record that lists them for the template. */
 const sectionHeadings = (content: ContentModule): SectionHeading[] =>
   Object.entries(content)
-    .filter(([name]) => name !== "hero" && name !== "callToAction")
+    .filter(([name]) => name !== "hero" && name !== "callToAction" && name !== "service")
     .map(([, section]) => (section as { heading: SectionHeading }).heading);
 
 const contactActions = (content: ContentModule) =>

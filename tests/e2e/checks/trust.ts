@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { testimonials } from "../../../src/content/testimonials";
+import { testimonials } from "../../../src/collections/testimonials";
 import { expect } from "../fixtures";
 import { region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";

@@ -1,6 +1,6 @@
 import { claims, pricing } from "~/content/claims";
-import type { GuideChapterText } from "~/content/guide/types";
 import { site } from "~/content/site";
+import type { GuideChapterText } from "~/features/guide/types";
 
 /** The dollar amount in one of the firm's price labels ("$4,500", "$200 per session"). */
 const dollars = (label: string) => Number(label.replace(/[^\d.]/g, ""));

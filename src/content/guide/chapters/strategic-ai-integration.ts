@@ -1,6 +1,6 @@
 import { claims } from "~/content/claims";
-import type { GuideChapterText } from "~/content/guide/types";
 import { site } from "~/content/site";
+import type { GuideChapterText } from "~/features/guide/types";
 
 export const strategicAiIntegration = {
   section: "Strategic AI Integration",

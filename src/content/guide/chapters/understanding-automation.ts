@@ -1,5 +1,5 @@
 import { claims } from "~/content/claims";
-import type { GuideChapterText } from "~/content/guide/types";
+import type { GuideChapterText } from "~/features/guide/types";
 
 export const understandingAutomation = {
   section: "Understanding Automation",

@@ -1,0 +1,183 @@
+/**
+ * The blog collection in the content editor: src/content/blog/<slug>.mdx, the frontmatter fields
+ * as in schema.ts (same names, required-ness and allowed values) and the MDX body with the
+ * components the article page renders (src/pages/blog/[slug].astro). Bundled for the browser:
+ * import nothing that reads files (node:fs).
+ */
+import { collection, fields } from "@keystatic/core";
+import { block, inline, wrapper } from "@keystatic/core/content-components";
+import { createElement as h, type ReactNode } from "react";
+import { categoryNames } from "~/content/blog/categories";
+import { claims } from "~/content/claims";
+import { site } from "~/content/site";
+import { optional, options, required } from "../editor-fields";
+
+type ClaimName = keyof typeof claims;
+const claimNames = Object.keys(claims) as ClaimName[];
+
+/** A small framed preview inside the body editor. */
+const panel = (title: string, ...children: ReactNode[]) =>
+  h(
+    "div",
+    { style: { border: "1px solid #cbd5e1", borderRadius: 8, padding: "8px 12px" } },
+    h("div", { style: { fontSize: 12, fontWeight: 600, color: "#475569" } }, title),
+    ...children,
+  );
+
+export const blogEditor = collection({
+  label: "Articles",
+  path: "src/content/blog/*",
+  format: { contentField: "body" },
+  slugField: "title",
+  entryLayout: "content",
+  columns: ["title", "datePublished"],
+  schema: {
+    title: fields.slug({
+      name: { label: "Title", validation: required },
+      slug: {
+        label: "File name",
+        description: "The article's address: /blog/<file name>. Keep it once published.",
+      },
+    }),
+    description: fields.text({
+      label: "Description",
+      description: "The meta description search results show: 50-160 characters.",
+      validation: {
+        length: { min: 50, max: 160 },
+        pattern: {
+          regex: /^\S(?:[\s\S]*\S)?$/,
+          message: "must not start or end with a space",
+        },
+      },
+    }),
+    excerpt: fields.text({
+      label: "Excerpt",
+      description: "The summary under the title and on the blog cards.",
+      multiline: true,
+      validation: required,
+    }),
+    datePublished: fields.date({ label: "Published", validation: required }),
+    dateModified: fields.date({
+      label: "Updated",
+      description:
+        'Optional. Shown as "Updated" and given to search engines when later than Published.',
+    }),
+    category: fields.select({
+      label: "Category",
+      options: options(categoryNames),
+      defaultValue: categoryNames[0],
+    }),
+    readTime: fields.integer({
+      label: "Read time (minutes)",
+      validation: { isRequired: true, min: 1 },
+    }),
+    emoji: fields.text({
+      label: "Emoji",
+      description: "One emoji: the article's picture on its cards and share image.",
+      validation: required,
+    }),
+    keywords: fields.array(fields.text({ label: "Keyword", validation: required }), {
+      label: "Keywords",
+      itemLabel: (props) => props.value,
+      validation: { length: { min: 1 } },
+    }),
+    cta: fields.text({
+      label: "Call to action",
+      description: "The label of the contact button at the end of the article.",
+      validation: required,
+    }),
+    author: fields.text({
+      label: "Author",
+      description: `Optional: blank means ${site.founder.name}.`,
+      validation: optional,
+    }),
+    body: fields.mdx({
+      label: "Article",
+      extension: "mdx",
+      components: {
+        Figure: wrapper({
+          label: "Figure",
+          description: "A captioned table or list.",
+          schema: {
+            caption: fields.text({ label: "Caption", validation: required }),
+            alignRight: fields.text({
+              label: "Columns aligned right",
+              description:
+                "Optional: a table's columns of amounts, numbered from 1, e.g. \"2 4\". (A table's own alignment is not kept.)",
+              validation: {
+                pattern: {
+                  regex: /^(?:[1-9]\d*(?: [1-9]\d*)*)?$/,
+                  message: 'must be column numbers separated by spaces, e.g. "2 4"',
+                },
+              },
+            }),
+          },
+          ContentView: ({ value, children }) =>
+            h(
+              "figure",
+              null,
+              children,
+              h("figcaption", { style: { fontSize: 13 } }, value.caption),
+            ),
+        }),
+        Callout: wrapper({
+          label: "Callout",
+          description: "A highlighted aside.",
+          schema: { title: fields.text({ label: "Title" }) },
+          ContentView: ({ value, children }) =>
+            h(
+              "div",
+              { style: { borderLeft: "4px solid #059669", paddingLeft: 12 } },
+              value.title && h("strong", null, value.title),
+              children,
+            ),
+        }),
+        ContactCta: block({
+          label: "Contact call to action",
+          description: "A panel with a button that opens the contact form.",
+          schema: {
+            label: fields.text({ label: "Button label", validation: required }),
+            text: fields.text({
+              label: "Text",
+              description: "Optional: the line above the button.",
+              multiline: true,
+            }),
+          },
+          ContentView: ({ value }) =>
+            panel(
+              "Contact call to action",
+              value.text && h("p", { style: { margin: "4px 0" } }, value.text),
+              h("span", { style: { fontWeight: 600 } }, `[ ${value.label} ]`),
+            ),
+        }),
+        Testimonial: block({
+          label: "Testimonial",
+          description: "A client's quote, from the Testimonials collection.",
+          schema: {
+            id: fields.relationship({
+              label: "Testimonial",
+              collection: "testimonials",
+              validation: { isRequired: true },
+            }),
+          },
+          ContentView: ({ value }) => panel("Testimonial", h("span", null, value.id)),
+        }),
+        Claim: inline({
+          label: "Claim",
+          description: "A figure the site states everywhere (src/content/claims.ts).",
+          schema: {
+            name: fields.select({
+              label: "Claim",
+              options: claimNames.map((name) => ({
+                label: `${claims[name]} (${name})`,
+                value: name,
+              })),
+              defaultValue: "paybackMonths",
+            }),
+          },
+          ContentView: ({ value }) => h("span", null, String(claims[value.name])),
+        }),
+      },
+    }),
+  },
+});

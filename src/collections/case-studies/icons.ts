@@ -1,0 +1,63 @@
+/**
+ * The icon each name of `solutionIcons` (schema.ts) draws: the records name an icon, the code
+ * keeps the components (rendered to SVG at build, no script).
+ */
+import {
+  ArrowLeftRightIcon,
+  BellRingIcon,
+  BotIcon,
+  BoxesIcon,
+  CalendarCheckIcon,
+  CarFrontIcon,
+  ChartColumnIcon,
+  ChartLineIcon,
+  ClipboardCheckIcon,
+  DatabaseIcon,
+  FilePenLineIcon,
+  LayoutDashboardIcon,
+  ListChecksIcon,
+  MailIcon,
+  MessageSquareTextIcon,
+  PackageCheckIcon,
+  RefreshCwIcon,
+  RouteIcon,
+  ShieldCheckIcon,
+  SmartphoneIcon,
+  StoreIcon,
+  TabletIcon,
+  UmbrellaIcon,
+  UsersIcon,
+  WorkflowIcon,
+  ZapIcon,
+} from "lucide-react";
+import type { IconComponent } from "~/components/types";
+import type { SolutionIcon } from "./schema";
+
+export const solutionIconComponents = {
+  "arrow-left-right": ArrowLeftRightIcon,
+  "bell-ring": BellRingIcon,
+  bot: BotIcon,
+  boxes: BoxesIcon,
+  "calendar-check": CalendarCheckIcon,
+  "car-front": CarFrontIcon,
+  "chart-column": ChartColumnIcon,
+  "chart-line": ChartLineIcon,
+  "clipboard-check": ClipboardCheckIcon,
+  database: DatabaseIcon,
+  "file-pen-line": FilePenLineIcon,
+  "layout-dashboard": LayoutDashboardIcon,
+  "list-checks": ListChecksIcon,
+  mail: MailIcon,
+  "message-square-text": MessageSquareTextIcon,
+  "package-check": PackageCheckIcon,
+  "refresh-cw": RefreshCwIcon,
+  route: RouteIcon,
+  "shield-check": ShieldCheckIcon,
+  smartphone: SmartphoneIcon,
+  store: StoreIcon,
+  tablet: TabletIcon,
+  umbrella: UmbrellaIcon,
+  users: UsersIcon,
+  workflow: WorkflowIcon,
+  zap: ZapIcon,
+} as const satisfies Record<SolutionIcon, IconComponent>;

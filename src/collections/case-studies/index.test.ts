@@ -1,0 +1,214 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { readRecords } from "~/collections/records";
+import { pages } from "~/content/page-list";
+import { caseStudyContent, caseStudyFolder, caseStudyRecords } from ".";
+import { caseStudiesEditor } from "./editor";
+import { caseStudies } from "./results";
+import { caseStudySchema, photoPublicPath, relatedPages } from "./schema";
+
+const caseStudyPaths = pages.filter((page) => page.kind === "case-study").map((page) => page.path);
+const stored = (slug: string) =>
+  JSON.parse(readFileSync(`${caseStudyFolder}/${slug}.json`, "utf8")) as Record<string, unknown>;
+
+describe("the stored case studies", () => {
+  it("are one file per case-study page, each passing its schema", () => {
+    // readRecords checks every file with caseStudySchema when the module loads.
+    expect(caseStudyRecords.map((record) => `/${record.slug}`).sort()).toEqual(
+      [...caseStudyPaths].sort(),
+    );
+    expect(Object.keys(caseStudies).sort()).toEqual([...caseStudyPaths].sort());
+    for (const { file } of caseStudyRecords) {
+      expect(caseStudySchema.safeParse(JSON.parse(readFileSync(file, "utf8"))).success, file).toBe(
+        true,
+      );
+    }
+  });
+
+  it("link only to pages of the site under 'Services we used'", () => {
+    const paths = new Set(pages.map((page) => page.path));
+    for (const path of relatedPages) expect(paths.has(path), path).toBe(true);
+  });
+
+  it("are written as the editor writes them: 2-space JSON, keys in the editor's order, a newline", () => {
+    for (const { slug, file } of caseStudyRecords) {
+      const text = readFileSync(file, "utf8");
+      expect(text, file).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+      expectEditorOrder(caseStudiesEditor.schema, JSON.parse(text), slug);
+    }
+  });
+
+  it("have no quote and no photo: none is invented (decision 020)", () => {
+    for (const { slug, data } of caseStudyRecords) {
+      expect(data.quote, slug).toBeUndefined();
+      expect(data.photo, slug).toBeUndefined();
+      expect(stored(slug).quote).toEqual({ discriminant: false });
+    }
+  });
+});
+
+/** Keystatic's fields, as far as the order check needs them. */
+type EditorField =
+  | { kind: "object"; fields: Record<string, EditorField> }
+  | { kind: "array"; element: EditorField }
+  | { kind: "conditional"; values: Record<string, EditorField> }
+  | { kind: "form" | "child" };
+
+/** Every object's keys appear in the order of the editor's fields, and only fields it has. */
+function expectEditorOrder(fields: Record<string, unknown>, value: unknown, where: string) {
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  const order = Object.keys(fields);
+  expect(
+    keys.every((key) => order.includes(key)),
+    `${where}: ${keys}`,
+  ).toBe(true);
+  expect(keys, where).toEqual(order.filter((key) => keys.includes(key)));
+  for (const key of keys)
+    expectFieldOrder(fields[key] as EditorField, record[key], `${where}.${key}`);
+}
+
+function expectFieldOrder(field: EditorField, value: unknown, where: string) {
+  if (field.kind === "object") expectEditorOrder(field.fields, value, where);
+  if (field.kind === "array")
+    (value as unknown[]).forEach((item, at) => {
+      expectFieldOrder(field.element, item, `${where}.${at}`);
+    });
+  if (field.kind === "conditional") {
+    const { discriminant, value: inner, ...rest } = value as Record<string, unknown>;
+    expect(Object.keys(value as object), where).toEqual(
+      inner === undefined ? ["discriminant"] : ["discriminant", "value"],
+    );
+    expect(rest).toEqual({});
+    const branch = field.values[String(discriminant)];
+    if (branch && inner !== undefined) expectFieldOrder(branch, inner, `${where}.value`);
+  }
+}
+
+describe("the editor's optional groups", () => {
+  it("have the schema's fields: a quote's text and speaker, a photo and its alt text", () => {
+    const inner = (name: "quote" | "photo") => {
+      const field = caseStudiesEditor.schema[name];
+      return Object.keys(field.values.true.fields);
+    };
+    const shape = (name: "quote" | "photo") => {
+      const union = caseStudySchema.shape[name]._def.schema._def.innerType;
+      const shown = union.options.map((option) => option.shape).find((fields) => "value" in fields);
+      return Object.keys(shown && "value" in shown ? shown.value.shape : {});
+    };
+    expect(inner("quote")).toEqual(shape("quote"));
+    expect(inner("photo")).toEqual(shape("photo"));
+  });
+});
+
+describe("a case-study file", () => {
+  let root: string;
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A folder holding one record: manufacturing's, changed by `change`. */
+  // biome-ignore lint/suspicious/noExplicitAny: each test edits the stored JSON where it likes
+  function folderWith(name: string, change: (record: Record<string, any>) => void) {
+    root = mkdtempSync(join(tmpdir(), "eca-case-studies-"));
+    const record = stored("manufacturing-automation");
+    change(record);
+    mkdirSync(join(root, "cases"));
+    writeFileSync(join(root, "cases", `${name}.json`), `${JSON.stringify(record, null, 2)}\n`);
+    return () => readRecords("cases", caseStudySchema, root);
+  }
+
+  it("with an empty required text fails, naming the file and the field", () => {
+    const read = folderWith("bad", (record) => {
+      record.results.items[1].metric = " ";
+    });
+    expect(read).toThrow(
+      /^cases\/bad\.json: invalid record\nresults\.items\.1\.metric: must not be empty$/,
+    );
+  });
+
+  it("with an icon, a link or a delay the build cannot show fails at that field", () => {
+    const read = folderWith("bad", (record) => {
+      record.solution.items[0].icon = "rocket";
+      record.related[0].to = "/nowhere";
+      record.workflow.before[0].delay = "two weeks";
+    });
+    expect(read).toThrow(/solution\.items\.0\.icon: Invalid enum value/);
+    expect(read).toThrow(/related\.0\.to: Invalid enum value/);
+    expect(read).toThrow(/workflow\.before\.0\.delay: must read like "15 minutes"/);
+  });
+
+  it("must have four results, and name only results 0-3", () => {
+    const read = folderWith("bad", (record) => {
+      record.results.items.pop();
+      record.workflow.after[0].result = 4;
+      record.workflow.hoursResult = -1;
+    });
+    expect(read).toThrow(/results\.items: Array must contain exactly 4 element\(s\)/);
+    expect(read).toThrow(/workflow\.after\.0\.result: Number must be less than or equal to 3/);
+    expect(read).toThrow(/workflow\.hoursResult: Number must be greater than or equal to 0/);
+  });
+
+  it("with a misspelt field fails, naming it", () => {
+    const read = folderWith("bad", (record) => {
+      record.tool.captoin = record.tool.caption;
+    });
+    expect(read).toThrow(/tool: Unrecognized key\(s\) in object: 'captoin'/);
+  });
+
+  it("reads a delay as the figure counts it", () => {
+    const read = folderWith("delays", (record) => {
+      record.workflow.before[0].delay = "more than 2 hours";
+      record.workflow.before[1].delay = "1 day";
+      record.workflow.after[0].delay = "same day";
+      record.workflow.after[1].delay = "15 minutes";
+    });
+    const { workflow } = read()[0]?.data ?? {};
+    expect(workflow?.before[0]?.delay).toEqual({ amount: 2, unit: "hours", moreThan: true });
+    expect(workflow?.before[1]?.delay).toEqual({ amount: 1, unit: "days" });
+    expect(workflow?.after[0]?.delay).toEqual({ amount: 0, unit: "days" });
+    expect(workflow?.after[1]?.delay).toEqual({ amount: 15, unit: "minutes" });
+  });
+
+  it("with a quote and a photo gives the page both (a fixture, not one of the six)", () => {
+    const image = `${photoPublicPath}fixture/photo/value/image.jpg`;
+    const read = folderWith("fixture", (record) => {
+      record.quote = {
+        discriminant: true,
+        value: { text: "Fixture words.", role: "Fixture role", business: "A fixture business" },
+      };
+      record.photo = { discriminant: true, value: { image, alt: "The fixture's floor" } };
+      record.assessmentButton = "Get Your Fixture Assessment";
+    });
+    const [fixture] = read();
+    if (!fixture) throw new Error("no fixture");
+    const content = caseStudyContent(fixture.data);
+    expect(content.quote).toEqual({
+      text: "Fixture words.",
+      role: "Fixture role",
+      business: "A fixture business",
+    });
+    expect(content.photo).toEqual({
+      source: "src/assets/images/case-studies/fixture/photo/value/image.jpg",
+      alt: "The fixture's floor",
+    });
+    expect(content.hero.actions.map((action) => action.label)).toEqual([
+      "Get Your Fixture Assessment",
+    ]);
+  });
+
+  it("refuses a photo without alt text, or outside the case-study image folder", () => {
+    const read = folderWith("bad", (record) => {
+      record.photo = {
+        discriminant: true,
+        value: { image: "/public/photo.jpg", alt: "" },
+      };
+    });
+    expect(read).toThrow(
+      /photo\.value\.image: must be an image under \/src\/assets\/images\/case-studies\//,
+    );
+    expect(read).toThrow(/photo\.value\.alt: must not be empty/);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The case studies' records (src/content/case-studies/<slug>.json, checked by schema.ts) and the
+ * page content composed from them: the records hold each case's story, figures and assessment
+ * button, this module the headings, the free-call button and the price label all six pages share.
+ * CaseStudyPage.astro lays it out.
+ *
+ * Node only (build, tests): it reads the folder when it loads. A bad file fails the build and the
+ * tests with an error naming the file and the field.
+ */
+
+import type { ToolIllustration, Workflow } from "~/collections/case-studies/figures";
+import { readRecords } from "~/collections/records";
+import type {
+  Action,
+  BenefitListContent,
+  CallToActionContent,
+  CardGridContent,
+  HeroContent,
+  LinkCardsContent,
+  ProseContent,
+  ResultsContent,
+  StepsContent,
+} from "~/components/types";
+import { bookFreeCall } from "~/content/actions";
+import { priceLabels } from "~/content/claims";
+import { solutionIconComponents } from "./icons";
+import { type CaseStudyRecord, caseStudySchema } from "./schema";
+
+export const caseStudyFolder = "src/content/case-studies";
+
+/** Every stored case study, in file-name order. */
+export const caseStudyRecords = readRecords(caseStudyFolder, caseStudySchema);
+
+/** The record of `src/content/case-studies/<slug>.json`. */
+export function caseStudyRecord(slug: string): CaseStudyRecord {
+  const stored = caseStudyRecords.find((record) => record.slug === slug);
+  if (!stored) throw new Error(`${caseStudyFolder}/${slug}.json: no such case study`);
+  return stored.data;
+}
+
+/** A client's words about the project, and who said them. */
+export type CaseStudyQuote = NonNullable<CaseStudyRecord["quote"]>;
+
+/** An uploaded photo: the source file for the image pipeline (project-relative) and its alt text. */
+export interface CaseStudyPhoto {
+  source: string;
+  alt: string;
+}
+
+/** Widths the pipeline makes of a photo: half the page from lg (about 600 px), a phone's full width at 3x. */
+export const photoWidths = [400, 800, 1200] as const;
+
+/** The photo's file from the root of the project, as `responsiveImage` reads it. */
+export const photoSource = (image: string) => image.slice(1);
+
+/**
+ * The sections of a case-study page: its record with the headings, buttons and price label every
+ * case study shares. The record's assessment button (the spec names one per industry) opens the
+ * contact form, in the hero and again in the closing call to action beside the free call.
+ */
+export function caseStudyContent(record: CaseStudyRecord) {
+  const { challenges, solution, timeline, results } = record;
+  const assessment = {
+    kind: "contact",
+    label: record.assessmentButton,
+    source: "case-study",
+  } satisfies Action;
+  const workflow: Workflow = record.workflow;
+  const photo: CaseStudyPhoto | undefined = record.photo && {
+    source: photoSource(record.photo.image),
+    alt: record.photo.alt,
+  };
+  return {
+    hero: {
+      eyebrow: `Case Study: ${record.industry}`,
+      title: record.title,
+      lead: record.lead,
+      priceLabel: priceLabels.contactForPricing,
+      actions: [assessment],
+      stats: record.stats,
+    } satisfies HeroContent,
+    situation: {
+      heading: { eyebrow: "The client", title: record.situation.title },
+      paragraphs: record.situation.paragraphs,
+    } satisfies ProseContent,
+    challenges: {
+      heading: { eyebrow: "The challenges", title: challenges.title, intro: challenges.intro },
+      items: challenges.items,
+    } satisfies BenefitListContent,
+    solution: {
+      heading: { eyebrow: "What we built", title: solution.title, intro: solution.intro },
+      items: solution.items.map(({ title, description, icon }) => ({
+        title,
+        description,
+        icon: solutionIconComponents[icon],
+      })),
+    } satisfies CardGridContent,
+    timeline: {
+      heading: { eyebrow: "The project", title: timeline.title, intro: timeline.intro },
+      steps: timeline.steps,
+    } satisfies StepsContent,
+    results: {
+      heading: { eyebrow: "The results", title: results.title, intro: results.intro },
+      results: results.items,
+    } satisfies ResultsContent,
+    workflow,
+    tool: record.tool satisfies ToolIllustration,
+    related: {
+      heading: { eyebrow: "Behind this project", title: "Services we used" },
+      links: record.related,
+    } satisfies LinkCardsContent,
+    callToAction: {
+      ...record.callToAction,
+      actions: [assessment, bookFreeCall("case-study")],
+    } satisfies CallToActionContent,
+    quote: record.quote,
+    photo,
+  };
+}
+
+/** The page content of the case study stored as `<slug>.json`. */
+export const caseStudyPage = (slug: string) => caseStudyContent(caseStudyRecord(slug));

@@ -1,0 +1,32 @@
+import { readRecords } from "~/collections/records";
+import type { Testimonial } from "~/components/types";
+import { getPage } from "~/lib/page";
+import { testimonialSchema } from "./schema";
+
+/**
+ * What clients said about their projects: one JSON file per quote in this folder, edited in the
+ * content editor (`npm run edit`). The article /blog/seattle-automation-success-stories renders
+ * them with `<Testimonial id="..." />`; home shows all of them and each related service page its
+ * own. The businesses asked not to be named, so each is described by its trade and neighborhood.
+ */
+export const testimonials: readonly Testimonial[] = readRecords(
+  "src/content/testimonials",
+  testimonialSchema,
+).map(({ slug, data: { related, ...quote } }) => ({
+  id: slug,
+  ...quote,
+  related: { label: getPage(related).name, to: related },
+}));
+
+/** The article the quotes come from, as a link under a quote shown on its own related page. */
+export const fullStoryLink = {
+  label: "Read the full story",
+  to: "/blog/seattle-automation-success-stories",
+};
+
+/** One testimonial by id; an unknown id fails the build. */
+export function getTestimonial(id: string): Testimonial {
+  const testimonial = testimonials.find((item) => item.id === id);
+  if (!testimonial) throw new Error(`Unknown testimonial "${id}"`);
+  return testimonial;
+}

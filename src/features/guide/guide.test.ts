@@ -1,0 +1,104 @@
+import { guideSections, hero } from "~/content/copy/automation-guide";
+import { checklistPhases } from "~/content/guide/implementation-checklist";
+import { guideIntroduction, guideNextSteps } from "~/content/guide/introduction";
+import { readinessAreas, readinessBands } from "~/content/guide/readiness-assessment";
+import { toolDirectory } from "~/content/guide/tools";
+import { guideChapters, joinChapters } from "./chapters";
+import type { GuideChapterText } from "./types";
+import { wordCount } from "./word-count";
+
+/** Characters the PDFs' built-in Helvetica can draw (Windows-1252): anything else prints blank. */
+const windows1252Extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+const undrawable = (text: string) =>
+  [...text].filter(
+    (char) =>
+      !(char >= " " && char <= "~") &&
+      !(char >= "\u00a0" && char <= "\u00ff") &&
+      !windows1252Extras.includes(char),
+  );
+
+const allStrings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value) || (value && typeof value === "object")
+      ? Object.values(value).flatMap(allStrings)
+      : [];
+
+describe("the complete guide", () => {
+  it("has a chapter for each of the page's five sections, with its four topics, in order", () => {
+    expect(guideChapters.map((chapter) => chapter.title)).toEqual(
+      guideSections.groups.map((group) => group.title),
+    );
+    for (const [index, chapter] of guideChapters.entries()) {
+      const section = guideSections.groups[index];
+      expect(chapter.description).toBe(section?.description);
+      expect(chapter.topics.map(({ title, summary }) => ({ title, summary }))).toEqual(
+        section?.topics.map(({ title, summary }) => ({ title, summary })),
+      );
+      expect(chapter.topics.every((topic) => topic.blocks.length > 0)).toBe(true);
+    }
+  });
+
+  it("refuses text whose section or topic the page does not have", () => {
+    const [section] = guideSections.groups;
+    if (!section) throw new Error("no sections");
+    const text = (topics: string[]): GuideChapterText => ({
+      section: section.title,
+      opening: [],
+      topics: topics.map((topic) => ({ topic, blocks: [] })),
+      takeaways: [],
+    });
+    const titles = section.topics.map((topic) => topic.title);
+    expect(() => joinChapters([section], [text(titles)])).not.toThrow();
+    expect(() => joinChapters([section], [text(titles.slice(1))])).toThrow(titles[0]);
+    expect(() => joinChapters([section], [text([...titles, "Something else"])])).toThrow(
+      "Something else",
+    );
+    expect(() => joinChapters([section], [])).toThrow(section.title);
+  });
+
+  it("reviews as many tools as the page promises, at least two of each kind", () => {
+    const promised = Number.parseInt(
+      hero.stats.find((s) => s.label === "Tools reviewed")?.value ?? "",
+      10,
+    );
+    expect(toolDirectory.length).toBeGreaterThanOrEqual(promised);
+    expect(new Set(toolDirectory.map((tool) => tool.name)).size).toBe(toolDirectory.length);
+    for (const category of new Set(toolDirectory.map((tool) => tool.category))) {
+      const tools = toolDirectory.filter((tool) => tool.category === category);
+      expect(tools.length, category).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("scores readiness in bands that cover every possible total once", () => {
+    const lowest = readinessAreas.reduce((sum, area) => sum + area.statements.length, 0);
+    const highest = lowest * 5;
+    const bands = [...readinessBands].sort((a, b) => a.min - b.min);
+    expect(bands[0]?.min).toBe(lowest);
+    expect(bands.at(-1)?.max).toBe(highest);
+    for (const [index, band] of bands.entries()) {
+      expect(band.max).toBeGreaterThanOrEqual(band.min);
+      if (index > 0) expect(band.min).toBe((bands[index - 1]?.max ?? 0) + 1);
+    }
+  });
+
+  it("is written in characters the PDF's font can draw", () => {
+    const texts = allStrings([
+      guideChapters,
+      guideIntroduction,
+      guideNextSteps,
+      toolDirectory,
+      readinessAreas,
+      readinessBands,
+      checklistPhases,
+    ]);
+    expect(texts.flatMap(undrawable)).toEqual([]);
+  });
+
+  it("is long enough to fill the pages it promises with writing, not layout", () => {
+    // About 400 words fill a page of the PDF; worksheets, covers and the directory add the rest.
+    expect(
+      wordCount([guideChapters, toolDirectory, readinessAreas, checklistPhases]),
+    ).toBeGreaterThan(20_000);
+  });
+});

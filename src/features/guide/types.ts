@@ -1,0 +1,115 @@
+/**
+ * The writing of the free guides' PDFs. The guide's section and topic titles and summaries
+ * come from the `/automation-guide` page's records; these types carry the longer text the PDF adds.
+ */
+
+/** One block of writing, in reading order. The PDF gives each kind its own look. */
+export type GuideBlock =
+  /** Plain prose. One paragraph, 40-120 words. */
+  | { kind: "paragraph"; text: string }
+  /** A subheading inside a topic. */
+  | { kind: "subheading"; text: string }
+  /** A bulleted list: each item one sentence or a short phrase followed by a sentence. */
+  | { kind: "bullets"; items: readonly string[] }
+  /** A numbered sequence of actions, in order. */
+  | { kind: "steps"; items: readonly string[] }
+  /** A worked example from a (composite, unnamed) small business, set in a box. */
+  | { kind: "example"; title: string; paragraphs: readonly string[] }
+  /** A short practical tip, set in a coloured band. One or two sentences. */
+  | { kind: "tip"; text: string }
+  /** Tick boxes the reader works through. */
+  | { kind: "checklist"; title: string; items: readonly string[] }
+  /** A table with empty rows for the reader to fill in on paper. */
+  | {
+      kind: "worksheet";
+      title: string;
+      instructions: string;
+      columns: readonly string[];
+      /** Empty rows to print, 4-12. */
+      rows: number;
+    };
+
+/** The body of one topic of the page. `topic` is the page's topic title, letter for letter. */
+export interface GuideTopicText {
+  topic: string;
+  blocks: readonly GuideBlock[];
+}
+
+/** The body of one section of the page. `section` is the page's section title, letter for letter. */
+export interface GuideChapterText {
+  section: string;
+  /** Opens the chapter, after the page's section description. */
+  opening: readonly GuideBlock[];
+  /** The page's four topics, in the page's order. */
+  topics: readonly GuideTopicText[];
+  /** Three to five one-sentence takeaways that close the chapter. */
+  takeaways: readonly string[];
+}
+
+export type ToolCategory =
+  | "Workflow automation"
+  | "Accounting and invoicing"
+  | "CRM and sales"
+  | "Forms and documents"
+  | "Scheduling and field service"
+  | "Inventory and commerce"
+  | "Data and reporting"
+  | "AI assistants and document AI";
+
+/** One tool reviewed in the guide's tool directory. No prices: they change; say the model. */
+export interface ToolReview {
+  name: string;
+  category: ToolCategory;
+  /** What it does, in one or two sentences. */
+  summary: string;
+  /** The kind of business and work it suits. */
+  bestFor: string;
+  /** How it is priced (free tier, per user, per task...), without figures that age. */
+  pricingModel: string;
+  /** What connects to it well, or how (native connectors, API, webhooks). */
+  worksWith: string;
+  /** The limit or trap to know before buying. */
+  watchOut: string;
+}
+
+/** The readiness assessment: statements the reader scores 1 (not at all) to 5 (fully true). */
+export interface ReadinessArea {
+  area: string;
+  /** Why this area matters, in two or three sentences. */
+  why: string;
+  statements: readonly string[];
+  /** What to shore up first when this area scores low. */
+  ifLow: readonly string[];
+}
+
+export interface ReadinessBand {
+  /** Inclusive range of the total score. */
+  min: number;
+  max: number;
+  label: string;
+  meaning: string;
+  nextSteps: readonly string[];
+}
+
+/** The implementation checklist: phases in order, each with its items. */
+export interface ChecklistPhase {
+  phase: string;
+  when: string;
+  items: readonly string[];
+}
+
+/** A chapter of the guide as the PDF prints it: the page's section joined with its writing. */
+export interface GuideTopic {
+  title: string;
+  summary: string;
+  blocks: readonly GuideBlock[];
+}
+
+export interface GuideChapter {
+  number: number;
+  title: string;
+  description: string;
+  opening: readonly GuideBlock[];
+  topics: readonly GuideTopic[];
+  takeaways: readonly string[];
+}

@@ -1,0 +1,40 @@
+import * as guidePage from "~/content/copy/automation-guide";
+import * as home from "~/content/copy/home";
+import {
+  completeGuide,
+  downloadRequestedBy,
+  downloads,
+  readinessAssessment,
+} from "~/content/downloads";
+import { readinessAreas } from "~/content/guide/readiness-assessment";
+import { toolDirectory } from "~/content/guide/tools";
+
+/** The labels of every contact-form button in a page module. */
+const contactLabels = (value: unknown): string[] => {
+  if (!value || typeof value !== "object") return [];
+  const action = value as { kind?: unknown; label?: unknown };
+  const own = action.kind === "contact" && typeof action.label === "string" ? [action.label] : [];
+  return [...own, ...Object.values(value).flatMap(contactLabels)];
+};
+
+describe("downloads", () => {
+  it("are asked for by buttons the site has, letter for letter", () => {
+    const labels = [...contactLabels(home), ...contactLabels(guidePage)];
+    for (const download of downloads)
+      for (const label of download.requestedBy) expect(labels, download.title).toContain(label);
+  });
+
+  it("answer every contact button on /automation-guide and home's 'Get Free Guide'", () => {
+    for (const label of contactLabels(guidePage))
+      expect(downloadRequestedBy(label), label).toBeDefined();
+    expect(downloadRequestedBy("Get Free Guide")).toBe(completeGuide);
+    expect(downloadRequestedBy("Get Started")).toBeUndefined();
+  });
+
+  it("describe what the files hold", () => {
+    expect(completeGuide.title).toBe(guidePage.hero.title);
+    expect(completeGuide.summary).toContain(`${toolDirectory.length} tools`);
+    const statements = readinessAreas.reduce((sum, area) => sum + area.statements.length, 0);
+    expect(readinessAssessment.summary).toContain(`${statements} statements`);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { priceLabels, pricing } from "~/content/claims";
+import * as customDevelopment from "~/content/copy/custom-development";
+import * as dataManagement from "~/content/copy/data-management";
+import * as inventoryManagement from "~/content/copy/inventory-management";
+import * as processAutomation from "~/content/copy/process-automation";
+import * as systemIntegration from "~/content/copy/system-integration";
+import { pricingTerms } from "~/content/service-offer";
+import { pricingPackage } from "~/lib/pricing-packages";
+
+const services = [
+  processAutomation,
+  customDevelopment,
+  systemIntegration,
+  dataManagement,
+  inventoryManagement,
+];
+
+describe("the service pages' price sections", () => {
+  it("show the price label of their hero, which is the spec's", () => {
+    expect(services.map((service) => service.price.label)).toEqual([
+      priceLabels.processAutomation,
+      priceLabels.customDevelopment,
+      priceLabels.systemIntegration,
+      priceLabels.contactForPricing,
+      priceLabels.contactForPricing,
+    ]);
+    for (const service of services) expect(service.price.label).toBe(service.hero.priceLabel);
+  });
+
+  it("give process automation's starting price as the Strategic Implementation package", () => {
+    const implementation = pricingPackage("Strategic Implementation");
+    expect(processAutomation.price.label).toBe(`Starting at ${implementation.price}`);
+    expect(processAutomation.price.note).toContain(
+      `${implementation.name} package (${implementation.price}, ${implementation.duration})`,
+    );
+    expect(processAutomation.price.note).toContain(
+      `${pricing.implementation.supportMonths} months of support`,
+    );
+  });
+
+  it("state the payment terms and the guarantee as /pricing does", () => {
+    expect(pricingTerms.terms).toContain(
+      `Typically ${pricing.upfrontShare} upfront and the rest on completion.`,
+    );
+    expect(pricingTerms.terms.join(" ")).toMatch(
+      /Strategic Implementation and Enterprise Transformation projects carry our ROI guarantee: a positive return within 6 months\./,
+    );
+    expect(pricingTerms.link.to).toBe("/pricing");
+  });
+
+  it("fail loudly on a package /pricing does not have", () => {
+    expect(() => pricingPackage("Gold")).toThrow('/pricing has no package "Gold"');
+  });
+});
