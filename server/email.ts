@@ -3,6 +3,7 @@
  * from the outbox through nodemailer. Reply-To is the visitor, so the owner answers with one click.
  */
 import { createTransport } from "nodemailer";
+import { contactIntents } from "../src/content/contact-intents";
 import { emailSubject } from "../src/features/contact/schema";
 import { splitConsultationSummary } from "../src/features/roi/roi";
 import { type EmailConfig, MAILBOX } from "./config";
@@ -38,6 +39,7 @@ function leadFields(lead: LeadPayload) {
     ["Company", lead.company],
     ["Email", lead.email],
     ["Phone", lead.phone || "not given"],
+    ["Request", lead.intent ? contactIntents[lead.intent].name : "not recorded"],
     ["Source (the button)", lead.sourcePage ?? "not given"],
     ["Page", lead.page ?? "not given"],
     ["Received", inPacificTime(lead.receivedAt)],

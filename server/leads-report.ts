@@ -15,6 +15,7 @@ const csvColumns = [
   "description",
   "subject",
   "sourcePage",
+  "intent",
   "page",
   "userAgent",
   "clientAddress",

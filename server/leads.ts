@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ContactIntentKey } from "../src/content/contact-intents";
 import type { ContactRequest } from "../src/features/contact/schema";
 import type { Db } from "./db/database";
 
@@ -6,6 +7,8 @@ export interface NewLead extends ContactRequest {
   subject: string;
   /** The opener's source tag (which button), or the page's path when the form sent none. */
   sourcePage: string | null;
+  /** What the visitor asked for; null for leads stored before requests named it. */
+  intent: ContactIntentKey | null;
   /** The path of the page the form was sent from (its Referer), when the browser said. */
   page: string | null;
   /** ISO 8601, UTC. */
@@ -42,7 +45,7 @@ export interface PendingDelivery {
 }
 
 const columns = `id, received_at AS receivedAt, first_name AS firstName, last_name AS lastName,
-  company, phone, email, description, subject, source_page AS sourcePage, page,
+  company, phone, email, description, subject, source_page AS sourcePage, intent, page,
   user_agent AS userAgent, client_address AS clientAddress`;
 
 export class LeadStore {
@@ -59,9 +62,9 @@ export class LeadStore {
     const now = options.now ?? Date.now;
     this.#insertLead = db.prepare<NewLead & { leadKey: string }>(
       `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description,
-         subject, source_page, page, user_agent, client_address, lead_key)
+         subject, source_page, intent, page, user_agent, client_address, lead_key)
        VALUES (@receivedAt, @firstName, @lastName, @company, @phone, @email, @description,
-         @subject, @sourcePage, @page, @userAgent, @clientAddress, @leadKey)`,
+         @subject, @sourcePage, @intent, @page, @userAgent, @clientAddress, @leadKey)`,
     );
     this.#insertOutbox = db.prepare<[number, OutboxChannel, string, number]>(
       "INSERT INTO outbox (lead_id, channel, payload, next_attempt_at) VALUES (?, ?, ?, ?)",

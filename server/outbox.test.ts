@@ -101,6 +101,7 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       description: "Automate our invoicing",
       subject: emailSubject("First Co"),
       sourcePage: null,
+      intent: "consultation",
       page: null,
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
@@ -201,6 +202,7 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       description: "",
       subject: "New Automation Consultation Request - Analytical Engines LLC",
       sourcePage: null,
+      intent: "consultation",
       page: null,
       receivedAt: new Date().toISOString(),
       userAgent: null,

@@ -12,7 +12,7 @@ const tables = (db: Database.Database) =>
 
 it("creates the folder and the schema, in WAL mode with synchronous FULL", () => {
   const db = openDatabase(fixture.dbPath("nested/deeper/leads"));
-  expect(db.pragma("user_version", { simple: true })).toBe(4);
+  expect(db.pragma("user_version", { simple: true })).toBe(5);
   expect(tables(db)).toEqual(["leads", "outbox"]);
   expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
   expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
@@ -59,7 +59,7 @@ it("applies only the pending migrations and keeps the data", () => {
   old.close();
 
   const db = openDatabase(file);
-  expect(db.pragma("user_version", { simple: true })).toBe(4);
+  expect(db.pragma("user_version", { simple: true })).toBe(5);
   expect(tables(db)).toEqual(["leads", "outbox"]);
   expect(db.prepare("SELECT COUNT(*) FROM leads").pluck().get()).toBe(1);
   db.close();
@@ -102,7 +102,7 @@ it("refuses a database from newer code", () => {
   newer.pragma("user_version = 99");
   newer.close();
   expect(() => openDatabase(file)).toThrow(
-    "Database schema version 99 is newer than this code (4)",
+    "Database schema version 99 is newer than this code (5)",
   );
 });
 

@@ -222,6 +222,7 @@ test.describe("contact dialog", () => {
       ["bot-field", ""],
       ["subject", "New Automation Consultation Request - Acme Plumbing"],
       ["source", "assessment"],
+      ["intent", "consultation"],
     ]);
     expect((await request.response())?.status()).toBe(200);
 
@@ -298,6 +299,8 @@ test("every prerendered page carries the complete static form for form detection
       "email",
       "description",
       "subject",
+      "source",
+      "intent",
     ]) {
       expect(fields, `${path}: ${name}`).toContain(name);
     }

@@ -1,12 +1,14 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
+import { defaultIntent } from "~/content/contact-intents";
 import { menuGroups, pagesInGroup } from "~/content/pages";
 import { site } from "~/content/site";
 import { contactOpener } from "~/features/contact/invoker";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID } from "./menu";
 
-const getStarted = "GET STARTED";
+/** The header's primary button: the consultation form. */
+const getStarted = { label: "GET STARTED", source: "header", intent: defaultIntent } as const;
 
 const groupId = (prefix: string, group: string) =>
   `${prefix}-${group.toLowerCase().replace(/\W+/g, "-")}`;
@@ -74,19 +76,19 @@ export function Header() {
           />
           <button
             type="button"
-            {...contactOpener({ label: getStarted, source: "header" })}
+            {...contactOpener(getStarted)}
             className={buttonClass("primary", "whitespace-nowrap")}
           >
-            {getStarted}
+            {getStarted.label}
           </button>
         </div>
         <div className="flex items-center gap-2 xl:hidden">
           <button
             type="button"
-            {...contactOpener({ label: getStarted, source: "header" })}
+            {...contactOpener(getStarted)}
             className={buttonClass("primary", "whitespace-nowrap max-md:hidden")}
           >
-            {getStarted}
+            {getStarted.label}
           </button>
           <button
             type="button"
@@ -136,10 +138,10 @@ export function Header() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-5 sm:px-6">
           <button
             type="button"
-            {...contactOpener({ label: getStarted, source: "mobile-header" })}
+            {...contactOpener({ ...getStarted, source: "mobile-header" })}
             className={buttonClass("primary", "w-full")}
           >
-            {getStarted}
+            {getStarted.label}
           </button>
           <ExternalButtonLink
             href={site.bookingUrl}

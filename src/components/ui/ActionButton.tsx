@@ -1,3 +1,4 @@
+import { defaultIntent } from "~/content/contact-intents";
 import { site } from "~/content/site";
 import type { Action } from "~/content/types";
 import { contactOpener } from "~/features/contact/invoker";
@@ -23,7 +24,11 @@ export function ActionButton({
       return (
         <button
           type="button"
-          {...contactOpener({ label: action.heading ?? action.label, source: action.source })}
+          {...contactOpener({
+            label: action.heading ?? action.label,
+            source: action.source,
+            intent: action.intent ?? defaultIntent,
+          })}
           aria-label={action.heading}
           className={buttonClass(variant, className)}
         >

@@ -1,8 +1,10 @@
 import { CircleCheck, FileDown, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { contactIntentOf, defaultIntent } from "~/content/contact-intents";
 import { type Download, downloadRequestedBy } from "~/content/downloads";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
+import { IntentText } from "./IntentText";
 import {
   CONTACT_DIALOG_ID,
   type ContactOpener,
@@ -18,18 +20,30 @@ export const SUCCESS_CLOSE_MS = 9000;
  * Shown when the dialog opens without an opener's label (a browser without JavaScript). With no
  * source tag the server records the page the form was sent from.
  */
-export const defaultOpener: ContactOpener = { label: "Get Your Free Consultation", source: "" };
+export const defaultOpener: ContactOpener = {
+  label: "Get Your Free Consultation",
+  source: "",
+  intent: defaultIntent,
+};
 
 const titleId = `${CONTACT_DIALOG_ID}-title`;
 
+/** An opener as the page's HTML gave it, with an intent this code knows (else the default). */
+const checked = (opener: ContactOpener): ContactOpener => ({
+  ...opener,
+  intent: contactIntentOf(opener.intent),
+});
+
 /** During hydration: whatever the shell script already wrote into the dialog, so nothing mismatches. */
-const initialOpener = () =>
-  (typeof document !== "undefined" &&
-    openerBeforeHydration(document.getElementById(CONTACT_DIALOG_ID))) ||
-  defaultOpener;
+const initialOpener = () => {
+  const early =
+    typeof document !== "undefined" &&
+    openerBeforeHydration(document.getElementById(CONTACT_DIALOG_ID));
+  return early ? checked(early) : defaultOpener;
+};
 
 const sameOpener = (a: ContactOpener, b: ContactOpener) =>
-  a.label === b.label && a.source === b.source;
+  a.label === b.label && a.source === b.source && a.intent === b.intent;
 
 /**
  * The contact form island: a native <dialog> that buttons open through invoker commands, so the
@@ -48,14 +62,15 @@ export function ContactDialog() {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onOpener = (event: Event) => {
-      const next = (event as CustomEvent<ContactOpener>).detail;
+      const next = checked((event as CustomEvent<ContactOpener>).detail);
       setOpener(next);
       trackContactFormOpen(next.source);
     };
     dialog.addEventListener(OPENER_EVENT, onOpener);
     dialog.setAttribute(HYDRATED_ATTRIBUTE, "");
     // An opener pressed while React was hydrating reached the DOM after initialOpener() was read.
-    const early = openerBeforeHydration(dialog);
+    const before = openerBeforeHydration(dialog);
+    const early = before && checked(before);
     if (early) setOpener((current) => (sameOpener(current, early) ? current : early));
     // Opened before hydration: count that opening now.
     if (dialog.open) trackContactFormOpen(early?.source ?? "");
@@ -114,7 +129,7 @@ export function ContactDialog() {
             </h2>
             {!sent && (
               <p className="mt-1 text-sm text-muted">
-                Tell us about your business and we will show you where automation pays off.
+                <IntentText intent={opener.intent} text="leadIn" />
               </p>
             )}
           </div>
@@ -134,6 +149,7 @@ export function ContactDialog() {
         <ContactForm
           ref={formRef}
           source={opener.source}
+          intent={opener.intent}
           hidden={sent}
           onSent={() => {
             trackContactFormSubmit(opener.source);

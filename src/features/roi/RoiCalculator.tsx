@@ -1,6 +1,7 @@
 import { Link2 } from "lucide-react";
 import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/Button";
+import { defaultIntent } from "~/content/contact-intents";
 import { CONTACT_DIALOG_ID, contactOpener } from "~/features/contact/invoker";
 import { RoiChart, type RoiChartCopy } from "./RoiChart";
 import {
@@ -259,7 +260,7 @@ export function RoiCalculator({
             <div className="mt-8 border-t border-slate-200 pt-6">
               <button
                 type="button"
-                {...contactOpener(copy.consultation)}
+                {...contactOpener({ ...copy.consultation, intent: defaultIntent })}
                 className={buttonClass("primary", "w-full px-6 text-base")}
               >
                 {copy.consultation.label}
