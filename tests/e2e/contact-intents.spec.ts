@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { type ContactIntentKey, contactIntents } from "../../src/content/contact-intents";
+import { completeGuide } from "../../src/content/downloads";
 import { expect, test, widths } from "./fixtures";
 import { hydrateContactIsland } from "./helpers";
 
@@ -161,3 +163,77 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
   });
 });
+
+/** The intent the server stored for this address (LEADS_DB), or undefined when not readable here. */
+function storedIntent(email: string): string | undefined {
+  const file = process.env.LEADS_DB;
+  if (!file) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT intent FROM leads WHERE email = ?").get(email) as
+      | { intent: string }
+      | undefined;
+    return row?.intent;
+  } finally {
+    db.close();
+  }
+}
+
+for (const use of Object.values(widths)) {
+  test.describe(`the requested guide stays at ${use.viewport.width} px`, () => {
+    test.use(use);
+
+    test("the success view waits while pointed at or focused, and the guide stays on the page for the visit", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto("/");
+      await hydrateContactIsland(page);
+      const guideButton = opener(page, "Get Free Guide");
+      await guideButton.click();
+      const dialog = page.getByRole("dialog", { name: "Get Free Guide" });
+      await fillRequired(page);
+      const email = `kept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+      await dialog.getByRole("button", { name: contactIntents.guide.submit }).click();
+      const link = dialog.getByRole("link", { name: `Download ${completeGuide.title}` });
+      await expect(link).toBeVisible();
+      if (process.env.LEADS_DB) await expect.poll(() => storedIntent(email)).toBe("guide");
+
+      if (!("isMobile" in use)) {
+        // Pointed at: it stays however long the visitor reads.
+        await link.hover();
+        await page.clock.runFor(3 * 9000);
+        await expect(dialog).toBeVisible();
+        await page.mouse.move(2, 2);
+      }
+      // Focused by the visitor: the same.
+      await link.focus();
+      await page.clock.runFor(3 * 9000);
+      await expect(dialog).toBeVisible();
+      // Let go: the spec's 9 seconds, then it closes.
+      await dialog.getByRole("heading", { name: /thank you/i }).focus();
+      await page.clock.runFor(9000);
+      await expect(dialog).toBeHidden();
+
+      const notice = page.getByRole("main").locator("[data-kept-download]");
+      await expect(notice).toHaveText(`Your download: Download ${completeGuide.title}`);
+      await expect(notice.getByRole("link")).toHaveAttribute("href", completeGuide.href);
+      await expect(notice.getByRole("link")).toHaveAttribute("download", "");
+      // Beside the button that offered it.
+      expect(
+        await guideButton.evaluate(
+          (button) => button.nextElementSibling?.hasAttribute("data-kept-download") ?? false,
+        ),
+      ).toBe(true);
+
+      // Later in the visit, on the same page: still there; on another page: not.
+      await page.goto("/pricing");
+      await expect(page.locator("[data-kept-download]")).toHaveCount(0);
+      await page.goto("/");
+      await expect(page.getByRole("main").locator("[data-kept-download]")).toHaveText(
+        `Your download: Download ${completeGuide.title}`,
+      );
+    });
+  });
+}

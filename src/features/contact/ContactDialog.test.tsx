@@ -29,6 +29,9 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event("close"));
 };
 
+// jsdom has no media queries: a screen whose pointer cannot hover.
+window.matchMedia = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
+
 // The page's shell script: jsdom lacks invoker commands, so it also opens the dialog.
 forwardContactOpeners(document);
 
@@ -350,6 +353,48 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Open the form" }));
     expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
     for (const label of Object.keys(filled)) expect(field(label)).toHaveValue("");
+  });
+
+  it("holds the success view's timer while the pointer or the visitor's focus is in it", async () => {
+    const { answer } = pendingFetch();
+    render(
+      <>
+        <button
+          type="button"
+          {...contactOpener({ label: "Get Free Guide", source: "hero", intent: "guide" })}
+        >
+          Open the form
+        </button>
+        <ContactDialog />
+      </>,
+    );
+    await openForm();
+    await fill();
+    await user.click(screen.getByRole("button", { name: contactIntents.guide.submit }));
+    vi.useFakeTimers();
+    await answer({ ok: true });
+    const heading = screen.getByRole("heading", { name: /thank you/i });
+    const view = heading.parentElement?.parentElement as HTMLElement;
+    const link = screen.getByRole("link", { name: /^Download/ });
+
+    // The heading's own focus, given by the dialog, holds nothing.
+    expect(heading).toHaveFocus();
+    fireEvent.pointerEnter(view);
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS * 3));
+    expect(dialog().open).toBe(true);
+    fireEvent.pointerLeave(view);
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
+    expect(dialog().open).toBe(true);
+
+    // Focus moved to the download link holds it too; back on the heading it runs again, afresh.
+    act(() => link.focus());
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS * 3));
+    expect(dialog().open).toBe(true);
+    act(() => heading.focus());
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
+    expect(dialog().open).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog().open).toBe(false);
   });
 
   it("closed by the visitor after a send, it opens again on an empty form that no timer closes", async () => {

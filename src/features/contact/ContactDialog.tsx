@@ -1,7 +1,7 @@
 import { CircleCheck, FileDown, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { contactIntentOf, defaultIntent } from "~/content/contact-intents";
-import { type Download, downloadRequestedBy } from "~/content/downloads";
+import { type Download, downloadRequestedBy, keptDownloadLead } from "~/content/downloads";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
 import { IntentText } from "./IntentText";
@@ -11,6 +11,7 @@ import {
   closesContactDialog,
   dialogHeading,
 } from "./invoker";
+import { keepDownload } from "./kept-download";
 import { HYDRATED_ATTRIBUTE, OPENER_EVENT, openerBeforeHydration } from "./openers";
 
 /** How long the success view stays before the form is cleared and the dialog closes (spec 9). */
@@ -57,6 +58,13 @@ export function ContactDialog() {
   const pressedOnBackdrop = useRef(false);
   const [opener, setOpener] = useState(initialOpener);
   const [sent, setSent] = useState(false);
+  const successViewRef = useRef<HTMLDivElement>(null);
+  // The success view's timer waits while the visitor points at it or has moved focus into it
+  // (WCAG 2.2.1): its download link must not vanish under them.
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const held = pointerInside || focusInside;
+  const download = downloadRequestedBy(opener.label);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -82,9 +90,14 @@ export function ContactDialog() {
     // On a small phone the form was scrolled; the success view starts at the top.
     if (dialogRef.current) dialogRef.current.scrollTop = 0;
     successRef.current?.focus();
+  }, [sent]);
+
+  // Once let go, the view gets its full time again.
+  useEffect(() => {
+    if (!sent || held) return;
     const timer = setTimeout(() => dialogRef.current?.close(), SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [sent]);
+  }, [sent, held]);
 
   const close = () => dialogRef.current?.close();
   // However the dialog closes (the timer, the close button, Escape, the backdrop), a sent form
@@ -93,7 +106,36 @@ export function ContactDialog() {
     if (!sent) return;
     formRef.current?.reset();
     setSent(false);
+    setPointerInside(false);
+    setFocusInside(false);
   };
+
+  // Native listeners: the view appears under a pointer that has not moved, which React's
+  // synthetic enter and leave events do not follow. The heading takes focus when the view
+  // appears; only focus the visitor moves holds the timer.
+  useEffect(() => {
+    const view = successViewRef.current;
+    if (!sent || !view) return;
+    const visitorFocus = (element: EventTarget | null) =>
+      element instanceof Node && view.contains(element) && element !== successRef.current;
+    const onChange = (event: Event) => {
+      if (event.type.startsWith("pointer")) setPointerInside(event.type === "pointerenter");
+      else
+        setFocusInside(
+          visitorFocus(
+            event.type === "focusin" ? event.target : (event as FocusEvent).relatedTarget,
+          ),
+        );
+    };
+    // A mouse may have entered before these listeners were attached (after a tap, a touch
+    // screen keeps :hover where the finger was, so only a pointer that can hover counts).
+    setPointerInside(window.matchMedia("(hover: hover)").matches && view.matches(":hover"));
+    const events = ["pointerenter", "pointerleave", "focusin", "focusout"];
+    for (const type of events) view.addEventListener(type, onChange);
+    return () => {
+      for (const type of events) view.removeEventListener(type, onChange);
+    };
+  }, [sent]);
 
   return (
     // closedby="any" closes on a backdrop click natively where supported (also without
@@ -144,7 +186,9 @@ export function ContactDialog() {
           </button>
         </div>
         {sent && (
-          <SuccessView headingRef={successRef} download={downloadRequestedBy(opener.label)} />
+          <div ref={successViewRef}>
+            <SuccessView headingRef={successRef} download={download} />
+          </div>
         )}
         <ContactForm
           ref={formRef}
@@ -154,6 +198,14 @@ export function ContactDialog() {
           onSent={() => {
             trackContactFormSubmit(opener.source);
             setSent(true);
+            if (download) {
+              keepDownload(document, {
+                label: opener.label,
+                href: download.href,
+                lead: keptDownloadLead,
+                text: `Download ${download.title}`,
+              });
+            }
           }}
         />
       </div>
