@@ -28,7 +28,7 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
         {/* Packed against the logo rather than centred, so a browser that paints the header before
             it has parsed all of it never moves the menu when the rest arrives. */}
@@ -86,7 +86,7 @@ export function Header() {
           <button
             type="button"
             {...contactOpener(getStarted)}
-            className={buttonClass("primary", "whitespace-nowrap max-md:hidden")}
+            className={buttonClass("primary", "whitespace-nowrap max-md:px-3 max-md:text-xs")}
           >
             {getStarted.label}
           </button>
