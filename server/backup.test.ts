@@ -14,6 +14,7 @@ import { runLeadsCli } from "./leads-report";
 const HOUR = 3_600_000;
 
 const lead = (email: string): NewLead => ({
+  intent: null,
   firstName: "Ada",
   lastName: "Lovelace",
   company: "Analytical Engines LLC",

@@ -66,9 +66,12 @@ describe("a valid lead", () => {
   it("is stored with server-side subject, source, time, user agent and address; JSON gets 200", async () => {
     const now = Date.parse("2025-03-04T05:06:07.089Z");
     const { post, leads } = await start({ now: () => now });
-    const response = await post(formBody({ ...validLead, source: "pricing-package" }), {
-      headers: { "User-Agent": "TestBrowser/1.0", Referer: "http://localhost/pricing" },
-    });
+    const response = await post(
+      formBody({ ...validLead, source: "pricing-package", intent: "guide" }),
+      {
+        headers: { "User-Agent": "TestBrowser/1.0", Referer: "http://localhost/pricing" },
+      },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -84,6 +87,7 @@ describe("a valid lead", () => {
         description: "Automate our invoicing",
         subject: emailSubject("Analytical Engines LLC"),
         source_page: "pricing-package",
+        intent: "guide",
         page: "/pricing",
         user_agent: "TestBrowser/1.0",
         client_address: "203.0.113.7",
@@ -103,6 +107,20 @@ describe("a valid lead", () => {
     expect(response.headers.get("location")).toBe("/contact-received");
     const [lead] = leads();
     expect(lead).toMatchObject({ first_name: "Grace", source_page: "/roi-calculator" });
+  });
+
+  it("names the intent it was sent with; none or an unknown one is a consultation", async () => {
+    const { post, leads } = await start();
+    for (const intent of ["subscribe", undefined, "free-money", "toString"]) {
+      const fields = intent === undefined ? validLead : { ...validLead, intent };
+      expect((await post(formBody(fields))).status).toBe(200);
+    }
+    expect(leads().map((lead) => lead.intent)).toEqual([
+      "subscribe",
+      "consultation",
+      "consultation",
+      "consultation",
+    ]);
   });
 
   it("is accepted as multipart/form-data", async () => {

@@ -1,5 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { contactIntentOf } from "../src/content/contact-intents";
 import {
   type ContactErrors,
   cleanSingleLine,
@@ -212,6 +213,8 @@ export function contactRoutes(options: ContactOptions) {
       ...result.data,
       subject: emailSubject(result.data.company),
       sourcePage: clip(fields.get("source"), 200) ?? page,
+      // A post without JavaScript names no intent: the form's default request.
+      intent: contactIntentOf(fields.get("intent")),
       page,
       receivedAt: new Date(now()).toISOString(),
       userAgent: clip(c.req.header("user-agent"), 500),

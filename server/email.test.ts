@@ -78,7 +78,12 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
     const { post } = await site(db, mail.url, () => Date.parse("2025-07-04T17:30:00.000Z"));
     const summary = `${CONSULTATION_SUMMARY_PREFIX} $52,000 annual savings on a $15,000 investment.`;
     const response = await post(
-      { ...validLead, source: "roi-calculator", description: `${summary}\nMostly invoices.` },
+      {
+        ...validLead,
+        source: "roi-calculator",
+        intent: "register",
+        description: `${summary}\nMostly invoices.`,
+      },
       { Referer: "http://localhost/roi-calculator?hours=20" },
     );
     expect(response.status).toBe(200);
@@ -102,6 +107,7 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
         "Company:             Analytical Engines LLC",
         "Email:               ada@example.com",
         "Phone:               (206) 555-0100",
+        "Request:             Event registration",
         "Source (the button): roi-calculator",
         "Page:                /roi-calculator",
         "Received:            Friday, July 4, 2025 at 10:30:00 AM PDT",
@@ -137,6 +143,7 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
       description: `<img src=x onerror=alert(1)> & "quotes"${injection}`,
       subject: `spoofed${injection}`,
       sourcePage: `pricing${injection}`,
+      intent: "consultation",
       page: `/x${injection}`,
     };
     const transport = smtpTransport(config);

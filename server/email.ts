@@ -4,6 +4,7 @@
  */
 import { createTransport } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
+import { contactIntents } from "../src/content/contact-intents";
 import { emailSubject } from "../src/features/contact/schema";
 import { splitConsultationSummary } from "../src/features/roi/roi";
 import { type EmailConfig, MAILBOX } from "./config";
@@ -50,6 +51,7 @@ function leadFields(lead: LeadPayload) {
     ["Company", lead.company],
     ["Email", lead.email],
     ["Phone", lead.phone || "not given"],
+    ["Request", lead.intent ? contactIntents[lead.intent].name : "not recorded"],
     ["Source (the button)", lead.sourcePage ?? "not given"],
     ["Page", lead.page ?? "not given"],
     ["Received", inPacificTime(lead.receivedAt)],

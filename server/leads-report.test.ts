@@ -17,6 +17,7 @@ const lead = (overrides: Partial<NewLead>): NewLead => ({
   description: "",
   subject: emailSubject("Engines"),
   sourcePage: "/pricing",
+  intent: "consultation",
   page: "/pricing",
   receivedAt: "2025-01-01T09:00:00.000Z",
   userAgent: "UA",
@@ -93,9 +94,9 @@ describe("npm run leads", () => {
     expect(code).toBe(0);
     const subject = emailSubject("Engines");
     expect(out).toBe(
-      "id,receivedAt,firstName,lastName,company,phone,email,description,subject,sourcePage,page,userAgent,clientAddress\r\n" +
-        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,,ada@example.com,"'\tcontrol",${subject},/pricing,/pricing,UA,203.0.113.1\r\n` +
-        `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",'+1 206 555 0100,grace@example.com,"Two lines, ""quoted""\r\nsecond line",${subject},,/pricing,UA,203.0.113.1\r\n`,
+      "id,receivedAt,firstName,lastName,company,phone,email,description,subject,sourcePage,intent,page,userAgent,clientAddress\r\n" +
+        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,,ada@example.com,"'\tcontrol",${subject},/pricing,consultation,/pricing,UA,203.0.113.1\r\n` +
+        `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",'+1 206 555 0100,grace@example.com,"Two lines, ""quoted""\r\nsecond line",${subject},,consultation,/pricing,UA,203.0.113.1\r\n`,
     );
   });
 

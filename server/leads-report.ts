@@ -20,6 +20,7 @@ const csvColumns = [
   "description",
   "subject",
   "sourcePage",
+  "intent",
   "page",
   "userAgent",
   "clientAddress",

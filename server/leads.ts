@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ContactIntentKey } from "../src/content/contact-intents";
 import type { ContactRequest } from "../src/features/contact/schema";
 import type { Db } from "./db/database";
 
@@ -6,6 +7,8 @@ export interface NewLead extends ContactRequest {
   subject: string;
   /** The opener's source tag (which button), or the page's path when the form sent none. */
   sourcePage: string | null;
+  /** What the visitor asked for; null for leads stored before requests named it. */
+  intent: ContactIntentKey | null;
   /** The path of the page the form was sent from (its Referer), when the browser said. */
   page: string | null;
   /** ISO 8601, UTC. */
@@ -42,7 +45,7 @@ export interface PendingDelivery {
 }
 
 const columns = `id, received_at AS receivedAt, first_name AS firstName, last_name AS lastName,
-  company, phone, email, description, subject, source_page AS sourcePage, page,
+  company, phone, email, description, subject, source_page AS sourcePage, intent, page,
   user_agent AS userAgent, client_address AS clientAddress`;
 
 /** Most spam kept at once: past it the oldest is dropped, so quarantine cannot fill the disk. */
@@ -78,9 +81,9 @@ export class LeadStore {
     const log = options.log ?? console.warn;
     this.#insertLead = db.prepare<NewLead & { leadKey: string; spam: string | null }>(
       `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description,
-         subject, source_page, page, user_agent, client_address, lead_key, spam)
+         subject, source_page, intent, page, user_agent, client_address, lead_key, spam)
        VALUES (@receivedAt, @firstName, @lastName, @company, @phone, @email, @description,
-         @subject, @sourcePage, @page, @userAgent, @clientAddress, @leadKey, @spam)`,
+         @subject, @sourcePage, @intent, @page, @userAgent, @clientAddress, @leadKey, @spam)`,
     );
     // OR IGNORE: a channel's row for a lead exists at most once (outbox_lead_channel), so a
     // release that raced another one cannot queue a second email.

@@ -102,6 +102,7 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       description: "Automate our invoicing",
       subject: emailSubject("First Co"),
       sourcePage: null,
+      intent: "consultation",
       page: null,
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
@@ -202,6 +203,7 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       description: "",
       subject: "New Automation Consultation Request - Analytical Engines LLC",
       sourcePage: null,
+      intent: "consultation",
       page: null,
       receivedAt: new Date().toISOString(),
       userAgent: null,
@@ -243,6 +245,7 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       db.close();
     });
     new LeadStore(db, { channels: ["webhook"] }).add({
+      intent: null,
       firstName: "Ada",
       lastName: "Lovelace",
       company: "Analytical Engines LLC",
@@ -292,6 +295,7 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
     const file = fixture.dbPath();
     const db = openDatabase(file, { busyTimeoutMs: 0 });
     new LeadStore(db, { channels: ["webhook"] }).add({
+      intent: null,
       firstName: "Ada",
       lastName: "Lovelace",
       company: "Analytical Engines LLC",

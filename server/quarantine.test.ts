@@ -7,6 +7,7 @@ import { LeadStore, type NewLead } from "./leads";
 import { startRetention } from "./retention";
 
 const post = (receivedAt: string, email: string): NewLead => ({
+  intent: null,
   firstName: "Sam",
   lastName: "Spam",
   company: "Bots Inc",

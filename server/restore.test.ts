@@ -19,6 +19,7 @@ import { LeadStore, type NewLead } from "./leads";
 import { runLeadsCli } from "./leads-report";
 
 const lead = (email: string): NewLead => ({
+  intent: null,
   firstName: "Grace",
   lastName: "Hopper",
   company: "Compilers Inc",

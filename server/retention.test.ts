@@ -16,6 +16,7 @@ const lead = (receivedAt: string, email: string): NewLead => ({
   description: "",
   subject: "New Automation Consultation Request - Acme",
   sourcePage: "/",
+  intent: "consultation",
   page: "/",
   receivedAt,
   userAgent: null,

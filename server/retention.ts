@@ -10,7 +10,7 @@ import { whileLocked } from "./db/database";
 import type { LeadStore } from "./leads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SPAM_RETENTION_DAYS = 30;
+export const SPAM_RETENTION_DAYS = site.legal.spamRetentionDays;
 
 /** The oldest receipt time (ISO, UTC) that is still kept at `now`. */
 export function retentionCutoff(now: number, months = site.legal.leadRetentionMonths): string {
@@ -45,7 +45,10 @@ export function startRetention(
       }, signal);
       if (deleted > 0)
         console.log(`retention: deleted ${deleted} lead(s) past the retention period`);
-      if (spam > 0) console.log(`retention: deleted ${spam} spam post(s) older than 30 days`);
+      if (spam > 0)
+        console.log(
+          `retention: deleted ${spam} spam post(s) older than ${SPAM_RETENTION_DAYS} days`,
+        );
     } catch (error) {
       console.error(`retention: purge not finished (${String(error)}); trying again in a day`);
     }

@@ -3,6 +3,7 @@
  * figures and the reasons for them are in docs/decisions/028-inbox-security.md.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { site } from "../../src/content/site";
 import type { Db } from "../db/database";
 
 const MINUTE_MS = 60_000;
@@ -10,7 +11,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const SESSION_IDLE_MS = 12 * HOUR_MS;
 export const SESSION_MAX_MS = 7 * 24 * HOUR_MS;
 export const THROTTLE = { windowMs: 15 * MINUTE_MS, perAccount: 5, perClient: 20 } as const;
-export const AUDIT_RETENTION_MONTHS = 12;
+export const AUDIT_RETENTION_MONTHS = site.legal.accessLogRetentionMonths;
 
 export interface User {
   id: number;

@@ -440,6 +440,19 @@ describe("sessions on the clock", () => {
   });
 });
 
+describe("a lead's page", () => {
+  it("names what the visitor asked for, from the intent the form posted", async () => {
+    const app = await start();
+    await app.submitLead({ intent: "recording" });
+    await app.submitLead({ intent: "no-such-intent" });
+    const { jar } = await app.session();
+    const recording = await (await app.get("/admin/leads/1", jar)).text();
+    expect(recording).toMatch(/<dt>Request<\/dt>\s*<dd>Event recording/);
+    const unknown = await (await app.get("/admin/leads/2", jar)).text();
+    expect(unknown).toMatch(/<dt>Request<\/dt>\s*<dd>Free consultation/);
+  });
+});
+
 describe("admin responses", () => {
   it("are no-store, noindex, under a policy without script, and never framed", async () => {
     const app = await start();

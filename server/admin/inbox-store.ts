@@ -51,7 +51,7 @@ export interface Delivery {
 }
 
 const columns = `id, received_at AS receivedAt, first_name AS firstName, last_name AS lastName,
-  company, phone, email, description, subject, source_page AS sourcePage, page,
+  company, phone, email, description, subject, source_page AS sourcePage, intent, page,
   user_agent AS userAgent, client_address AS clientAddress, status, spam`;
 
 /** The WHERE clause of a view: fixed SQL text, the values as named parameters. */

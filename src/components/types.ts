@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ContactIntentKey } from "~/content/contact-intents";
 
 /**
  * The shapes the components take (spec section 3): the components own them, and the content
@@ -16,6 +17,8 @@ export type Action =
        * not say which item it is for (e.g. "Register Now" on each event). Starts with the label.
        */
       heading?: string;
+      /** What the visitor asks for (src/content/contact-intents.ts); without it, a consultation. */
+      intent?: ContactIntentKey;
     }
   | { kind: "booking"; label: string; source: string }
   | { kind: "link"; label: string; to: string };
@@ -279,6 +282,9 @@ export interface MistakesContent {
  * The copy around the event lists of /webinars-events (spec section 3: each event has a
  * 'Register Now' button); the events are src/content/events/*.json.
  */
+/** An event's contact button; its heading adds the event's title. */
+type EventButton = Omit<Extract<Action, { kind: "contact" }>, "kind" | "heading">;
+
 export interface EventListsContent {
   upcoming: SectionHeading;
   past: SectionHeading;
@@ -286,9 +292,9 @@ export interface EventListsContent {
   noUpcoming: string;
   subscribe: Action;
   /** An upcoming event's button: opens the contact form headed "<label>: <event title>". */
-  register: { label: string; source: string };
+  register: EventButton;
   /** A past event's button, headed the same way. */
-  recording: { label: string; source: string };
+  recording: EventButton;
   addToCalendar: string;
 }
 

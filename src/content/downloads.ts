@@ -33,6 +33,9 @@ export const downloads: readonly Download[] = [
   implementationChecklist,
 ];
 
+/** Before the link in the notice that keeps a requested download on its page for the visit. */
+export const keptDownloadLead = "Your download:";
+
 /** The download a contact button asks for, if it asks for one. */
 export const downloadRequestedBy = (label: string): Download | undefined =>
   downloads.find((download) => download.requestedBy.includes(label));

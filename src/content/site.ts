@@ -45,6 +45,10 @@ export const site = {
     changeNoticeDays: 30,
     requestResponseDays: 30,
     leadRetentionMonths: 24,
+    /** Posts held as spam in the inbox's quarantine. */
+    spamRetentionDays: 30,
+    /** The inbox's record of sign-ins, exports and deletions. */
+    accessLogRetentionMonths: 12,
   },
   icon: "/icon-512.png",
 } as const;

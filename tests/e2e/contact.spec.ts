@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { contactIntents } from "../../src/content/contact-intents";
 import { completeGuide, downloads } from "../../src/content/downloads";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 import { expect, test } from "./fixtures";
@@ -222,6 +223,7 @@ test.describe("contact dialog", () => {
       ["bot-field", ""],
       ["subject", "New Automation Consultation Request - Acme Plumbing"],
       ["source", "assessment"],
+      ["intent", "consultation"],
     ]);
     expect((await request.response())?.status()).toBe(200);
 
@@ -298,6 +300,8 @@ test("every prerendered page carries the complete static form for form detection
       "email",
       "description",
       "subject",
+      "source",
+      "intent",
     ]) {
       expect(fields, `${path}: ${name}`).toContain(name);
     }
@@ -415,7 +419,7 @@ test.describe("free guide", () => {
       await hydrateContactIsland(page);
       await guideOpener(page, label).click();
       await fillForm(page, uniqueEmail("guide"));
-      await submitButton(page).click();
+      await page.getByRole("button", { name: contactIntents.guide.submit }).click();
 
       const link = contactDialog(page, label).getByRole("link", {
         name: `Download ${completeGuide.title}`,

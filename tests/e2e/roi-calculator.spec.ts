@@ -1,13 +1,16 @@
+import type { Page } from "@playwright/test";
 import {
   CAUTION_SUMMARY,
   calculateButton,
   expectFigures,
+  fields,
   input,
   path,
   results,
   waitForCalculator,
 } from "./checks/roi-calculator";
-import { expect, test } from "./fixtures";
+import { expect, test, type Width, widths } from "./fixtures";
+import { heroOf } from "./helpers";
 
 /**
  * The ROI calculator's flows that need an address of their own: a query in the URL, and the page
@@ -61,5 +64,212 @@ test.describe("ROI calculator", () => {
       expect(new URL(page.url()).pathname).toBe(path);
       expect(new URL(page.url()).searchParams.get("expectedEfficiencyGain")).toBe("30");
     });
+  });
+});
+
+/** 120000 × 30% + 15000 × 60% + 30000 × 50% = 60000 a year on 25000: ROI 140%, payback 0.4 years. */
+const positiveQuery =
+  "currentLaborCosts=120000&expectedEfficiencyGain=30&currentErrorCosts=15000&expectedErrorReduction=60&currentTimeWaste=30000&expectedTimeSavings=50&automationInvestment=25000";
+const positiveFigures = {
+  "Annual savings": "$60,000",
+  ROI: "140.0%",
+  "Payback period": "0.4 years",
+  Investment: "$25,000",
+  "Net benefit (year 1)": "$35,000",
+};
+
+const resultsPanel = (page: Page) => page.locator("#calculator").locator("#roi-results");
+const copyLinkButton = (page: Page) =>
+  page.locator("#calculator").getByRole("button", { name: "Copy link", exact: true });
+const shareStatus = (page: Page) => page.locator("#calculator").getByRole("status");
+
+/** Records what the page hands to the Web Share API; `refuse` makes it act as a closed share sheet. */
+async function stubWebShare(page: Page, { refuse = false } = {}) {
+  await page.addInitScript((refuseShare) => {
+    const calls: ShareData[] = [];
+    Object.assign(window, { sharedData: calls });
+    Object.defineProperty(navigator, "canShare", { value: () => true, configurable: true });
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: async (data: ShareData) => {
+        calls.push(data);
+        if (refuseShare) throw new DOMException("Share canceled", "AbortError");
+      },
+    });
+  }, refuse);
+}
+
+for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Width]][]) {
+  test.describe(`ROI calculator at ${use.viewport.width} px`, () => {
+    test.use(use);
+
+    test("'Start Calculating' puts the visitor in the first field", async ({ page }) => {
+      await page.goto(path);
+      await heroOf(page).getByRole("link", { name: "Start Calculating" }).click();
+      await expect(input(page, "currentLaborCosts")).toBeFocused();
+      await expect(input(page, "currentLaborCosts")).toBeInViewport();
+      // Again once the calculator has hydrated (the first press may have come before).
+      await waitForCalculator(page);
+      await page.keyboard.press("Tab");
+      await expect(input(page, "currentLaborCosts")).not.toBeFocused();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await heroOf(page).getByRole("link", { name: "Start Calculating" }).click();
+      await expect(input(page, "currentLaborCosts")).toBeFocused();
+    });
+
+    test("shows examples as placeholders, while empty fields still count as 0", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForCalculator(page);
+      for (const { name } of fields) {
+        await expect(input(page, name), name).toHaveAttribute("placeholder", /^e\.g\. \d/);
+        await expect(input(page, name), name).toHaveValue("");
+      }
+      await calculateButton(page).click();
+      await expectFigures(page, {
+        "Annual savings": "$0",
+        ROI: "0.0%",
+        "Payback period": "0.0 years",
+        Investment: "$0",
+        "Net benefit (year 1)": "$0",
+      });
+      await expect(results(page).locator("p")).toHaveText(CAUTION_SUMMARY);
+    });
+
+    test("the address after calculating lands on the results when opened", async ({ page }) => {
+      await page.goto(path);
+      await waitForCalculator(page);
+      for (const [name, value] of new URLSearchParams(positiveQuery)) {
+        await input(page, name as (typeof fields)[number]["name"]).fill(value);
+      }
+      await calculateButton(page).click();
+      await expectFigures(page, positiveFigures);
+      const address = new URL(page.url());
+      expect(address.hash).toBe("#roi-results");
+
+      const other = await page.context().newPage();
+      try {
+        await other.goto(`${address.pathname}${address.search}${address.hash}`);
+        await expectFigures(other, positiveFigures);
+        await expect(
+          resultsPanel(other).getByRole("heading", { name: "Your results" }),
+        ).toBeInViewport();
+        if (width === "phone") {
+          // The inputs are a screen or two above: the visitor does not have to scroll for the answer.
+          await expect(input(other, "currentLaborCosts")).not.toBeInViewport();
+        }
+      } finally {
+        await other.close();
+      }
+    });
+
+    test("a shared address without the results anchor still scrolls to the results", async ({
+      page,
+    }) => {
+      await page.goto(`${path}?${positiveQuery}#calculator`);
+      await expectFigures(page, positiveFigures);
+      await expect(
+        resultsPanel(page).getByRole("heading", { name: "Your results" }),
+      ).toBeInViewport();
+      await expect(input(page, "currentLaborCosts")).not.toBeFocused();
+    });
+  });
+}
+
+test.describe("Copy link at 1280 px", () => {
+  test.use(widths.desktop);
+
+  test("copies the estimate's address and confirms it in a live region", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`${path}?${positiveQuery}`);
+    await waitForCalculator(page);
+    await expectFigures(page, positiveFigures);
+    await expect(shareStatus(page)).toHaveText("");
+    await copyLinkButton(page).click();
+    await expect(shareStatus(page)).toHaveText(
+      "Link copied. Anyone who opens it sees this estimate.",
+    );
+    await expect(shareStatus(page)).toBeVisible();
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.pathname).toBe(path);
+    expect([...copied.searchParams]).toEqual([...new URLSearchParams(positiveQuery)]);
+
+    // A new calculation makes the confirmation stale: it goes.
+    await input(page, "automationInvestment").fill("50000");
+    await calculateButton(page).click();
+    await expect(shareStatus(page)).toHaveText("");
+    await copyLinkButton(page).click();
+    await expect(shareStatus(page)).toHaveText(/^Link copied/);
+    const again = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(again.searchParams.get("automationInvestment")).toBe("50000");
+    expect(again.hash).toBe("#roi-results");
+  });
+
+  test("uses the clipboard even where the browser could share (a desktop)", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await stubWebShare(page);
+    await page.goto(`${path}?${positiveQuery}`);
+    await waitForCalculator(page);
+    await copyLinkButton(page).click();
+    await expect(shareStatus(page)).toHaveText(/^Link copied/);
+    expect(
+      await page.evaluate(() => (window as unknown as { sharedData: unknown[] }).sharedData),
+    ).toEqual([]);
+  });
+});
+
+test.describe("Copy link at 390 px", () => {
+  test.use(widths.phone);
+
+  test("hands the estimate's address to the phone's share sheet and confirms it", async ({
+    page,
+  }) => {
+    await stubWebShare(page);
+    await page.goto(`${path}?${positiveQuery}`);
+    await waitForCalculator(page);
+    await expectFigures(page, positiveFigures);
+    await copyLinkButton(page).click();
+    await expect(shareStatus(page)).toHaveText(
+      "Link shared. Anyone who opens it sees this estimate.",
+    );
+    const shared = await page.evaluate(
+      () => (window as unknown as { sharedData: ShareData[] }).sharedData,
+    );
+    expect(shared).toHaveLength(1);
+    expect(shared[0]?.title).toBe("My automation ROI estimate");
+    const url = new URL(shared[0]?.url ?? "");
+    expect([...url.searchParams]).toEqual([...new URLSearchParams(positiveQuery)]);
+  });
+
+  test("says nothing when the visitor closes the share sheet", async ({ page }) => {
+    await stubWebShare(page, { refuse: true });
+    await page.goto(`${path}?${positiveQuery}`);
+    await waitForCalculator(page);
+    await copyLinkButton(page).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { sharedData: unknown[] }).sharedData.length),
+      )
+      .toBe(1);
+    await expect(shareStatus(page)).toHaveText("");
+  });
+
+  test("falls back to the clipboard on a phone without a share sheet", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`${path}?${positiveQuery}`);
+    await waitForCalculator(page);
+    expect(await page.evaluate(() => "share" in navigator)).toBe(false);
+    await copyLinkButton(page).click();
+    await expect(shareStatus(page)).toHaveText(/^Link copied/);
   });
 });

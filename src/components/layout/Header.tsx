@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
+import { defaultIntent } from "~/content/contact-intents";
 import { menuGroups } from "~/content/page-list";
 import { site } from "~/content/site";
 import { contactOpener } from "~/features/contact/invoker";
@@ -7,7 +8,8 @@ import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID } from "./menu";
 
-const getStarted = "GET STARTED";
+/** The header's primary button: the consultation form. */
+const getStarted = { label: "GET STARTED", source: "header", intent: defaultIntent } as const;
 
 const groupId = (prefix: string, group: string) =>
   `${prefix}-${group.toLowerCase().replace(/\W+/g, "-")}`;
@@ -27,7 +29,7 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
         {/* Packed against the logo rather than centred, so a browser that paints the header before
             it has parsed all of it never moves the menu when the rest arrives. */}
@@ -75,19 +77,19 @@ export function Header() {
           />
           <button
             type="button"
-            {...contactOpener({ label: getStarted, source: "header" })}
+            {...contactOpener(getStarted)}
             className={buttonClass("primary", "whitespace-nowrap")}
           >
-            {getStarted}
+            {getStarted.label}
           </button>
         </div>
         <div className="flex items-center gap-2 xl:hidden">
           <button
             type="button"
-            {...contactOpener({ label: getStarted, source: "header" })}
-            className={buttonClass("primary", "whitespace-nowrap max-md:hidden")}
+            {...contactOpener(getStarted)}
+            className={buttonClass("primary", "whitespace-nowrap max-md:px-3 max-md:text-xs")}
           >
-            {getStarted}
+            {getStarted.label}
           </button>
           <button
             type="button"
@@ -137,10 +139,10 @@ export function Header() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-5 sm:px-6">
           <button
             type="button"
-            {...contactOpener({ label: getStarted, source: "mobile-header" })}
+            {...contactOpener({ ...getStarted, source: "mobile-header" })}
             className={buttonClass("primary", "w-full")}
           >
-            {getStarted}
+            {getStarted.label}
           </button>
           <ExternalButtonLink
             href={site.bookingUrl}

@@ -137,8 +137,7 @@ function EventCard({
         <ActionButton
           action={{
             kind: "contact",
-            label: copy.register.label,
-            source: copy.register.source,
+            ...copy.register,
             heading: `${copy.register.label}: ${event.title}`,
           }}
         />
@@ -157,8 +156,7 @@ function EventCard({
           variant="secondary"
           action={{
             kind: "contact",
-            label: copy.recording.label,
-            source: copy.recording.source,
+            ...copy.recording,
             heading: `${copy.recording.label}: ${event.title}`,
           }}
         />

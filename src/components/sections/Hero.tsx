@@ -41,7 +41,7 @@ export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual 
             </p>
           )}
           {actions.length > 0 && (
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {actions.map((action, index) => (
                 <ActionButton
                   key={action.label}

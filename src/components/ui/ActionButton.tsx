@@ -1,4 +1,5 @@
 import type { Action } from "~/components/types";
+import { defaultIntent } from "~/content/contact-intents";
 import { site } from "~/content/site";
 import { contactOpener } from "~/features/contact/invoker";
 import { buttonClass, ExternalButtonLink } from "./Button";
@@ -23,7 +24,11 @@ export function ActionButton({
       return (
         <button
           type="button"
-          {...contactOpener({ label: action.heading ?? action.label, source: action.source })}
+          {...contactOpener({
+            label: action.heading ?? action.label,
+            source: action.source,
+            intent: action.intent ?? defaultIntent,
+          })}
           aria-label={action.heading}
           className={buttonClass(variant, className)}
         >

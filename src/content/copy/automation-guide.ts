@@ -25,6 +25,7 @@ const downloadGuide = {
   kind: "contact",
   label: "Download Complete Guide",
   source: "resource",
+  intent: "guide",
 } satisfies Action;
 
 export const hero = {
@@ -208,7 +209,12 @@ export const additionalResources = {
       description:
         "Score how ready your processes, data, systems and team are for automation, and see the three areas to shore up before you start a project.",
       icon: ClipboardCheckIcon,
-      action: { kind: "contact", label: "Get the Readiness Assessment", source: "resource" },
+      action: {
+        kind: "contact",
+        label: "Get the Readiness Assessment",
+        source: "resource",
+        intent: "download",
+      },
     },
     {
       title: "ROI Calculator",
@@ -222,7 +228,12 @@ export const additionalResources = {
       description:
         "Every step from process mapping to go-live and the first 30 days of monitoring, so nothing is missed at launch.",
       icon: ListChecksIcon,
-      action: { kind: "contact", label: "Get the Implementation Checklist", source: "resource" },
+      action: {
+        kind: "contact",
+        label: "Get the Implementation Checklist",
+        source: "resource",
+        intent: "download",
+      },
     },
     {
       title: "Case Study Library",

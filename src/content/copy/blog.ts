@@ -19,6 +19,7 @@ export const hero = {
       kind: "contact",
       label: "Subscribe to Blog Updates",
       source: "blog",
+      intent: "subscribe",
     },
     {
       kind: "link",
@@ -89,6 +90,7 @@ export const callToAction = {
       kind: "contact",
       label: "Subscribe to Blog Updates",
       source: "blog",
+      intent: "subscribe",
     },
   ],
 } satisfies CallToActionContent;

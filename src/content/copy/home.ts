@@ -26,7 +26,7 @@ export const hero = {
   lead: `We help Seattle small and mid-size businesses replace manual invoicing, scheduling, data entry and reporting with reliable automation and practical AI, so your team gets back ${claims.hoursSavedWeekly} hours every week.`,
   actions: [
     { kind: "booking", label: "Book Discovery Call", source: "hero" },
-    { kind: "contact", label: "Get Free Guide", source: "hero" },
+    { kind: "contact", label: "Get Free Guide", source: "hero", intent: "guide" },
   ],
 } satisfies HeroContent;
 

@@ -2,7 +2,14 @@ import type { HeroContent, LegalDocumentContent } from "~/components/types";
 import { site } from "~/content/site";
 import { measurementId } from "~/lib/analytics";
 
-const { minimumAge, changeNoticeDays, requestResponseDays, leadRetentionMonths } = site.legal;
+const {
+  minimumAge,
+  changeNoticeDays,
+  requestResponseDays,
+  leadRetentionMonths,
+  spamRetentionDays,
+  accessLogRetentionMonths,
+} = site.legal;
 const privacyEmail = { text: site.privacyEmail, href: `mailto:${site.privacyEmail}` };
 
 export const hero = {
@@ -151,7 +158,7 @@ export const privacyPolicy = {
         {
           list: [
             "the website is served over an encrypted HTTPS connection, so what you type into the form is encrypted on its way to us;",
-            "contact requests are stored in a database on our server that is not publicly accessible, and only the people at our firm who answer inquiries can read it;",
+            "contact requests are stored in a database on our server that is not publicly accessible; only the people at our firm who answer inquiries can read them, each through their own password-protected account, and every sign-in, export and deletion is logged;",
             "the copies emailed to our inbox and forwarded to our CRM leave out your IP address and browser details;",
             "our server limits how often one address can send the form and rejects oversized or malformed submissions;",
             "we keep information only for as long as section 6 says.",
@@ -217,6 +224,14 @@ export const privacyPolicy = {
             {
               term: "Contact requests",
               description: `Each contact request, with the technical details recorded alongside it, is kept for ${leadRetentionMonths} months after we receive it and then deleted automatically.`,
+            },
+            {
+              term: "Submissions held as spam",
+              description: `A submission that our spam filter holds back is not emailed or forwarded to anyone; it is kept, visible only to the people who answer inquiries, for ${spamRetentionDays} days so a genuine request is not lost, and then deleted automatically. If we find it is genuine, it becomes a contact request like any other.`,
+            },
+            {
+              term: "Access log",
+              description: `Our record of who signed in to read contact requests, and of exports and deletions, is kept for ${accessLogRetentionMonths} months. It names a deleted request only by its number.`,
             },
             {
               term: "Copies for our inbox and CRM",

@@ -16,11 +16,14 @@ const consultation = {
   source: "roi-calculator",
 } satisfies Action;
 
+/** The calculator section's id: the hero's 'Start Calculating' leads there. */
+export const calculatorId = "calculator";
+
 export const hero = {
   eyebrow: "Free Tool",
   title: "Automation ROI Calculator",
   lead: "Enter what manual work costs you today and what automation would change. The calculator shows your annual savings, ROI, payback period and first-year net benefit.",
-  actions: [{ kind: "link", label: "Start Calculating", to: "#calculator" }, consultation],
+  actions: [{ kind: "link", label: "Start Calculating", to: `#${calculatorId}` }, consultation],
 } satisfies HeroContent;
 
 export const calculatorHeading = {
@@ -37,12 +40,14 @@ export const calculator = {
       fields: [
         {
           name: "currentLaborCosts",
+          example: "120,000",
           label: "Current labor costs per year",
           unit: "$",
           hint: "Wages and benefits for the hours your team spends on the manual work you want to automate.",
         },
         {
           name: "expectedEfficiencyGain",
+          example: "30",
           label: "Expected efficiency gain",
           unit: "%",
           hint: `The share of that work automation takes off your team's plate. Our clients typically cut manual work by ${claims.manualWorkReduction}.`,
@@ -54,12 +59,14 @@ export const calculator = {
       fields: [
         {
           name: "currentErrorCosts",
+          example: "15,000",
           label: "Current error costs per year",
           unit: "$",
           hint: "Rework, refunds, write-offs and late fees caused by typos, missed steps and double entry.",
         },
         {
           name: "expectedErrorReduction",
+          example: "60",
           label: "Expected error reduction",
           unit: "%",
           hint: "The share of those errors automation prevents.",
@@ -71,12 +78,14 @@ export const calculator = {
       fields: [
         {
           name: "currentTimeWaste",
+          example: "30,000",
           label: "Current time waste costs per year",
           unit: "$",
           hint: "Paid time lost to searching for files, chasing approvals and switching between apps.",
         },
         {
           name: "expectedTimeSavings",
+          example: "50",
           label: "Expected time savings",
           unit: "%",
           hint: "The share of that lost time you win back.",
@@ -88,6 +97,7 @@ export const calculator = {
       fields: [
         {
           name: "automationInvestment",
+          example: "25,000",
           label: "Automation investment",
           unit: "$",
           hint: "The one-time cost of the project: build, setup, software and training.",
@@ -113,6 +123,13 @@ export const calculator = {
   },
   shareNote:
     "The page address now holds your inputs: bookmark it or send it to a partner to reopen this estimate.",
+  share: {
+    label: "Copy link",
+    title: "My automation ROI estimate",
+    copied: "Link copied. Anyone who opens it sees this estimate.",
+    shared: "Link shared. Anyone who opens it sees this estimate.",
+    failed: "Could not copy the link: copy the page address from your browser instead.",
+  },
   chart: {
     title: "Cumulative savings over 3 years",
     savings: "Cumulative savings",

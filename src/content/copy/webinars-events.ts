@@ -11,6 +11,7 @@ const subscribe = {
   kind: "contact",
   label: "Subscribe to Updates",
   source: "event",
+  intent: "subscribe",
 } satisfies Action;
 
 /** The id of the event list, for the hero's in-page link. */
@@ -42,8 +43,8 @@ export const eventLists = {
   noUpcoming:
     "No events are scheduled right now. Subscribe to Updates and you will hear about the next one first.",
   subscribe,
-  register: { label: "Register Now", source: "event" },
-  recording: { label: "Request the Recording", source: "event" },
+  register: { label: "Register Now", source: "event", intent: "register" },
+  recording: { label: "Request the Recording", source: "event", intent: "recording" },
   addToCalendar: "Add to calendar",
 } satisfies EventListsContent;
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { contactIntents } from "~/content/contact-intents";
 import { ContactDialog, SUCCESS_CLOSE_MS } from "./ContactDialog";
 import { contactOpener } from "./invoker";
 import { forwardContactOpeners, openerBeforeHydration } from "./openers";
@@ -28,6 +29,9 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event("close"));
 };
 
+// jsdom has no media queries: a screen whose pointer cannot hover.
+window.matchMedia = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
+
 // The page's shell script: jsdom lacks invoker commands, so it also opens the dialog.
 forwardContactOpeners(document);
 
@@ -35,7 +39,14 @@ forwardContactOpeners(document);
 function renderPage() {
   render(
     <>
-      <button type="button" {...contactOpener({ label: "Get Your ROI Analysis", source: "roi" })}>
+      <button
+        type="button"
+        {...contactOpener({
+          label: "Get Your ROI Analysis",
+          source: "roi",
+          intent: "consultation",
+        })}
+      >
         Open the form
       </button>
       <ContactDialog />
@@ -123,6 +134,7 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
         "description",
         "subject",
         "source",
+        "intent",
       ]),
     );
     expect(form.elements.namedItem("form-name")).toHaveValue("contact");
@@ -221,8 +233,84 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
       ["bot-field", ""],
       ["subject", "New Automation Consultation Request - Acme Plumbing"],
       ["source", "roi"],
+      ["intent", "consultation"],
     ]);
     await answer({ ok: true });
+  });
+
+  it("words the lead-in and the submit button for the opener's intent, and sends the intent", async () => {
+    const { fetch, answer } = pendingFetch();
+    render(
+      <>
+        <button
+          type="button"
+          {...contactOpener({
+            label: "Register Now: Demo Day",
+            source: "event",
+            intent: "register",
+          })}
+        >
+          Save my seat
+        </button>
+        <button
+          type="button"
+          {...contactOpener({ label: "Ask", source: "home", intent: "consultation" })}
+        >
+          Ask
+        </button>
+        <ContactDialog />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save my seat" }));
+    expect(dialog()).toHaveAccessibleName("Register Now: Demo Day");
+    // The dialog holds every intent's wording; only the opener's is shown.
+    expect(screen.getByText(contactIntents.register.leadIn)).toBeVisible();
+    expect(screen.getByText(contactIntents.consultation.leadIn)).not.toBeVisible();
+    const submit = screen.getByRole("button", {
+      name: contactIntents.register.submit,
+    });
+    // Another opener's intent words the same form its own way.
+    dialog().close();
+    await user.click(screen.getByRole("button", { name: "Ask" }));
+    expect(screen.getByText(contactIntents.consultation.leadIn)).toBeVisible();
+    expect(submit).toHaveAccessibleName(contactIntents.consultation.submit);
+    dialog().close();
+    await user.click(screen.getByRole("button", { name: "Save my seat" }));
+    await fill();
+    await user.click(submit);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.body as URLSearchParams).get("intent")).toBe("register");
+    expect((init.body as URLSearchParams).get("subject")).toBe(
+      "New Automation Consultation Request - Acme Plumbing",
+    );
+    await answer({ ok: true });
+    // The success view is the specification's whatever the request.
+    expect(screen.getByRole("heading", { name: /thank you/i })).toBeVisible();
+  });
+
+  it("before hydration the shell script shows the opener's wording and fills in its intent", () => {
+    const island = document.createElement("div");
+    island.innerHTML = renderToString(<ContactDialog />);
+    const opener = document.createElement("button");
+    for (const [name, value] of Object.entries(
+      contactOpener({ label: "Get Free Guide", source: "hero", intent: "guide" }),
+    )) {
+      opener.setAttribute(name, value);
+    }
+    document.body.append(opener, island);
+    try {
+      opener.click();
+      const shown = [...dialog().querySelectorAll<HTMLElement>("[data-intent]")]
+        .filter((text) => !text.hidden)
+        .map((text) => text.textContent);
+      expect(shown).toEqual([contactIntents.guide.leadIn, contactIntents.guide.submit]);
+      const intent = dialog().querySelector<HTMLInputElement>('input[name="intent"]');
+      expect(intent).toHaveValue("guide");
+      expect(intent).toBeEnabled();
+    } finally {
+      island.remove();
+      opener.remove();
+    }
   });
 
   it("shows 'Submitting...' on a disabled button while the request is pending", async () => {
@@ -265,6 +353,48 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Open the form" }));
     expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
     for (const label of Object.keys(filled)) expect(field(label)).toHaveValue("");
+  });
+
+  it("holds the success view's timer while the pointer or the visitor's focus is in it", async () => {
+    const { answer } = pendingFetch();
+    render(
+      <>
+        <button
+          type="button"
+          {...contactOpener({ label: "Get Free Guide", source: "hero", intent: "guide" })}
+        >
+          Open the form
+        </button>
+        <ContactDialog />
+      </>,
+    );
+    await openForm();
+    await fill();
+    await user.click(screen.getByRole("button", { name: contactIntents.guide.submit }));
+    vi.useFakeTimers();
+    await answer({ ok: true });
+    const heading = screen.getByRole("heading", { name: /thank you/i });
+    const view = heading.parentElement?.parentElement as HTMLElement;
+    const link = screen.getByRole("link", { name: /^Download/ });
+
+    // The heading's own focus, given by the dialog, holds nothing.
+    expect(heading).toHaveFocus();
+    fireEvent.pointerEnter(view);
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS * 3));
+    expect(dialog().open).toBe(true);
+    fireEvent.pointerLeave(view);
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
+    expect(dialog().open).toBe(true);
+
+    // Focus moved to the download link holds it too; back on the heading it runs again, afresh.
+    act(() => link.focus());
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS * 3));
+    expect(dialog().open).toBe(true);
+    act(() => heading.focus());
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
+    expect(dialog().open).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog().open).toBe(false);
   });
 
   it("closed by the visitor after a send, it opens again on an empty form that no timer closes", async () => {
@@ -342,7 +472,7 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     island.innerHTML = renderToString(<ContactDialog />);
     const opener = document.createElement("button");
     for (const [name, value] of Object.entries(
-      contactOpener({ label: "Get Your ROI Analysis", source: "roi" }),
+      contactOpener({ label: "Get Your ROI Analysis", source: "roi", intent: "consultation" }),
     )) {
       opener.setAttribute(name, value);
     }

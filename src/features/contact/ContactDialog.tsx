@@ -1,15 +1,18 @@
 import { CircleCheck, FileDown, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Download } from "~/components/types";
-import { downloadRequestedBy } from "~/content/downloads";
+import { contactIntentOf, defaultIntent } from "~/content/contact-intents";
+import { downloadRequestedBy, keptDownloadLead } from "~/content/downloads";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
+import { IntentText } from "./IntentText";
 import {
   CONTACT_DIALOG_ID,
   type ContactOpener,
   closesContactDialog,
   dialogHeading,
 } from "./invoker";
+import { keepDownload } from "./kept-download";
 import { HYDRATED_ATTRIBUTE, OPENER_EVENT, openerBeforeHydration } from "./openers";
 
 /** How long the success view stays before the form is cleared and the dialog closes (spec 9). */
@@ -19,18 +22,30 @@ export const SUCCESS_CLOSE_MS = 9000;
  * Shown when the dialog opens without an opener's label (a browser without JavaScript). With no
  * source tag the server records the page the form was sent from.
  */
-export const defaultOpener: ContactOpener = { label: "Get Your Free Consultation", source: "" };
+export const defaultOpener: ContactOpener = {
+  label: "Get Your Free Consultation",
+  source: "",
+  intent: defaultIntent,
+};
 
 const titleId = `${CONTACT_DIALOG_ID}-title`;
 
+/** An opener as the page's HTML gave it, with an intent this code knows (else the default). */
+const checked = (opener: ContactOpener): ContactOpener => ({
+  ...opener,
+  intent: contactIntentOf(opener.intent),
+});
+
 /** During hydration: whatever the shell script already wrote into the dialog, so nothing mismatches. */
-const initialOpener = () =>
-  (typeof document !== "undefined" &&
-    openerBeforeHydration(document.getElementById(CONTACT_DIALOG_ID))) ||
-  defaultOpener;
+const initialOpener = () => {
+  const early =
+    typeof document !== "undefined" &&
+    openerBeforeHydration(document.getElementById(CONTACT_DIALOG_ID));
+  return early ? checked(early) : defaultOpener;
+};
 
 const sameOpener = (a: ContactOpener, b: ContactOpener) =>
-  a.label === b.label && a.source === b.source;
+  a.label === b.label && a.source === b.source && a.intent === b.intent;
 
 /**
  * The contact form island: a native <dialog> that buttons open through invoker commands, so the
@@ -44,19 +59,27 @@ export function ContactDialog() {
   const pressedOnBackdrop = useRef(false);
   const [opener, setOpener] = useState(initialOpener);
   const [sent, setSent] = useState(false);
+  const successViewRef = useRef<HTMLDivElement>(null);
+  // The success view's timer waits while the visitor points at it or has moved focus into it
+  // (WCAG 2.2.1): its download link must not vanish under them.
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const held = pointerInside || focusInside;
+  const download = downloadRequestedBy(opener.label);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onOpener = (event: Event) => {
-      const next = (event as CustomEvent<ContactOpener>).detail;
+      const next = checked((event as CustomEvent<ContactOpener>).detail);
       setOpener(next);
       trackContactFormOpen(next.source);
     };
     dialog.addEventListener(OPENER_EVENT, onOpener);
     dialog.setAttribute(HYDRATED_ATTRIBUTE, "");
     // An opener pressed while React was hydrating reached the DOM after initialOpener() was read.
-    const early = openerBeforeHydration(dialog);
+    const before = openerBeforeHydration(dialog);
+    const early = before && checked(before);
     if (early) setOpener((current) => (sameOpener(current, early) ? current : early));
     // Opened before hydration: count that opening now.
     if (dialog.open) trackContactFormOpen(early?.source ?? "");
@@ -68,9 +91,14 @@ export function ContactDialog() {
     // On a small phone the form was scrolled; the success view starts at the top.
     if (dialogRef.current) dialogRef.current.scrollTop = 0;
     successRef.current?.focus();
+  }, [sent]);
+
+  // Once let go, the view gets its full time again.
+  useEffect(() => {
+    if (!sent || held) return;
     const timer = setTimeout(() => dialogRef.current?.close(), SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [sent]);
+  }, [sent, held]);
 
   const close = () => dialogRef.current?.close();
   // However the dialog closes (the timer, the close button, Escape, the backdrop), a sent form
@@ -79,7 +107,36 @@ export function ContactDialog() {
     if (!sent) return;
     formRef.current?.reset();
     setSent(false);
+    setPointerInside(false);
+    setFocusInside(false);
   };
+
+  // Native listeners: the view appears under a pointer that has not moved, which React's
+  // synthetic enter and leave events do not follow. The heading takes focus when the view
+  // appears; only focus the visitor moves holds the timer.
+  useEffect(() => {
+    const view = successViewRef.current;
+    if (!sent || !view) return;
+    const visitorFocus = (element: EventTarget | null) =>
+      element instanceof Node && view.contains(element) && element !== successRef.current;
+    const onChange = (event: Event) => {
+      if (event.type.startsWith("pointer")) setPointerInside(event.type === "pointerenter");
+      else
+        setFocusInside(
+          visitorFocus(
+            event.type === "focusin" ? event.target : (event as FocusEvent).relatedTarget,
+          ),
+        );
+    };
+    // A mouse may have entered before these listeners were attached (after a tap, a touch
+    // screen keeps :hover where the finger was, so only a pointer that can hover counts).
+    setPointerInside(window.matchMedia("(hover: hover)").matches && view.matches(":hover"));
+    const events = ["pointerenter", "pointerleave", "focusin", "focusout"];
+    for (const type of events) view.addEventListener(type, onChange);
+    return () => {
+      for (const type of events) view.removeEventListener(type, onChange);
+    };
+  }, [sent]);
 
   return (
     // closedby="any" closes on a backdrop click natively where supported (also without
@@ -115,7 +172,7 @@ export function ContactDialog() {
             </h2>
             {!sent && (
               <p className="mt-1 text-sm text-muted">
-                Tell us about your business and we will show you where automation pays off.
+                <IntentText intent={opener.intent} text="leadIn" />
               </p>
             )}
           </div>
@@ -130,15 +187,26 @@ export function ContactDialog() {
           </button>
         </div>
         {sent && (
-          <SuccessView headingRef={successRef} download={downloadRequestedBy(opener.label)} />
+          <div ref={successViewRef}>
+            <SuccessView headingRef={successRef} download={download} />
+          </div>
         )}
         <ContactForm
           ref={formRef}
           source={opener.source}
+          intent={opener.intent}
           hidden={sent}
           onSent={() => {
             trackContactFormSubmit(opener.source);
             setSent(true);
+            if (download) {
+              keepDownload(document, {
+                label: opener.label,
+                href: download.href,
+                lead: keptDownloadLead,
+                text: `Download ${download.title}`,
+              });
+            }
           }}
         />
       </div>

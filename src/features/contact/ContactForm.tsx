@@ -1,7 +1,9 @@
 import { type Ref, type SubmitEvent, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonClass } from "~/components/ui/Button";
+import type { ContactIntentKey } from "~/content/contact-intents";
 import { Field } from "./Field";
+import { IntentText } from "./IntentText";
 import { type ContactErrors, type ContactField, validateContact } from "./schema";
 import { contactBody, submitContact } from "./submit";
 
@@ -9,6 +11,8 @@ interface ContactFormProps {
   ref: Ref<HTMLFormElement>;
   /** The opener's source tag, sent with the request. */
   source: string;
+  /** What the visitor asks for: words the submit button, sent with the request. */
+  intent: ContactIntentKey;
   hidden: boolean;
   onSent: () => void;
 }
@@ -17,7 +21,7 @@ interface ContactFormProps {
  * The consultation form. It is a real form (method post, named fields) so it also works without
  * JavaScript, and it carries the attributes a static host's form detection looks for.
  */
-export function ContactForm({ ref, source, hidden, onSent }: ContactFormProps) {
+export function ContactForm({ ref, source, intent, hidden, onSent }: ContactFormProps) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // Without JavaScript the browser's own checks (required, type=email) are all there is; once the
@@ -43,7 +47,7 @@ export function ContactForm({ ref, source, hidden, onSent }: ContactFormProps) {
     setErrors({});
     setSubmitting(true);
     const botField = String(formData.get("bot-field") ?? "");
-    const sent = await submitContact(contactBody(result.data, { botField, source }));
+    const sent = await submitContact(contactBody(result.data, { botField, source, intent }));
     setSubmitting(false);
     if (sent) onSent();
   }
@@ -65,8 +69,9 @@ export function ContactForm({ ref, source, hidden, onSent }: ContactFormProps) {
       {/* Listed for form detection. With JavaScript the request carries their real values; a post
           without it leaves them out and the server computes the subject. */}
       <input type="hidden" name="subject" disabled />
-      {/* The shell script fills this in for an opener pressed before hydration (openers.ts). */}
+      {/* The shell script fills these in for an opener pressed before hydration (openers.ts). */}
       <input type="hidden" name="source" disabled suppressHydrationWarning />
+      <input type="hidden" name="intent" disabled suppressHydrationWarning />
       <div hidden aria-hidden="true">
         <label>
           Leave this field empty
@@ -112,7 +117,7 @@ export function ContactForm({ ref, source, hidden, onSent }: ContactFormProps) {
             "px-6 text-base disabled:cursor-wait disabled:opacity-70",
           )}
         >
-          {submitting ? "Submitting..." : "Request My Free Consultation"}
+          {submitting ? "Submitting..." : <IntentText intent={intent} text="submit" />}
         </button>
         <p className="text-xs leading-5 text-muted">
           We reply within 2 business hours. Our{" "}

@@ -3,12 +3,18 @@
  * natively, before the island has hydrated or without JavaScript. Their data attributes name the
  * opener (the dialog's heading) and the source tag; src/features/contact/openers.ts passes them on.
  */
+import type { ContactIntentKey } from "~/content/contact-intents";
+
 export const CONTACT_DIALOG_ID = "contact-dialog";
 
-/** What an opener tells the dialog: the heading to show and where the lead came from. */
+/**
+ * What an opener tells the dialog: the heading to show, where the lead came from and what the
+ * visitor asks for. Only the intent's key travels: its wording stays out of the shell script.
+ */
 export interface ContactOpener {
   label: string;
   source: string;
+  intent: ContactIntentKey;
 }
 
 /**
@@ -28,12 +34,13 @@ export const contactOpenerSelector = `button[commandfor="${CONTACT_DIALOG_ID}"][
 export const closesContactDialog = { commandfor: CONTACT_DIALOG_ID, command: "close" } as const;
 
 /** The attributes of a button that opens the contact dialog, recorded as a button click. */
-export const contactOpener = ({ label, source }: ContactOpener) =>
+export const contactOpener = ({ label, source, intent }: ContactOpener) =>
   ({
     commandfor: CONTACT_DIALOG_ID,
     command: "show-modal",
     "data-contact-label": label,
     "data-contact-source": source,
+    "data-contact-intent": intent,
     "data-track-label": label,
     "data-track-location": source,
   }) as const;

@@ -4,6 +4,7 @@
  * path) still carries its source; afterwards the island takes the event. Where a browser lacks
  * invoker commands, it also opens and closes the dialog.
  */
+import type { ContactIntentKey } from "~/content/contact-intents";
 import { CONTACT_DIALOG_ID, type ContactOpener, dialogHeading } from "./invoker";
 
 export const OPENER_EVENT = "contact-opener";
@@ -20,9 +21,14 @@ export function forwardContactOpeners(root: Document) {
         : null;
     const dialog = root.getElementById(CONTACT_DIALOG_ID);
     if (!button || !(dialog instanceof HTMLDialogElement)) return;
-    const { contactLabel, contactSource } = button.dataset;
+    const { contactLabel, contactSource, contactIntent } = button.dataset;
     if (contactLabel !== undefined) {
-      announceOpener(dialog, { label: contactLabel, source: contactSource ?? "" });
+      announceOpener(dialog, {
+        label: contactLabel,
+        source: contactSource ?? "",
+        // Written at build by contactOpener(); the island checks it before it uses it.
+        intent: contactIntent as ContactIntentKey,
+      });
     }
     if (supportsInvokers) return;
     const command = button.getAttribute("command");
@@ -36,19 +42,36 @@ function announceOpener(dialog: HTMLDialogElement, opener: ContactOpener) {
     dialog.dispatchEvent(new CustomEvent<ContactOpener>(OPENER_EVENT, { detail: opener }));
     return;
   }
+  const { intent } = opener;
   dialog.dataset.openerLabel = opener.label;
   dialog.dataset.openerSource = opener.source;
+  dialog.dataset.openerIntent = intent;
   const heading = dialog.querySelector("h2");
   if (heading) heading.textContent = dialogHeading(opener.label);
-  const source = dialog.querySelector<HTMLInputElement>('input[name="source"]');
-  if (source) {
-    source.value = opener.source;
-    source.disabled = false;
+  // The dialog's HTML holds every intent's lead-in and submit label (ContactDialog.tsx); one shows.
+  for (const text of dialog.querySelectorAll<HTMLElement>("[data-intent]")) {
+    text.hidden = text.dataset.intent !== intent;
+  }
+  for (const [name, value] of [
+    ["source", opener.source],
+    ["intent", intent],
+  ] as const) {
+    const field = dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (field) {
+      field.value = value;
+      field.disabled = false;
+    }
   }
 }
 
 /** The opener the dialog was last given before hydration, if any (read by the island). */
 export function openerBeforeHydration(dialog: HTMLElement | null): ContactOpener | undefined {
   const label = dialog?.dataset.openerLabel;
-  return label === undefined ? undefined : { label, source: dialog?.dataset.openerSource ?? "" };
+  return label === undefined
+    ? undefined
+    : {
+        label,
+        source: dialog?.dataset.openerSource ?? "",
+        intent: dialog?.dataset.openerIntent as ContactIntentKey,
+      };
 }

@@ -1,9 +1,10 @@
+import type { ContactIntentKey } from "~/content/contact-intents";
 import { type ContactRequest, contactFields, emailSubject } from "./schema";
 
-/** The POST body of spec section 7, plus the opener's source tag. */
+/** The POST body of spec section 7, plus the opener's source tag and the visitor's intent. */
 export function contactBody(
   data: ContactRequest,
-  { botField, source }: { botField: string; source: string },
+  { botField, source, intent }: { botField: string; source: string; intent: ContactIntentKey },
 ): URLSearchParams {
   return new URLSearchParams([
     ["form-name", "contact"],
@@ -11,6 +12,7 @@ export function contactBody(
     ["bot-field", botField],
     ["subject", emailSubject(data.company)],
     ["source", source],
+    ["intent", intent],
   ]);
 }
 

@@ -1,5 +1,7 @@
+import { Link2 } from "lucide-react";
 import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/Button";
+import { defaultIntent } from "~/content/contact-intents";
 import { CONTACT_DIALOG_ID, contactOpener } from "~/features/contact/invoker";
 import { RoiChart, type RoiChartCopy } from "./RoiChart";
 import {
@@ -23,6 +25,8 @@ export interface RoiFieldCopy {
   label: string;
   unit: "$" | "%";
   hint: string;
+  /** Shown as the empty field's placeholder: an example, never a value the calculation reads. */
+  example: string;
 }
 
 /** The calculator's copy, from src/content/copy/roi-calculator.ts. */
@@ -35,7 +39,38 @@ export interface RoiCalculatorCopy {
   /** The contact opener under the results; its clicks (and every opener with its source) add the result to the form. */
   consultation: { label: string; source: string; note: string };
   shareNote: string;
+  /** The 'Copy link' button under the results and what it says once it has done its work. */
+  share: { label: string; title: string; copied: string; shared: string; failed: string };
   chart: RoiChartCopy;
+}
+
+type ShareOutcome = "copied" | "shared" | "failed";
+
+/** The id of the results panel: a shared link lands on it. */
+const RESULTS_ID = "roi-results";
+
+/**
+ * Passes on the address of this estimate: to the system's share sheet on a phone that has one,
+ * to the clipboard elsewhere. Undefined when the visitor closed the share sheet.
+ */
+async function shareEstimate(title: string): Promise<ShareOutcome | undefined> {
+  const url = window.location.href;
+  const data = { title, url };
+  if (window.matchMedia("(pointer: coarse)").matches && navigator.canShare?.(data)) {
+    try {
+      await navigator.share(data);
+      return "shared";
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return undefined;
+      // Any other refusal: the clipboard below still works.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return "copied";
+  } catch {
+    return "failed";
+  }
 }
 
 const controlClass =
@@ -47,10 +82,13 @@ const formInput = (form: HTMLFormElement): RoiInput => {
   return Object.fromEntries(roiFields.map((field) => [field, String(data.get(field) ?? "")]));
 };
 
-/** Keeps the inputs in the address bar, so a result can be bookmarked or shared. */
-function writeQuery(input: RoiInput) {
+/**
+ * Keeps the inputs in the address bar, so a result can be bookmarked or shared; once calculated,
+ * the address points at the results, where a shared link lands.
+ */
+function writeQuery(input: RoiInput, hash = window.location.hash) {
   const search = queryWithInputs(new URLSearchParams(window.location.search), input).toString();
-  const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
+  const url = `${window.location.pathname}${search ? `?${search}` : ""}${hash}`;
   window.history.replaceState(window.history.state, "", url);
 }
 
@@ -60,24 +98,53 @@ function writeQuery(input: RoiInput) {
  * Results are absent at first (spec section 4) until 'Calculate ROI' is pressed, except when the
  * address carries inputs: a shared or bookmarked result opens with its answer.
  */
-export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; action: string }) {
+export function RoiCalculator({
+  copy,
+  action,
+  anchorId,
+}: {
+  copy: RoiCalculatorCopy;
+  action: string;
+  /** The id of the section around the calculator, which in-page links lead to. */
+  anchorId: string;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<RoiResult | null>(null);
+  const [shared, setShared] = useState<ShareOutcome>();
 
-  // Inputs from a shared or bookmarked address (a field the visitor already typed in wins).
+  // Inputs from a shared or bookmarked address (a field the visitor already typed in wins): the
+  // page lands on their result. Without them, a link to the calculator (the hero's 'Start
+  // Calculating', followed before or after this island hydrated) puts the visitor in its first
+  // field; the link's own scroll brings it into view.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const shared = inputsFromQuery(new URLSearchParams(window.location.search));
+    const focusFirstField = () =>
+      form.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+    const onClick = (event: MouseEvent) => {
+      // After the link's own fragment navigation, which would take the focus away again.
+      if (event.target instanceof Element && event.target.closest(`a[href="#${anchorId}"]`)) {
+        setTimeout(focusFirstField);
+      }
+    };
+    document.addEventListener("click", onClick);
+    const fromQuery = inputsFromQuery(new URLSearchParams(window.location.search));
     for (const field of roiFields) {
       const control = form.elements.namedItem(field);
-      const value = shared[field];
+      const value = fromQuery[field];
       if (control instanceof HTMLInputElement && control.value === "" && value) {
         control.value = value;
       }
     }
-    if (Object.values(shared).some(Boolean)) setResult(calculateRoi(formInput(form)));
-  }, []);
+    if (Object.values(fromQuery).some(Boolean)) {
+      setResult(calculateRoi(formInput(form)));
+      resultsRef.current?.scrollIntoView({ block: "start" });
+    } else if (window.location.hash === `#${anchorId}`) {
+      focusFirstField();
+    }
+    return () => document.removeEventListener("click", onClick);
+  }, [anchorId]);
 
   // With a result shown, a consultation opener puts it in the contact form's description.
   const source = copy.consultation.source;
@@ -102,8 +169,9 @@ export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; actio
   function calculate(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = formInput(event.currentTarget);
-    writeQuery(input);
+    writeQuery(input, `#${RESULTS_ID}`);
     setResult(calculateRoi(input));
+    setShared(undefined);
   }
 
   const labels = copy.resultLabels;
@@ -148,7 +216,11 @@ export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; actio
         </button>
       </form>
 
-      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8 lg:col-span-5">
+      <div
+        ref={resultsRef}
+        id={RESULTS_ID}
+        className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8 lg:col-span-5"
+      >
         <h3 className="text-xl font-semibold text-ink">{copy.resultsTitle}</h3>
         {!result && <p className="mt-3 leading-7 text-muted">{copy.emptyState}</p>}
         {/* Announced when a calculation adds or changes figures; present from the start so it is registered. */}
@@ -188,13 +260,31 @@ export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; actio
             <div className="mt-8 border-t border-slate-200 pt-6">
               <button
                 type="button"
-                {...contactOpener(copy.consultation)}
+                {...contactOpener({ ...copy.consultation, intent: defaultIntent })}
                 className={buttonClass("primary", "w-full px-6 text-base")}
               >
                 {copy.consultation.label}
               </button>
               <p className="mt-3 text-sm leading-6 text-muted">{copy.consultation.note}</p>
               <p className="mt-2 text-sm leading-6 text-muted">{copy.shareNote}</p>
+              <button
+                type="button"
+                onClick={async () => {
+                  const outcome = await shareEstimate(copy.share.title);
+                  if (outcome) setShared(outcome);
+                }}
+                className={buttonClass("secondary", "mt-3 w-full sm:w-auto")}
+              >
+                <Link2 aria-hidden="true" className="size-4" />
+                {copy.share.label}
+              </button>
+              {/* Present with the button, so the confirmation is announced when it appears. */}
+              <p
+                role="status"
+                className="mt-2 min-h-6 text-sm leading-6 font-medium text-brand-800"
+              >
+                {shared && copy.share[shared]}
+              </p>
             </div>
           </>
         )}
@@ -203,7 +293,7 @@ export function RoiCalculator({ copy, action }: { copy: RoiCalculatorCopy; actio
   );
 }
 
-function NumberField({ name, label, unit, hint }: RoiFieldCopy) {
+function NumberField({ name, label, unit, hint, example }: RoiFieldCopy) {
   const id = `roi-${name}`;
   const hintId = `${id}-hint`;
   return (
@@ -225,7 +315,8 @@ function NumberField({ name, label, unit, hint }: RoiFieldCopy) {
           inputMode="decimal"
           autoComplete="off"
           aria-describedby={hintId}
-          className={`${controlClass} ${unit === "$" ? "pr-3.5 pl-8" : "pr-9 pl-3.5"}`}
+          placeholder={`e.g. ${example}`}
+          className={`${controlClass} placeholder:text-slate-500 ${unit === "$" ? "pr-3.5 pl-8" : "pr-9 pl-3.5"}`}
         />
       </div>
       <p id={hintId} className="mt-1.5 text-sm leading-6 text-muted">

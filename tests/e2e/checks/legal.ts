@@ -233,6 +233,15 @@ export const checks: PageChecks = {
           "24 months after we receive it and then deleted automatically",
         );
         await expect(retention).toContainText("deleted from our server once it has been received");
+        await expect(retention).toContainText(
+          "for 30 days so a genuine request is not lost, and then deleted automatically",
+        );
+        await expect(retention).toContainText(
+          "and of exports and deletions, is kept for 12 months",
+        );
+        await expect(sectionTitled(page, "4. Data Security")).toContainText(
+          "only the people at our firm who answer inquiries can read them, each through their own password-protected account",
+        );
       },
     },
     {

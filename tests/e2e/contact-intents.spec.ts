@@ -1,0 +1,240 @@
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { type ContactIntentKey, contactIntents } from "../../src/content/contact-intents";
+import { completeGuide } from "../../src/content/downloads";
+import { expect, test, widths } from "./fixtures";
+import { hydrateContactIsland } from "./helpers";
+
+/**
+ * The contact dialog follows its opener's intent: the lead-in line and the submit button say what
+ * the visitor asks for, the request names it; the fields, the subject and the success message stay
+ * the specification's (contact.spec.ts has the consultation's own paths).
+ */
+
+interface Opener {
+  path: string;
+  /** The button's accessible name (an event's adds the event's title). */
+  name: string | RegExp;
+  /** The dialog's heading. */
+  heading: string | RegExp;
+  intent: ContactIntentKey;
+  /** The browser's date, when the button shows only on some days (an upcoming event). */
+  today?: string;
+}
+
+const openers: Opener[] = [
+  { path: "/", name: "Get Free Guide", heading: "Get Free Guide", intent: "guide" },
+  {
+    path: "/automation-guide",
+    name: "Download Complete Guide",
+    heading: "Download Complete Guide",
+    intent: "guide",
+  },
+  {
+    path: "/automation-guide",
+    name: "Get the Readiness Assessment",
+    heading: "Get the Readiness Assessment",
+    intent: "download",
+  },
+  {
+    path: "/blog",
+    name: "Subscribe to Blog Updates",
+    heading: "Subscribe to Blog Updates",
+    intent: "subscribe",
+  },
+  {
+    path: "/webinars-events",
+    name: "Subscribe to Updates",
+    heading: "Subscribe to Updates",
+    intent: "subscribe",
+  },
+  {
+    path: "/webinars-events",
+    name: /^Request the Recording: /,
+    heading: /^Request the Recording: /,
+    intent: "recording",
+  },
+  {
+    path: "/webinars-events",
+    name: /^Register Now: /,
+    heading: /^Register Now: /,
+    intent: "register",
+    today: "2024-03-01T09:00:00-08:00",
+  },
+  {
+    path: "/roi-analysis",
+    name: "Get Your ROI Analysis",
+    heading: "Get Your ROI Analysis",
+    intent: "consultation",
+  },
+];
+
+const opener = (page: Page, name: string | RegExp) =>
+  page.getByRole("main").getByRole("button", { name }).first();
+
+/** Answers the form's POST here and returns what was sent. */
+async function answerPosts(page: Page) {
+  const posts: URLSearchParams[] = [];
+  await page.route("/", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    posts.push(new URLSearchParams(route.request().postData() ?? ""));
+    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+  });
+  return posts;
+}
+
+async function fillRequired(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "First name" }).fill("Dana");
+  await dialog.getByRole("textbox", { name: "Last name" }).fill("Whitfield");
+  await dialog.getByRole("textbox", { name: "Company" }).fill("Ballard Bike Works");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("dana@example.com");
+}
+
+for (const use of Object.values(widths)) {
+  test.describe(`contact dialog intents at ${use.viewport.width} px`, () => {
+    test.use(use);
+
+    for (const { path, name, heading, intent, today } of openers) {
+      const wording = contactIntents[intent];
+      test(`${path} '${String(name)}' asks for '${wording.submit}' and sends intent ${intent}`, async ({
+        page,
+      }) => {
+        if (today) await page.clock.setFixedTime(new Date(today));
+        const posts = await answerPosts(page);
+        await page.goto(path);
+        await hydrateContactIsland(page);
+        await opener(page, name).click();
+
+        const dialog = page.getByRole("dialog", { name: heading });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByText(wording.leadIn, { exact: true })).toBeVisible();
+        const submit = dialog.getByRole("button", { name: wording.submit, exact: true });
+        await expect(submit).toBeVisible();
+        // The fields stay the specification's, whatever the request.
+        for (const field of ["First name", "Last name", "Company", "Email"]) {
+          await expect(dialog.getByRole("textbox", { name: field })).toBeVisible();
+        }
+        await fillRequired(page);
+        await submit.click();
+        await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+        await expect(dialog).toContainText("within 2 business hours");
+        expect(posts).toHaveLength(1);
+        expect(posts[0]?.get("intent")).toBe(intent);
+        expect(posts[0]?.get("subject")).toBe(
+          "New Automation Consultation Request - Ballard Bike Works",
+        );
+      });
+    }
+  });
+}
+
+test("before the island hydrates, the shell shows the opener's wording and sends its intent", async ({
+  page,
+}) => {
+  // The island's code never arrives: the static form posts itself.
+  await page.route("**/assets/ContactDialog*.js", () => undefined);
+  await page.goto("/blog");
+  await opener(page, "Subscribe to Blog Updates").click();
+  const dialog = page.getByRole("dialog", { name: "Subscribe to Blog Updates" });
+  await expect(dialog.getByText(contactIntents.subscribe.leadIn, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(contactIntents.consultation.leadIn)).toBeHidden();
+  const submit = dialog.getByRole("button", { name: contactIntents.subscribe.submit, exact: true });
+  await expect(submit).toBeVisible();
+  await fillRequired(page);
+  const posted = page.waitForRequest((request) => request.method() === "POST");
+  await submit.click();
+  expect(new URLSearchParams((await posted).postData() ?? "").get("intent")).toBe("subscribe");
+  await expect(page).toHaveURL(/\/contact-received$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every opener shows the consultation's wording", async ({ page }) => {
+    await page.goto("/blog");
+    await opener(page, "Subscribe to Blog Updates").click();
+    const dialog = page.getByRole("dialog", { name: "Get Your Free Consultation" });
+    await expect(
+      dialog.getByText(contactIntents.consultation.leadIn, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole("button", { name: contactIntents.consultation.submit, exact: true }),
+    ).toBeVisible();
+  });
+});
+
+/** The intent the server stored for this address (LEADS_DB), or undefined when not readable here. */
+function storedIntent(email: string): string | undefined {
+  const file = process.env.LEADS_DB;
+  if (!file) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT intent FROM leads WHERE email = ?").get(email) as
+      | { intent: string }
+      | undefined;
+    return row?.intent;
+  } finally {
+    db.close();
+  }
+}
+
+for (const use of Object.values(widths)) {
+  test.describe(`the requested guide stays at ${use.viewport.width} px`, () => {
+    test.use(use);
+
+    test("the success view waits while pointed at or focused, and the guide stays on the page for the visit", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto("/");
+      await hydrateContactIsland(page);
+      const guideButton = opener(page, "Get Free Guide");
+      await guideButton.click();
+      const dialog = page.getByRole("dialog", { name: "Get Free Guide" });
+      await fillRequired(page);
+      const email = `kept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+      await dialog.getByRole("button", { name: contactIntents.guide.submit }).click();
+      const link = dialog.getByRole("link", { name: `Download ${completeGuide.title}` });
+      await expect(link).toBeVisible();
+      if (process.env.LEADS_DB) await expect.poll(() => storedIntent(email)).toBe("guide");
+
+      if (!("isMobile" in use)) {
+        // Pointed at: it stays however long the visitor reads.
+        await link.hover();
+        await page.clock.runFor(3 * 9000);
+        await expect(dialog).toBeVisible();
+      }
+      // The pointer leaves (the phone test's taps are played with a mouse, which stays put).
+      await page.mouse.move(2, 2);
+      // Focused by the visitor: the same.
+      await link.focus();
+      await page.clock.runFor(3 * 9000);
+      await expect(dialog).toBeVisible();
+      // Let go: the spec's 9 seconds, then it closes.
+      await dialog.getByRole("heading", { name: /thank you/i }).focus();
+      await page.clock.runFor(9000);
+      await expect(dialog).toBeHidden();
+
+      const notice = page.getByRole("main").locator("[data-kept-download]");
+      await expect(notice).toHaveText(`Your download: Download ${completeGuide.title}`);
+      await expect(notice.getByRole("link")).toHaveAttribute("href", completeGuide.href);
+      await expect(notice.getByRole("link")).toHaveAttribute("download", "");
+      // Beside the button that offered it.
+      expect(
+        await guideButton.evaluate(
+          (button) => button.nextElementSibling?.hasAttribute("data-kept-download") ?? false,
+        ),
+      ).toBe(true);
+
+      // Later in the visit, on the same page: still there; on another page: not.
+      await page.goto("/pricing");
+      await expect(page.locator("[data-kept-download]")).toHaveCount(0);
+      await page.goto("/");
+      await expect(page.getByRole("main").locator("[data-kept-download]")).toHaveText(
+        `Your download: Download ${completeGuide.title}`,
+      );
+    });
+  });
+}
