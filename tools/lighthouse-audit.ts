@@ -15,8 +15,8 @@
  *
  * Each page is also audited as its no-JS floor: a copy of the build with every executable script
  * and module preload removed, served the same way, as many times as the page. The report gives its
- * LCP, the ratio of the page's LCP to it (what the page's scripts cost its largest paint; decision
- * 016 sets the goal at 1.2) and its TBT (the blocking time of the page's HTML and CSS alone).
+ * LCP, the ratio of the page's LCP to it (what the page's scripts cost its largest paint; a report,
+ * not a goal: decision 034) and its TBT (the blocking time of the page's HTML and CSS alone).
  */
 import {
   cpSync,
