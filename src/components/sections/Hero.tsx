@@ -81,15 +81,12 @@ export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual 
         {visual && (
           // The visual takes no part in the text's layout: from lg it is centred on the text column
           // without setting the row's height; below lg a drawing sits in the room the eyebrow keeps
-          // for it (same top, fixed 4:3 size). A browser that paints the text before it has parsed
+          // for it (same top, same 4:3 size). A browser that paints the text before it has parsed
           // the visual then never moves the text.
           <div
-            className={`${drawing ? "absolute top-8 right-4 w-(--drawing) sm:top-10 sm:right-6" : "hidden"} lg:relative lg:inset-auto lg:col-span-5 lg:block lg:w-auto lg:self-stretch`}
+            className={`${drawing ? "absolute top-8 right-4 aspect-[4/3] w-(--drawing) sm:top-10 sm:right-6 lg:inset-auto lg:aspect-auto lg:w-auto" : "hidden"} lg:relative lg:col-span-5 lg:block lg:self-stretch`}
           >
-            <div
-              data-hero-visual={visual}
-              className="lg:absolute lg:inset-x-0 lg:top-1/2 lg:-translate-y-1/2"
-            >
+            <div data-hero-visual={visual} className="absolute inset-x-0 top-1/2 -translate-y-1/2">
               <HeroVisual name={visual} />
             </div>
           </div>
