@@ -1,15 +1,19 @@
 import { useId } from "react";
 import type { HeroContent } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
-import { HeroVisual, type HeroVisualName } from "~/components/visuals";
+import { HeroVisual, type HeroVisualName, isDrawing } from "~/components/visuals";
 
 export interface HeroProps extends HeroContent {
-  /** The page family's visual, shown in a right-hand column from lg (src/components/visuals). */
+  /**
+   * The page family's visual (src/components/visuals): in a right-hand column from lg; below lg,
+   * a drawing shows small at the top right, beside the eyebrow.
+   */
   visual?: HeroVisualName;
 }
 
 export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual }: HeroProps) {
   const titleId = `${useId()}-title`;
+  const drawing = visual !== undefined && isDrawing(visual);
   return (
     <section
       aria-labelledby={titleId}
@@ -23,11 +27,17 @@ export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual 
         aria-hidden="true"
         className="absolute -top-24 -right-24 size-[32rem] rounded-full bg-brand-500/20 blur-3xl"
       />
+      {/* Below lg, --drawing is the drawing's width: it sets the drawing's box and the room the
+          eyebrow keeps beside and above itself for it. */}
       <div
-        className={`relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24 ${visual ? "lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-12" : ""}`}
+        className={`relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 lg:py-24 ${drawing ? "pt-8 pb-16 [--drawing:min(10rem,41vw)] sm:pt-10 sm:pb-20 sm:[--drawing:12rem]" : "py-16 sm:py-20"} ${visual ? "lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-12" : ""}`}
       >
         <div className={visual ? "lg:col-span-7" : undefined}>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{eyebrow}</p>
+          <p
+            className={`text-sm font-semibold uppercase tracking-wider text-brand-200 ${drawing ? "flex min-h-[calc(var(--drawing)*3/4)] items-end pr-[calc(var(--drawing)_+_1rem)] lg:block lg:min-h-0 lg:pr-0" : ""}`}
+          >
+            {eyebrow}
+          </p>
           <h1
             id={titleId}
             className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
@@ -69,9 +79,13 @@ export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual 
           )}
         </div>
         {visual && (
-          // The visual is centred on the text column without taking part in the row's height: a
-          // browser that paints the text before it has parsed the visual then never moves the text.
-          <div className="hidden lg:relative lg:col-span-5 lg:block lg:self-stretch">
+          // The visual takes no part in the text's layout: from lg it is centred on the text column
+          // without setting the row's height; below lg a drawing sits in the room the eyebrow keeps
+          // for it (same top, same 4:3 size). A browser that paints the text before it has parsed
+          // the visual then never moves the text.
+          <div
+            className={`${drawing ? "absolute top-8 right-4 aspect-[4/3] w-(--drawing) sm:top-10 sm:right-6 lg:inset-auto lg:aspect-auto lg:w-auto" : "hidden"} lg:relative lg:col-span-5 lg:block lg:self-stretch`}
+          >
             <div data-hero-visual={visual} className="absolute inset-x-0 top-1/2 -translate-y-1/2">
               <HeroVisual name={visual} />
             </div>

@@ -65,9 +65,16 @@ const panels = {
 
 export type HeroVisualName = keyof typeof drawings | keyof typeof panels;
 
+/**
+ * Whether the visual is a decorative drawing, which narrow screens show small beside the eyebrow.
+ * A case study's panel is a column of text shown from lg only: on a phone it would push the
+ * hero's text a screen down, and the page lists the same results further on.
+ */
+export const isDrawing = (name: HeroVisualName): boolean => name in drawings;
+
 /** The visual named `name`: a drawing in its 4:3 box, or a case study's results panel. */
 export function HeroVisual({ name }: { name: HeroVisualName }) {
-  if (name in panels) return <CaseStudyPanel results={panels[name as keyof typeof panels]} />;
+  if (!isDrawing(name)) return <CaseStudyPanel results={panels[name as keyof typeof panels]} />;
   const Drawing = drawings[name as keyof typeof drawings];
   return (
     <div className="aspect-[4/3] w-full">

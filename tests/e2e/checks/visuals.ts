@@ -1,14 +1,16 @@
+import type { Locator } from "@playwright/test";
 import { expect } from "../fixtures";
 import { heroOf, sitePages } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
 
 /**
  * Hero visuals: from 1024 px every page family's hero shows its visual in the right
- * half; phones keep the text-only hero. Drawings are decorative (aria-hidden SVG); the case-study
+ * half. On a phone a drawing shows small at the top right, beside the eyebrow, and a case study's
+ * panel stays hidden. Drawings are decorative (aria-hidden SVG); the case-study
  * panels are real text with the page's result metrics, written out here as the spec and the
  * case-study pages give them (independent of the content modules). Axe with the visual shown is
- * the runner's axe step at 1280 px, which runs after these checks found the visual visible; that
- * nothing in the hero shifts, the runner's last step (layout-shift.ts).
+ * the runner's axe step at both widths, which runs after these checks found the visual visible;
+ * that nothing in the hero shifts, the runner's last step (layout-shift.ts).
  */
 export const withVisual = sitePages.filter(
   (page) => !["legal", "utility", "article"].includes(page.kind),
@@ -67,8 +69,53 @@ const shownAtDesktop: PageCheck = {
   },
 };
 
-const textOnlyOnPhones: PageCheck = {
-  name: "the phone hero stays text-only",
+const boxOf = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("no bounding box");
+  return found;
+};
+
+const drawingOnPhones: PageCheck = {
+  name: "the phone hero shows its drawing small on the first screen, beside the eyebrow",
+  widths: ["phone"],
+  run: async ({ page }) => {
+    // The same element as at 1280 px, resized: one rendering of the drawing per page.
+    const hero = heroOf(page);
+    const visual = hero.locator("[data-hero-visual]");
+    await expect(visual).toHaveCount(1);
+    await expect(visual.locator(":scope > div > svg")).toHaveAttribute("aria-hidden", "true");
+    await expect(visual).toBeInViewport({ ratio: 1 });
+    const drawing = await boxOf(visual);
+    const heroBox = await boxOf(hero);
+    expect(drawing.y).toBeGreaterThanOrEqual(heroBox.y);
+    expect(drawing.x + drawing.width).toBeLessThanOrEqual(heroBox.x + heroBox.width);
+    // Small: a glance at the page's subject, not a banner that pushes the title down.
+    expect(drawing.height).toBeGreaterThanOrEqual(96);
+    expect(drawing.height).toBeLessThanOrEqual(160);
+    expect(Math.abs(drawing.width / drawing.height - 4 / 3)).toBeLessThan(0.02);
+
+    // The eyebrow's words end left of the drawing; the title starts just below it, and the
+    // title and the hero's first button stay on the first screen.
+    const eyebrowTextRight = await hero
+      .locator("p")
+      .first()
+      .evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().right;
+      });
+    expect(eyebrowTextRight).toBeLessThanOrEqual(drawing.x);
+    const title = page.getByRole("heading", { level: 1 });
+    const titleTop = (await boxOf(title)).y;
+    expect(titleTop).toBeGreaterThanOrEqual(drawing.y + drawing.height);
+    expect(titleTop - (drawing.y + drawing.height)).toBeLessThanOrEqual(24);
+    await expect(title).toBeInViewport({ ratio: 1 });
+    await expect(hero.locator("a, button").first()).toBeInViewport({ ratio: 1 });
+  },
+};
+
+const panelHiddenOnPhones: PageCheck = {
+  name: "the phone hero leaves the results panel to the page below",
   widths: ["phone"],
   run: async ({ page }) => {
     await expect(heroOf(page).locator("[data-hero-visual]")).toBeHidden();
@@ -77,5 +124,8 @@ const textOnlyOnPhones: PageCheck = {
 };
 
 export const checks: PageChecks = Object.fromEntries(
-  withVisual.map((entry) => [entry.path, [shownAtDesktop, textOnlyOnPhones]]),
+  withVisual.map((entry) => [
+    entry.path,
+    [shownAtDesktop, caseStudyMetrics[entry.path] ? panelHiddenOnPhones : drawingOnPhones],
+  ]),
 );
