@@ -164,6 +164,17 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
       }
     });
 
+    test("a shared address with no fragment at all opens on its results", async ({ page }) => {
+      await page.goto(`${path}?${positiveQuery}`);
+      expect(new URL(page.url()).hash).toBe("#roi-results");
+      await expectFigures(page, positiveFigures);
+      await expect(
+        resultsPanel(page).getByRole("heading", { name: "Your results" }),
+      ).toBeInViewport();
+      await page.goto(path);
+      expect(new URL(page.url()).hash).toBe("");
+    });
+
     test("a shared address without the results anchor still scrolls to the results", async ({
       page,
     }) => {

@@ -12,6 +12,7 @@ import {
   formatRoi,
   inputsFromQuery,
   queryWithInputs,
+  ROI_RESULTS_ID,
   type RoiField,
   type RoiInput,
   type RoiResult,
@@ -47,7 +48,6 @@ export interface RoiCalculatorCopy {
 type ShareOutcome = "copied" | "shared" | "failed";
 
 /** The id of the results panel: a shared link lands on it. */
-const RESULTS_ID = "roi-results";
 
 /**
  * Passes on the address of this estimate: to the system's share sheet on a phone that has one,
@@ -169,7 +169,7 @@ export function RoiCalculator({
   function calculate(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = formInput(event.currentTarget);
-    writeQuery(input, `#${RESULTS_ID}`);
+    writeQuery(input, `#${ROI_RESULTS_ID}`);
     setResult(calculateRoi(input));
     setShared(undefined);
   }
@@ -218,7 +218,7 @@ export function RoiCalculator({
 
       <div
         ref={resultsRef}
-        id={RESULTS_ID}
+        id={ROI_RESULTS_ID}
         className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8 lg:col-span-5"
       >
         <h3 className="text-xl font-semibold text-ink">{copy.resultsTitle}</h3>

@@ -16,6 +16,9 @@ export const roiFields = [
 
 export type RoiField = (typeof roiFields)[number];
 
+/** The results panel's id: the fragment a shared address lands on. */
+export const ROI_RESULTS_ID = "roi-results";
+
 /** What the visitor typed: numeric text, possibly empty or garbage. */
 export type RoiInput = Partial<Record<RoiField, string | null | undefined>>;
 
