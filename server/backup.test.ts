@@ -3,31 +3,24 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Fixture, formBody, makeFixture, readRows, validLead } from "../tests/support/fixture";
+import {
+  type Fixture,
+  formBody,
+  makeFixture,
+  readRows,
+  storedLead,
+  validLead,
+} from "../tests/support/fixture";
 import { startServer } from "../tests/support/spawn";
 import { SOCKET_TEST_TIMEOUT_MS } from "../tests/support/wait";
 import { listSnapshots, openCheckedCopy, startBackups, writeSnapshot } from "./backup";
 import { type Db, openDatabase } from "./db/database";
-import { LeadStore, type NewLead } from "./leads";
+import { LeadStore } from "./leads";
 import { runLeadsCli } from "./leads-report";
 
 const HOUR = 3_600_000;
 
-const lead = (email: string): NewLead => ({
-  intent: null,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  company: "Analytical Engines LLC",
-  phone: "",
-  email,
-  description: "Automate our invoicing",
-  subject: "New Automation Consultation Request - Analytical Engines LLC",
-  sourcePage: "/",
-  page: "/",
-  receivedAt: "2026-11-25T09:00:00.000Z",
-  userAgent: "Mozilla/5.0",
-  clientAddress: "203.0.113.7",
-});
+const lead = (email: string) => storedLead({ email, description: "Automate our invoicing" });
 
 const emailsIn = (file: string) => readRows(file, "leads").map((row) => row.email);
 

@@ -7,6 +7,7 @@ import {
   formBody,
   makeFixture,
   readRows,
+  storedLead,
   validLead,
 } from "../tests/support/fixture";
 import { holdWriteLock } from "../tests/support/lock";
@@ -194,21 +195,9 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
 
   it("records a delivery that succeeds while the server stops, so the next start does not repeat it", async () => {
     const db = openDatabase(fixture.dbPath());
-    new LeadStore(db, { channels: ["webhook"] }).add({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      company: "Analytical Engines LLC",
-      phone: "",
-      email: "ada@example.com",
-      description: "",
-      subject: "New Automation Consultation Request - Analytical Engines LLC",
-      sourcePage: null,
-      intent: "consultation",
-      page: null,
-      receivedAt: new Date().toISOString(),
-      userAgent: null,
-      clientAddress: null,
-    });
+    new LeadStore(db, { channels: ["webhook"] }).add(
+      storedLead({ sourcePage: null, page: null, receivedAt: new Date().toISOString() }),
+    );
     let answer: (error: string | null) => void = () => {};
     let deliveryStarted: () => void = () => {};
     const sending = new Promise<void>((resolve) => {
@@ -244,21 +233,9 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       vi.useRealTimers();
       db.close();
     });
-    new LeadStore(db, { channels: ["webhook"] }).add({
-      intent: null,
-      firstName: "Ada",
-      lastName: "Lovelace",
-      company: "Analytical Engines LLC",
-      phone: "",
-      email: "ada@example.com",
-      description: "",
-      subject: "New Automation Consultation Request - Analytical Engines LLC",
-      sourcePage: null,
-      page: null,
-      receivedAt: new Date().toISOString(),
-      userAgent: null,
-      clientAddress: null,
-    });
+    new LeadStore(db, { channels: ["webhook"] }).add(
+      storedLead({ sourcePage: null, page: null, receivedAt: new Date().toISOString() }),
+    );
     let deliveryStarted: (signal: AbortSignal) => void = () => {};
     const sending = new Promise<AbortSignal>((resolve) => {
       deliveryStarted = resolve;
@@ -294,21 +271,9 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
   it("records a delivery once another process's lock on the database is gone, without sending it again", async () => {
     const file = fixture.dbPath();
     const db = openDatabase(file, { busyTimeoutMs: 0 });
-    new LeadStore(db, { channels: ["webhook"] }).add({
-      intent: null,
-      firstName: "Ada",
-      lastName: "Lovelace",
-      company: "Analytical Engines LLC",
-      phone: "",
-      email: "ada@example.com",
-      description: "",
-      subject: "New Automation Consultation Request - Analytical Engines LLC",
-      sourcePage: null,
-      page: null,
-      receivedAt: new Date().toISOString(),
-      userAgent: null,
-      clientAddress: null,
-    });
+    new LeadStore(db, { channels: ["webhook"] }).add(
+      storedLead({ sourcePage: null, page: null, receivedAt: new Date().toISOString() }),
+    );
     const lock = await holdWriteLock(file);
     let deliveries = 0;
     const log = vi.fn();

@@ -1,26 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { storedLead } from "../tests/support/fixture";
 import type { Db } from "./db/database";
 import { openDatabase } from "./db/database";
-import { LeadStore, type NewLead } from "./leads";
+import { LeadStore } from "./leads";
 import { startRetention } from "./retention";
 
-const post = (receivedAt: string, email: string): NewLead => ({
-  intent: null,
-  firstName: "Sam",
-  lastName: "Spam",
-  company: "Bots Inc",
-  phone: "",
-  email,
-  description: "",
-  subject: "New Automation Consultation Request - Bots Inc",
-  sourcePage: "/",
-  page: "/",
-  receivedAt,
-  userAgent: null,
-  clientAddress: "192.0.2.9",
-});
+const post = (receivedAt: string, email: string) =>
+  storedLead({ receivedAt, email, clientAddress: "192.0.2.9" });
 
 let dir: string;
 let db: Db;

@@ -10,29 +10,22 @@ import {
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Fixture, formBody, makeFixture, readRows, validLead } from "../tests/support/fixture";
+import {
+  type Fixture,
+  formBody,
+  makeFixture,
+  readRows,
+  storedLead,
+  validLead,
+} from "../tests/support/fixture";
 import { startServer } from "../tests/support/spawn";
 import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
 import { writeSnapshot } from "./backup";
 import { knownSchemaVersion, openDatabase } from "./db/database";
-import { LeadStore, type NewLead } from "./leads";
+import { LeadStore } from "./leads";
 import { runLeadsCli } from "./leads-report";
 
-const lead = (email: string): NewLead => ({
-  intent: null,
-  firstName: "Grace",
-  lastName: "Hopper",
-  company: "Compilers Inc",
-  phone: "",
-  email,
-  description: "",
-  subject: "New Automation Consultation Request - Compilers Inc",
-  sourcePage: "/",
-  page: "/",
-  receivedAt: "2026-11-25T09:00:00.000Z",
-  userAgent: null,
-  clientAddress: null,
-});
+const lead = (email: string) => storedLead({ email });
 
 const emailsIn = (file: string) => readRows(file, "leads").map((row) => row.email);
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");

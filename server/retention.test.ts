@@ -1,27 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { storedLead } from "../tests/support/fixture";
 import { holdWriteLock } from "../tests/support/lock";
 import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
 import { openDatabase } from "./db/database";
-import { LeadStore, type NewLead } from "./leads";
+import { LeadStore } from "./leads";
 import { retentionCutoff, startRetention } from "./retention";
 
-const lead = (receivedAt: string, email: string): NewLead => ({
-  firstName: "Jane",
-  lastName: "Doe",
-  company: "Acme",
-  phone: "",
-  email,
-  description: "",
-  subject: "New Automation Consultation Request - Acme",
-  sourcePage: "/",
-  intent: "consultation",
-  page: "/",
-  receivedAt,
-  userAgent: null,
-  clientAddress: null,
-});
+const lead = (receivedAt: string, email: string) =>
+  storedLead({ receivedAt, email, intent: "consultation" });
 
 describe("lead retention", () => {
   let dir: string;

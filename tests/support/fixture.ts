@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
 import type { AppOptions } from "../../server/app";
+import type { NewLead } from "../../server/leads";
 
 const page = (title: string, head = "") =>
   `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body><main><h1>${title}</h1>${"<p>Automation that pays for itself.</p>".repeat(40)}</main></body></html>`;
@@ -88,6 +89,24 @@ export const validLead = {
   subject: "spoofed subject",
   "bot-field": "",
 };
+
+/** A lead as the store takes it, for tests that write to the store directly. */
+export const storedLead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  company: "Analytical Engines LLC",
+  phone: "",
+  email: "ada@example.com",
+  description: "",
+  subject: "New Automation Consultation Request - Analytical Engines LLC",
+  sourcePage: "/",
+  intent: null,
+  page: "/",
+  receivedAt: "2026-11-25T09:00:00.000Z",
+  userAgent: null,
+  clientAddress: null,
+  ...overrides,
+});
 
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
