@@ -4,7 +4,7 @@
  */
 import { createTransport } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import { contactIntents } from "../src/content/contact-intents";
+import { intentName } from "../src/content/contact-intents";
 import { emailSubject } from "../src/features/contact/schema";
 import { splitConsultationSummary } from "../src/features/roi/roi";
 import { type EmailConfig, MAILBOX } from "./config";
@@ -51,7 +51,7 @@ function leadFields(lead: LeadPayload) {
     ["Company", lead.company],
     ["Email", lead.email],
     ["Phone", lead.phone || "not given"],
-    ["Request", lead.intent ? contactIntents[lead.intent].name : "not recorded"],
+    ["Request", intentName(lead.intent)],
     ["Source (the button)", lead.sourcePage ?? "not given"],
     ["Page", lead.page ?? "not given"],
     ["Received", inPacificTime(lead.receivedAt)],

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { contactIntents } from "../../src/content/contact-intents";
+import { intentName } from "../../src/content/contact-intents";
 import { splitConsultationSummary } from "../../src/features/roi/roi";
 import type { AuditEntry } from "./accounts";
 import {
@@ -381,9 +381,7 @@ export function LeadPage({
               <a href={`mailto:${lead.email}`}>{lead.email}</a>
             </Field>
             <Field label="Phone">{lead.phone || "not given"}</Field>
-            <Field label="Request">
-              {lead.intent ? contactIntents[lead.intent].name : "not recorded"}
-            </Field>
+            <Field label="Request">{intentName(lead.intent)}</Field>
             <Field label="Source (the button)">{lead.sourcePage ?? "not given"}</Field>
             <Field label="Page">{lead.page ?? "not given"}</Field>
             <Field label="Email subject">{lead.subject}</Field>

@@ -59,3 +59,7 @@ export const contactIntentOf = (value: unknown): ContactIntentKey =>
   typeof value === "string" && Object.hasOwn(contactIntents, value)
     ? (value as ContactIntentKey)
     : defaultIntent;
+
+/** The request as the owner reads it; leads stored before requests were recorded have none. */
+export const intentName = (intent: ContactIntentKey | null) =>
+  intent ? contactIntents[intent].name : "not recorded";
