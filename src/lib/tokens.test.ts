@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { claims } from "~/content/claims";
+import { site } from "~/content/site";
+import { fillTokens, tokenNames, unknownTokens } from "./tokens";
+
+describe("copy tokens", () => {
+  it("replaces each token with its fact", () => {
+    expect(
+      fillTokens("Call {{site.phone}} to save {{ claims.hoursSavedWeekly }} hours", "test: field"),
+    ).toBe(`Call ${site.phone} to save ${claims.hoursSavedWeekly} hours`);
+    expect(fillTokens("Since {{site.foundingYear}}", "test: field")).toBe(
+      `Since ${site.foundingYear}`,
+    );
+  });
+
+  it("leaves text without tokens as it is", () => {
+    expect(fillTokens("Plain {text} and }} braces", "test: field")).toBe(
+      "Plain {text} and }} braces",
+    );
+  });
+
+  it("stops on an unknown token, naming where it is", () => {
+    expect(() => fillTokens("{{claims.nope}}", "src/content/pages/home.json: hero.lead")).toThrow(
+      "src/content/pages/home.json: hero.lead: unknown token {{claims.nope}}",
+    );
+    expect(unknownTokens("{{site.phone}} {{site}} {{site.address.nowhere}}")).toEqual([
+      "site",
+      "site.address.nowhere",
+    ]);
+  });
+
+  it("names every leaf fact and no object", () => {
+    expect(tokenNames).toContain("site.founder.name");
+    expect(tokenNames).toContain("pricing.addOns.training");
+    expect(tokenNames).not.toContain("site.founder");
+    for (const name of tokenNames) expect(unknownTokens(`{{${name}}}`)).toEqual([]);
+  });
+});

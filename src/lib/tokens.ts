@@ -1,0 +1,55 @@
+/**
+ * Figures and facts inside copy: a text field writes `{{claims.hoursSavedWeekly}}` or
+ * `{{site.phone}}` where the page shows "20+" or "(206) 555-0142", so a number the site states in
+ * several places is written once. A token is a dotted path into the facts below; an unknown one
+ * stops the build with the file and the field that hold it.
+ */
+import { claims, priceLabels, pricing } from "~/content/claims";
+import { site } from "~/content/site";
+
+const facts = { site, claims, priceLabels, pricing };
+
+const tokenPattern = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+type Value = string | number;
+
+/** Every token name, e.g. "site.founder.name", "pricing.discovery.price": the leaves of the facts. */
+export const tokenNames: readonly string[] = leafPaths(facts);
+
+function leafPaths(node: unknown, prefix = ""): string[] {
+  if (typeof node === "string" || typeof node === "number") return [prefix];
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    leafPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function valueAt(path: string): Value | undefined {
+  let node: unknown = facts;
+  for (const key of path.split(".")) {
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === "string" || typeof node === "number" ? node : undefined;
+}
+
+/** The token names in `text` that name no fact (empty when every token is known). */
+export function unknownTokens(text: string): string[] {
+  return [...text.matchAll(tokenPattern)]
+    .map(([, name]) => name)
+    .filter((name) => valueAt(name) === undefined);
+}
+
+/**
+ * `text` with every token replaced by its fact. `where` names the file and field for the error an
+ * unknown token throws, e.g. "src/content/pages/home.json: hero.lead".
+ */
+export function fillTokens(text: string, where: string): string {
+  return text.replace(tokenPattern, (token, name: string) => {
+    const value = valueAt(name);
+    if (value === undefined) {
+      throw new Error(`${where}: unknown token ${token} (known tokens are listed by tokenNames)`);
+    }
+    return String(value);
+  });
+}
