@@ -346,6 +346,89 @@ describe("sign-in", () => {
   });
 });
 
+describe("sign-in under attempts sent at once", () => {
+  /** One sign-in form's cookie and token, then every attempt posted together, none awaited first. */
+  async function burst(
+    app: Awaited<ReturnType<typeof start>>,
+    attempts: { email: string; password: string; address: string }[],
+  ) {
+    const jar = new Jar();
+    const form = await app.request("/admin/sign-in");
+    jar.take(form);
+    const csrf = csrfOf(await form.text());
+    const responses = await Promise.all(
+      attempts.map(({ email, password, address }) =>
+        app.post("/admin/sign-in", { csrf, email, password }, { jar, address }),
+      ),
+    );
+    return responses;
+  }
+  const statuses = (responses: Response[]) =>
+    responses.reduce<Record<number, number>>((counts, { status }) => {
+      counts[status] = (counts[status] ?? 0) + 1;
+      return counts;
+    }, {});
+  const passwordsChecked = (app: Awaited<ReturnType<typeof start>>) =>
+    readRows(app.options.leadsDb, "audit_log" as "leads").filter(
+      (row) => row.action === "sign-in failed",
+    ).length;
+
+  it("checks 5 of 40 wrong passwords for one account from 40 addresses; the rest get 429", async () => {
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
+    const responses = await burst(
+      app,
+      Array.from({ length: 40 }, (_, i) => ({
+        email: OWNER,
+        password: `wrong password ${i}`,
+        address: `192.0.2.${i + 1}`,
+      })),
+    );
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 35 });
+    expect(passwordsChecked(app)).toBe(5);
+    const lockouts = readRows(app.options.leadsDb, "audit_log" as "leads").filter(
+      (row) => row.action === "lockout",
+    );
+    expect(lockouts).toEqual([
+      expect.objectContaining({ detail: "account locked for 15 minutes" }),
+    ]);
+    expect((await app.signIn(OWNER, PASSWORD, "198.51.100.1")).response.status).toBe(429);
+  });
+
+  it("checks 20 of 40 passwords from one address, whatever the emails", async () => {
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
+    const responses = await burst(
+      app,
+      Array.from({ length: 40 }, (_, i) => ({
+        email: `guess${i}@example.com`,
+        password: "wrong password!!",
+        address: "192.0.2.66",
+      })),
+    );
+    expect(statuses(responses)).toEqual({ 401: 20, 429: 20 });
+    expect(passwordsChecked(app)).toBe(20);
+  });
+
+  it("refuses the right password sent inside a burst of wrong ones once the limit is reached", async () => {
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
+    const wrong = Array.from({ length: 39 }, (_, i) => ({
+      email: OWNER,
+      password: `wrong password ${i}`,
+      address: `192.0.2.${i + 1}`,
+    }));
+    const responses = await burst(app, [
+      ...wrong,
+      { email: OWNER, password: PASSWORD, address: "198.51.100.1" },
+    ]);
+    const right = responses.at(-1);
+    expect(right?.status).toBe(429);
+    expect(right?.headers.getSetCookie().some((line) => line.startsWith("eca-inbox="))).toBe(false);
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 35 });
+  });
+});
+
 describe("the session cookie", () => {
   const sessionCookie = (response: Response) =>
     response.headers.getSetCookie().find((line) => /^(__Host-)?eca-inbox=/.test(line)) ?? "";
@@ -428,6 +511,29 @@ describe("sessions on the clock", () => {
       true,
     );
     const replay = await app.request("/admin", { headers: { Cookie: saved } });
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get("location")).toBe("/admin/sign-in");
+  });
+
+  it("a new sign-in in the same browser ends the session it had", async () => {
+    const app = await start();
+    const { jar } = await app.session();
+    const old = jar.header();
+    const form = await app.get("/admin/sign-in", jar);
+    expect(form.status).toBe(303); // signed in already; the form is still there to post to
+    const again = await app.request("/admin/sign-in");
+    jar.take(again);
+    const csrf = csrfOf(await again.text());
+    const response = await app.post(
+      "/admin/sign-in",
+      { csrf, email: OWNER, password: PASSWORD },
+      { jar },
+    );
+    expect(response.status).toBe(303);
+    jar.take(response);
+    expect(jar.header()).not.toBe(old);
+    expect((await app.get("/admin", jar)).status).toBe(200);
+    const replay = await app.request("/admin", { headers: { Cookie: old } });
     expect(replay.status).toBe(303);
     expect(replay.headers.get("location")).toBe("/admin/sign-in");
   });

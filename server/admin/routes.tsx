@@ -245,8 +245,10 @@ export function adminRoutes(options: AdminOptions) {
       return signInForm(c, 403, email, "The sign-in form expired. Please try again.");
     }
     const client = rateLimitKey(c.get("address"));
-    const retryAfter = accounts.signInRetryAfter(email, client);
-    if (retryAfter > 0) {
+    // Counted before the password is checked: attempts sent at once cannot all slip past the lock.
+    const attempt = accounts.reserveSignIn(email, client);
+    if ("retryAfter" in attempt) {
+      const { retryAfter } = attempt;
       log(`admin: sign-in for ${email} from ${client} refused: locked for ${retryAfter} s`);
       c.header("Retry-After", String(retryAfter));
       const minutes = Math.ceil(retryAfter / 60);
@@ -263,14 +265,17 @@ export function adminRoutes(options: AdminOptions) {
     const matches = await verifyPassword(password, user?.passwordHash ?? (await standInHash()));
     if (!user || !matches) {
       record(c, "sign-in failed", null, email || null);
-      for (const what of accounts.recordFailure(email, client)) {
+      for (const what of attempt.locks) {
         record(c, "lockout", `${what} locked for 15 minutes`, email || null);
       }
       return signInForm(c, 401, email, SIGN_IN_ERROR);
     }
-    accounts.clearFailures(email);
-    const { token } = accounts.createSession(user.id);
+    accounts.signInSucceeded(attempt);
     const session = cookie(c, "session");
+    // A new session replaces the one this browser had: its old token opens nothing any more.
+    const previous = getCookie(c, session.name);
+    if (previous) accounts.endSession(previous);
+    const { token } = accounts.createSession(user.id);
     setCookie(c, session.name, token, { ...session.options, maxAge: SESSION_MAX_MS / 1000 });
     const signIn = cookie(c, "sign-in");
     deleteCookie(c, signIn.name, signIn.options);
