@@ -65,6 +65,10 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const nextDue = db.prepare<[OutboxChannel], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE channel = ? AND delivered_at IS NULL",
   );
+  // Rows are fetched in batches and sent one after another: a lead erased meanwhile is not sent.
+  const stillPending = db
+    .prepare<[number], number>("SELECT 1 FROM outbox WHERE id = ? AND delivered_at IS NULL")
+    .pluck();
   // Once delivered, the row keeps its delivery record but no longer the copy of the lead.
   const delivered = db.prepare<[string, number]>(
     `UPDATE outbox SET attempts = attempts + 1, delivered_at = ?, last_error = NULL, payload = ''
@@ -85,6 +89,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   async function deliverDue() {
     for (const row of due.all(channel, now())) {
       if (stopping.signal.aborted) return;
+      if (stillPending.get(row.id) === undefined) continue;
       const error = await deliver(row, givingUp.signal);
       // Recorded even while stopping, a success above all: otherwise the next start would send
       // the message again. A lock held by another process is waited out, until a stop gives up.

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   appOptions,
@@ -10,6 +12,7 @@ import {
 import { holdWriteLock } from "../../tests/support/lock";
 import { type AppOptions, buildApp, type ServerApp } from "../app";
 import { openDatabase } from "../db/database";
+import { runLeadsCli } from "../leads-report";
 import { adminCsp } from "../policy";
 import { Accounts, SESSION_IDLE_MS, SESSION_MAX_MS } from "./accounts";
 import { hashPassword } from "./passwords";
@@ -699,6 +702,58 @@ describe("Not spam", () => {
     expect(audit).toEqual([
       expect.objectContaining({ account: OWNER, detail: "lead 1", client_address: "203.0.113.7" }),
     ]);
+  });
+});
+
+describe("Delete", () => {
+  it("erases the lead from the store's files and from a snapshot taken afterwards", async () => {
+    const webhook = {
+      url: "http://127.0.0.1:9/",
+      baseDelayMs: 600_000,
+      maxDelayMs: 600_000,
+      timeoutMs: 1000,
+    };
+    const app = await start({ webhook });
+    const marker = "Quillfeather7Q";
+    await app.submitLead({ firstName: "Keep", email: "keep@example.com" });
+    await app.submitLead({
+      lastName: marker,
+      company: `${marker} Ltd`,
+      email: `${marker.toLowerCase()}@example.com`,
+      description: `Please call ${marker} about ${marker}'s invoices. `.repeat(20),
+    });
+    const { jar, csrf } = await app.session();
+    const note = await app.post(
+      "/admin/leads/2/notes",
+      { csrf, note: `Spoke to ${marker}` },
+      { jar },
+    );
+    expect(note.status).toBe(303);
+    const db = app.options.leadsDb;
+    const hits = (file: string) => {
+      if (!existsSync(file)) return 0;
+      const bytes = readFileSync(file).toString("latin1").toLowerCase();
+      return bytes.split(marker.toLowerCase()).length - 1;
+    };
+    const inStore = () => hits(db) + hits(`${db}-wal`);
+    expect(inStore()).toBeGreaterThan(0);
+
+    const deleted = await app.post("/admin/leads/2/delete", { csrf }, { jar });
+    expect(deleted.status).toBe(303);
+    expect(inStore()).toBe(0);
+    expect(readRows(db, "outbox")).toEqual([expect.objectContaining({ lead_id: 1 })]);
+    const snapshot = join(dirname(db), "after-delete.db");
+    const cli = await runLeadsCli(
+      ["--backup", snapshot],
+      { LEADS_DB: db },
+      {
+        out: () => {},
+        err: () => {},
+      },
+    );
+    expect(cli).toBe(0);
+    expect(hits(snapshot)).toBe(0);
+    expect(readRows(snapshot, "leads").map((row) => row.email)).toEqual(["keep@example.com"]);
   });
 });
 

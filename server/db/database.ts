@@ -76,6 +76,9 @@ export function openDatabase(file: string, { busyTimeoutMs = 5000 } = {}): Db {
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not left in free space: an erased lead is gone
+  // from the file (and from every later snapshot), not just unlinked.
+  db.pragma("secure_delete = ON");
   migrate(db);
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return db;
@@ -109,5 +112,20 @@ export async function whileLocked<T>(
       // Not tried again once given up: the connection may be closed by then.
       if (signal.aborted) throw error;
     }
+  }
+}
+
+/**
+ * Copies every page of the write-ahead log into the database and empties the -wal file, which
+ * otherwise keeps older versions of pages (an erased lead's among them) until it is overwritten.
+ * False when it could not finish now: another connection is reading, or holds the lock.
+ */
+export function checkpointTruncate(db: Db): boolean {
+  try {
+    const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    return result?.busy === 0;
+  } catch (error) {
+    if (isLocked(error)) return false;
+    throw error;
   }
 }
