@@ -10,11 +10,12 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
 } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { BackupConfig } from "./config";
 import type { Db } from "./db/database";
@@ -32,6 +33,46 @@ export const DATABASE_FILE_SUFFIXES = ["", "-wal", "-shm", "-journal"];
 
 export function removeDatabaseFiles(file: string): void {
   for (const suffix of DATABASE_FILE_SUFFIXES) rmSync(`${file}${suffix}`, { force: true });
+}
+
+/** The path with symbolic links resolved: the file's own when it exists, else its folder's. */
+function canonicalPath(path: string): string {
+  for (const attempt of [
+    () => realpathSync(path),
+    () => join(realpathSync(dirname(resolve(path))), basename(path)),
+  ]) {
+    try {
+      return attempt();
+    } catch {
+      // Not there (yet): try the folder, else take the path as written.
+    }
+  }
+  return resolve(path);
+}
+
+const fileIdentity = (path: string) => {
+  try {
+    const { dev, ino } = statSync(path);
+    return `${dev}:${ino}`;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether writing a snapshot to `target` (which goes through `target.tmp` and SQLite's files
+ * beside it) would write over, or delete, any file of the store: the same path, through a
+ * symbolic link, or another name (a hard link) for the same file.
+ */
+export function wouldTouchStore(target: string, store: string): boolean {
+  const storeFiles = DATABASE_FILE_SUFFIXES.map((suffix) => `${store}${suffix}`);
+  const names = new Set(storeFiles.map(canonicalPath));
+  const identities = new Set(storeFiles.map(fileIdentity).filter((id) => id !== null));
+  const written = [target, ...DATABASE_FILE_SUFFIXES.map((suffix) => `${target}.tmp${suffix}`)];
+  return written.some((path) => {
+    const identity = fileIdentity(path);
+    return names.has(canonicalPath(path)) || (identity !== null && identities.has(identity));
+  });
 }
 
 /** Flushes a file, or a folder's list of names after a rename, to the disk. */

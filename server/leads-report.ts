@@ -1,9 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { BIDI_CONTROLS } from "../src/features/contact/schema";
-import { describeSnapshot, writeSnapshot } from "./backup";
+import { describeSnapshot, wouldTouchStore, writeSnapshot } from "./backup";
 import { toCsv } from "./csv";
 import { openDatabase } from "./db/database";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
@@ -126,13 +126,14 @@ export function toPendingTable(rows: readonly PendingDelivery[]): string {
 }
 
 const usage = `Usage: npm run leads -- [--format table|csv] [--since YYYY-MM-DD] [--pending]
-       npm run leads -- --backup FILE | --restore FILE
+       npm run leads -- --backup FILE [--force] | --restore FILE
 
 Lists the stored leads, newest first, from LEADS_DB (default data/leads.db).
   --format csv          RFC 4180 CSV with a header row, for spreadsheets
   --since YYYY-MM-DD    only leads received on or after that day (UTC)
   --pending             the leads not yet delivered by email or webhook, with the last error
-  --backup FILE         writes a checked snapshot of the store to FILE, also while the server runs
+  --backup FILE         writes a checked snapshot of the store to FILE, also while the server runs;
+                        never over the store itself, nor over an existing file without --force
   --restore FILE        with the server stopped, replaces the store with the snapshot FILE after
                         checking it; the store it replaces is kept as LEADS_DB.before-restore-<time>
 `;
@@ -142,14 +143,35 @@ function isDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(time).toISOString().startsWith(text);
 }
 
+function lstatOrNull(path: string): Stats | null {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
+  }
+}
+
 export interface Output {
   out(text: string): void;
   err(text: string): void;
 }
 
-async function backup(store: string, file: string, io: Output): Promise<number> {
+async function backup(store: string, file: string, force: boolean, io: Output): Promise<number> {
   if (!existsSync(store)) {
     io.err(`Nothing to back up: ${store} does not exist.\n`);
+    return 1;
+  }
+  if (wouldTouchStore(file, store)) {
+    io.err(`Refused: ${file} is the lead store itself (or one of its files); write the snapshot elsewhere.\n`);
+    return 1;
+  }
+  const existing = lstatOrNull(file);
+  if (existing?.isDirectory()) {
+    io.err(`Refused: ${file} is a folder; name the snapshot's file.\n`);
+    return 1;
+  }
+  if (existing && !force) {
+    io.err(`Refused: ${file} exists; add --force to replace it.\n`);
     return 1;
   }
   const db = new Database(store, { fileMustExist: true });
@@ -192,6 +214,7 @@ export async function runLeadsCli(
     since?: string;
     pending?: boolean;
     backup?: string;
+    force?: boolean;
     restore?: string;
     help?: boolean;
   };
@@ -203,6 +226,7 @@ export async function runLeadsCli(
         since: { type: "string" },
         pending: { type: "boolean" },
         backup: { type: "string" },
+        force: { type: "boolean" },
         restore: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
@@ -229,7 +253,7 @@ export async function runLeadsCli(
     io.err(`--backup and --restore go one at a time\n\n${usage}`);
     return 2;
   }
-  if (options.backup !== undefined) return backup(file, options.backup, io);
+  if (options.backup !== undefined) return backup(file, options.backup, options.force === true, io);
   if (options.restore !== undefined) return restore(file, options.restore, io);
   if (options.pending) {
     const pending = existsSync(file) ? withStore(file, (store) => store.pendingDeliveries()) : [];
