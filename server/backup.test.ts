@@ -154,6 +154,32 @@ describe("scheduled snapshots (Vitest's fake clock; the copy itself runs for rea
     await backups.stop();
   });
 
+  it("a snapshot named with a future time neither holds back the schedule nor takes a kept place", async () => {
+    mkdirSync(backupDir);
+    await writeSnapshot(db, join(backupDir, "leads-20261125T093000Z.db"));
+    await writeSnapshot(db, join(backupDir, "leads-29991231T235959Z.db"));
+    at("2026-11-25T10:00:00Z");
+    const log = captureLog();
+    const backups = startBackups(db, { dir: backupDir, everyMs: HOUR, keep: 2 }, Date.now);
+
+    await vi.advanceTimersByTimeAsync(HOUR / 2 - 1);
+    expect(log.lines).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await log.until(2);
+    expect(log.lines[0]).toContain("leads-20261125T103000Z.db");
+    expect(log.lines[1]).toBe(
+      "backup: leads-29991231T235959Z.db is named with a time in the future; it is neither counted nor deleted",
+    );
+    await vi.advanceTimersByTimeAsync(HOUR);
+    await log.until(4);
+    expect(listSnapshots(backupDir)).toEqual([
+      "leads-20261125T103000Z.db",
+      "leads-20261125T113000Z.db",
+      "leads-29991231T235959Z.db",
+    ]);
+    await backups.stop();
+  });
+
   it("logs a failed snapshot and tries again an interval later, while leads are still stored", async () => {
     writeFileSync(backupDir, "a file where the folder should be");
     at("2026-11-25T10:00:00Z");

@@ -19,6 +19,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { BackupConfig } from "./config";
 import type { Db } from "./db/database";
+import { MAX_TIMER_MS } from "./outbox";
 
 export interface Snapshot {
   file: string;
@@ -176,6 +177,19 @@ function snapshotTime(name: string): number {
   return Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
 }
 
+/**
+ * The scheduled snapshots in `dir`, oldest first, apart from those named with a time after `now`
+ * (a clock that was wrong, or a file put there): counted among the newest, such a name would
+ * hold back the schedule and keep one snapshot fewer, for ever.
+ */
+function snapshotsBy(dir: string, now: number): { past: string[]; future: string[] } {
+  const names = listSnapshots(dir);
+  return {
+    past: names.filter((name) => snapshotTime(name) <= now),
+    future: names.filter((name) => snapshotTime(name) > now),
+  };
+}
+
 export interface Backups {
   /** Cancels the next snapshot and waits for the one being written, so the store can close. */
   stop(): Promise<void>;
@@ -200,8 +214,12 @@ export function startBackups(db: Db, config: BackupConfig, now: () => number): B
       }
       const written = await writeSnapshot(db, join(config.dir, snapshotName(now())));
       console.log(`backup: ${describeSnapshot(written)}`);
-      for (const old of listSnapshots(config.dir).slice(0, -config.keep)) {
-        rmSync(join(config.dir, old));
+      const { past, future } = snapshotsBy(config.dir, now());
+      for (const old of past.slice(0, -config.keep)) rmSync(join(config.dir, old));
+      for (const name of future) {
+        console.error(
+          `backup: ${name} is named with a time in the future; it is neither counted nor deleted`,
+        );
       }
     } catch (error) {
       console.error(`backup failed, next try in ${hours} h: ${(error as Error).message}`);
@@ -214,14 +232,14 @@ export function startBackups(db: Db, config: BackupConfig, now: () => number): B
     });
   };
   const schedule = (delay: number) => {
-    timer = setTimeout(run, delay);
+    timer = setTimeout(run, Math.min(delay, MAX_TIMER_MS));
     // A timer that is waiting must not keep a stopping process alive.
     timer.unref();
   };
 
   let due = 0;
   try {
-    const newest = listSnapshots(config.dir).at(-1);
+    const newest = snapshotsBy(config.dir, now()).past.at(-1);
     if (newest !== undefined) due = snapshotTime(newest) + config.everyMs - now();
   } catch {
     // An unreadable folder: the first snapshot, due now, fails and logs why.

@@ -162,7 +162,9 @@ async function backup(store: string, file: string, force: boolean, io: Output): 
     return 1;
   }
   if (wouldTouchStore(file, store)) {
-    io.err(`Refused: ${file} is the lead store itself (or one of its files); write the snapshot elsewhere.\n`);
+    io.err(
+      `Refused: ${file} is the lead store itself (or one of its files); write the snapshot elsewhere.\n`,
+    );
     return 1;
   }
   const existing = lstatOrNull(file);

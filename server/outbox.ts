@@ -45,8 +45,8 @@ export interface Dispatcher {
 export const backoffDelay = (attempts: number, baseMs: number, maxMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 
-/** Longest setTimeout delay Node accepts. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Longest setTimeout delay Node accepts: a longer one fires at once, with a warning. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Delivers each of a channel's outbox rows at least once. Attempts and the next attempt time are
