@@ -190,17 +190,23 @@ async function backup(store: string, file: string, force: boolean, io: Output): 
 
 function restore(store: string, file: string, io: Output): number {
   try {
-    const { leads, fromVersion, toVersion, keptAs } = restoreSnapshot(file, store);
+    const { leads, fromVersion, toVersion, accounts, keptAs } = restoreSnapshot(file, store);
     const migrated =
       fromVersion === toVersion ? "" : ` (schema version ${fromVersion} migrated to ${toVersion})`;
     io.out(
       `Restored ${counted(leads, "lead", "leads")} from ${file} into ${store}${migrated}.\n` +
+        (accounts === "current"
+          ? "The accounts, their passwords and the activity log are the replaced store's; every session was ended.\n"
+          : "The accounts are the snapshot's (there was no store to keep them from); every session was ended.\n") +
         (keptAs ? `The store it replaced is kept as ${keptAs}.\n` : ""),
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof RestoreRefused)) throw error;
-    io.err(`Refused: ${error.message}.\nNothing was changed.\n`);
+    if (error instanceof RestoreRefused) {
+      io.err(`Refused: ${error.message}.\nNothing was changed.\n`);
+    } else {
+      io.err(`Restore failed: ${(error as Error).message}\n`);
+    }
     return 1;
   }
 }

@@ -37,9 +37,12 @@ export function knownSchemaVersion(): number {
   return loadMigrations().length;
 }
 
-/** Applies pending migrations, each in its own transaction; `PRAGMA user_version` records the last one. */
-export function migrate(db: Db): number {
-  const migrations = loadMigrations();
+/**
+ * Applies pending migrations, each in its own transaction, up to `upTo` (default: all);
+ * `PRAGMA user_version` records the last one.
+ */
+export function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): number {
+  const migrations = loadMigrations().filter((migration) => migration.version <= upTo);
   const version = () => db.pragma("user_version", { simple: true }) as number;
   if (version() > migrations.length) {
     throw new Error(
