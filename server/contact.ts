@@ -5,6 +5,7 @@ import {
   type ContactErrors,
   cleanSingleLine,
   emailSubject,
+  maxLengths,
   validateContact,
 } from "../src/features/contact/schema";
 import { clientAddress, rateLimitKey } from "./client-address";
@@ -15,7 +16,13 @@ import type { RateLimiter } from "./rate-limit";
 /** Node bindings; absent when a test calls `app.request()` without them. */
 export type ServerEnv = { Bindings: Partial<HttpBindings> };
 
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The largest body a person's form can make: every field at its longest (maxLengths, in code
+ * points) in characters that take the most room once URL-encoded (4 UTF-8 bytes, %XX four times:
+ * 12 bytes), plus 8 KB for the field names, the hidden fields and multipart boundaries; in KB.
+ */
+export const MAX_BODY_BYTES =
+  Math.ceil((Object.values(maxLengths).reduce((sum, max) => sum + max, 0) * 12) / 1024 + 8) * 1024;
 /** Retry-After when the lead store fails: long enough for a lock or a full disk to clear. */
 export const STORE_RETRY_AFTER_S = 60;
 /** How long a post waits for a database another process has locked before it is answered 503. */

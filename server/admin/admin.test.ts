@@ -15,6 +15,7 @@ import { openDatabase } from "../db/database";
 import { runLeadsCli } from "../leads-report";
 import { adminCsp } from "../policy";
 import { Accounts, SESSION_IDLE_MS, SESSION_MAX_MS } from "./accounts";
+import { MAX_NOTE_LENGTH } from "./inbox-store";
 import { hashPassword } from "./passwords";
 import { SIGN_IN_ERROR } from "./routes";
 
@@ -625,6 +626,20 @@ describe("lead fields in the inbox", () => {
     expect(await search("_")).toBe(true);
     expect(await search("drop table")).toBe(false);
     expect(app.leads()).toHaveLength(1);
+  });
+});
+
+describe("Notes", () => {
+  it("take the longest note in Chinese, 9 bytes a character once URL-encoded", async () => {
+    const app = await start();
+    await app.submitLead();
+    const { jar, csrf } = await app.session();
+    const note = "记".repeat(MAX_NOTE_LENGTH);
+    const response = await app.post("/admin/leads/1/notes", { csrf, note }, { jar });
+    expect(response.status).toBe(303);
+    expect(readRows(app.options.leadsDb, "lead_notes" as "leads")).toEqual([
+      expect.objectContaining({ lead_id: 1, body: note }),
+    ]);
   });
 });
 

@@ -64,7 +64,8 @@ type AdminEnv = ServerEnv & {
 };
 
 export const SIGN_IN_ERROR = "Email or password is incorrect.";
-const MAX_FORM_BYTES = 16 * 1024;
+/** A note at its longest in 4-byte characters, URL-encoded (12 bytes each), and the rest of its form. */
+const MAX_FORM_BYTES = Math.ceil((MAX_NOTE_LENGTH * 12) / 1024 + 4) * 1024;
 const ACTIVITY_PAGE_SIZE = 100;
 
 const notices: Record<string, string> = {
