@@ -324,12 +324,18 @@ describe("bad input changes nothing", () => {
     expect(outbox()).toEqual([expect.objectContaining({ lead_id: leads()[0]?.id })]);
   });
 
-  it("answers an invalid honeypot post like a success and stores nothing", async () => {
+  it("answers an invalid honeypot post with its field errors, as without the honeypot, with or without JavaScript", async () => {
     const { post, leads } = await start();
-    const bot = formBody({ ...validLead, email: "not an address", "bot-field": "x" });
-    const response = await post(bot);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    const autofilled = formBody({ ...validLead, email: "not an address", "bot-field": "x" });
+    const plain = formBody({ ...validLead, email: "not an address" });
+    const json = await post(autofilled);
+    expect(json.status).toBe(422);
+    expect(await json.json()).toEqual({ errors: { email: messages.emailInvalid } });
+    const html = await post(autofilled, { headers: BROWSER });
+    expect(html.status).toBe(422);
+    const page = await html.text();
+    expect(page).toContain(messages.emailInvalid);
+    expect(page).toBe(await (await post(plain, { headers: BROWSER })).text());
     expect(leads()).toEqual([]);
   });
 });

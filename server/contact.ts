@@ -208,12 +208,14 @@ export function contactRoutes(options: ContactOptions) {
       return fail(c, 429, "Too many requests. Please try again later.");
     }
 
-    // A filled honeypot is most likely a bot, but may be a visitor's autofill: the post gets the
-    // success answer, as a bot must not learn it was caught, and is kept in quarantine (never
-    // emailed) for the owner to release. One that is not even a valid request is dropped.
+    // A filled honeypot is most likely a bot, but may be a visitor's autofill: a valid post gets
+    // the success answer, as a bot must not learn it was caught, and is kept in quarantine (never
+    // emailed) for the owner to release. An invalid one is answered with its field errors like any
+    // other, so a person whose autofill filled the hidden field can correct it and send again;
+    // the answer never depends on the honeypot.
     const spam = fields.get("bot-field") ? "honeypot" : null;
     const result = validateContact(Object.fromEntries(fields));
-    if (!result.ok) return spam ? received(c) : invalid(c, result.errors);
+    if (!result.ok) return invalid(c, result.errors);
 
     const page = clip(refererPath(c.req.header("referer")), 200);
     const lead = {
