@@ -19,6 +19,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { BackupConfig } from "./config";
 import type { Db } from "./db/database";
+import { logError, logInfo } from "./log";
 import { MAX_TIMER_MS } from "./outbox";
 
 export interface Snapshot {
@@ -213,16 +214,16 @@ export function startBackups(db: Db, config: BackupConfig, now: () => number): B
         if (INTERRUPTED.test(name)) rmSync(join(config.dir, name));
       }
       const written = await writeSnapshot(db, join(config.dir, snapshotName(now())));
-      console.log(`backup: ${describeSnapshot(written)}`);
+      logInfo(`backup: ${describeSnapshot(written)}`);
       const { past, future } = snapshotsBy(config.dir, now());
       for (const old of past.slice(0, -config.keep)) rmSync(join(config.dir, old));
       for (const name of future) {
-        console.error(
+        logError(
           `backup: ${name} is named with a time in the future; it is neither counted nor deleted`,
         );
       }
     } catch (error) {
-      console.error(`backup failed, next try in ${hours} h: ${(error as Error).message}`);
+      logError(`backup failed, next try in ${hours} h: ${(error as Error).message}`);
     }
   };
   const run = () => {

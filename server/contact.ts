@@ -11,6 +11,7 @@ import {
 import { clientAddress, rateLimitKey } from "./client-address";
 import { whileLocked } from "./db/database";
 import type { LeadStore } from "./leads";
+import { oneLine } from "./log";
 import type { RateLimiter } from "./rate-limit";
 
 /** Node bindings; absent when a test calls `app.request()` without them. */
@@ -158,7 +159,7 @@ const clip = (text: string | null | undefined, max: number) =>
 /** POST /: the contact form (the same request Netlify Forms accepts on a static host). */
 export function contactRoutes(options: ContactOptions) {
   const now = options.now ?? Date.now;
-  const log = options.log ?? console.info;
+  const log = oneLine(options.log ?? console.info);
   return new Hono<ServerEnv>().post("/", async (c) => {
     c.header("Cache-Control", "no-store");
     const address = clientAddress(

@@ -2,11 +2,11 @@ import { existsSync, lstatSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { BIDI_CONTROLS } from "../src/features/contact/schema";
 import { describeSnapshot, wouldTouchStore, writeSnapshot } from "./backup";
 import { toCsv } from "./csv";
 import { openDatabase } from "./db/database";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
+import { escapeControls } from "./log";
 import { RestoreRefused, restoreSnapshot } from "./restore";
 
 const csvColumns = [
@@ -25,29 +25,6 @@ const csvColumns = [
   "userAgent",
   "clientAddress",
 ] as const satisfies readonly (keyof Lead)[];
-
-/**
- * What must never reach a terminal as is: C0 controls, DEL, C1 controls (ESC and CSI start
- * terminal escape sequences; NUL truncates text in many tools) and the bidirectional formatting
- * characters, which make text display in another order than it is stored. Leads stored before
- * the form stripped them, or written to the database by other means, may hold any.
- */
-const UNSAFE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`, "g");
-
-const escapes: Record<string, string> = { "\t": "\\t", "\n": "\\n", "\r": "\\r" };
-
-/** Every unsafe character shown as a visible escape: \n, \t, \r, \x1B, \u202E. */
-export function escapeControls(text: string): string {
-  return text.replace(UNSAFE, (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return (
-      escapes[char] ??
-      (code <= 0xff
-        ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
-        : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`)
-    );
-  });
-}
 
 export const leadsCsv = (leads: readonly Lead[]) =>
   toCsv([csvColumns, ...leads.map((lead) => csvColumns.map((column) => lead[column]))]);

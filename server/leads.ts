@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContactIntentKey } from "../src/content/contact-intents";
 import type { ContactRequest } from "../src/features/contact/schema";
 import { checkpointTruncate, type Db } from "./db/database";
+import { oneLine } from "./log";
 
 export interface NewLead extends ContactRequest {
   subject: string;
@@ -83,7 +84,7 @@ export class LeadStore {
   constructor(db: Db, options: LeadStoreOptions) {
     const now = options.now ?? Date.now;
     const spamCap = options.spamCap ?? SPAM_CAP;
-    const log = options.log ?? console.warn;
+    const log = oneLine(options.log ?? console.warn);
     this.#db = db;
     this.#log = log;
     this.#insertLead = db.prepare<NewLead & { leadKey: string; spam: string | null }>(

@@ -1,5 +1,6 @@
 import { type Db, whileLocked } from "./db/database";
 import type { OutboxChannel } from "./leads";
+import { oneLine } from "./log";
 
 /** One lead waiting in a channel's outbox. */
 export interface OutboxRow {
@@ -55,7 +56,7 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
 export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const { db, channel, deliver } = options;
   const now = options.now ?? Date.now;
-  const log = options.log ?? console.warn;
+  const log = oneLine(options.log ?? console.warn);
   const due = db.prepare<[OutboxChannel, number], OutboxRow>(
     `SELECT outbox.id, lead_id AS leadId, leads.lead_key AS leadKey, payload, attempts
      FROM outbox JOIN leads ON leads.id = outbox.lead_id

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   appOptions,
   type Fixture,
@@ -347,6 +347,23 @@ describe("sign-in", () => {
     expect(locked.response.status).toBe(429);
     expect(locked.response.headers.get("retry-after")).toBe("900");
     expect((await app.signIn(OWNER, PASSWORD, "192.0.2.67")).response.status).toBe(303);
+  });
+});
+
+describe("the server's log", () => {
+  it("shows a CR/LF typed into the sign-in email escaped: it cannot write a line of its own", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((message: string) => lines.push(message));
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
+    const forged = "x@example.com\r\nadmin: sign-in for owner@example.com accepted\u001b[2K";
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await app.signIn(forged, "wrong password!!", `192.0.2.${attempt}`);
+    }
+    vi.restoreAllMocks();
+    expect(lines).toEqual([
+      "admin: sign-in for x@example.com\\r\\nadmin: sign-in for owner@example.com accepted\\x1B[2K from 192.0.2.6 refused: locked for 900 s",
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import { ownHosts, type ServerEnv } from "../contact";
 import { type Db, isLocked } from "../db/database";
 import type { LeadStore } from "../leads";
 import { leadsCsv } from "../leads-report";
+import { oneLine } from "../log";
 import { adminCsp } from "../policy";
 import {
   type Accounts,
@@ -104,7 +105,7 @@ const leadId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : nu
 
 export function adminRoutes(options: AdminOptions) {
   const { db, leads, accounts, audit, trustProxy, now } = options;
-  const log = options.log ?? console.warn;
+  const log = oneLine(options.log ?? console.warn);
   const inbox = new InboxStore(db, now);
   // An unknown email is checked against this hash, so it takes as long as a wrong password.
   // Made when the sign-in form is first shown, before any sign-in can be posted.
