@@ -86,9 +86,9 @@ function expectedSchema(version: number): Map<string, SchemaEntry> {
   }
 }
 
-/** The first way `actual` differs from `expected`, in words, or null when they are the same. */
 const withArticle = (type: string) => `${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
 
+/** The first way `actual` differs from `expected`, in words, or null when they are the same. */
 function schemaDifference(
   actual: Map<string, SchemaEntry>,
   expected: Map<string, SchemaEntry>,
