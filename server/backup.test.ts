@@ -1,6 +1,16 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -41,6 +51,25 @@ afterEach(() => {
   db.close();
   fixture.remove();
 });
+
+/** Runs `npm run leads` on `leadsDb`; its exit code and what it wrote. */
+async function cli(args: string[], leadsDb: string) {
+  let out = "";
+  let err = "";
+  const code = await runLeadsCli(
+    args,
+    { LEADS_DB: leadsDb },
+    {
+      out: (text) => {
+        out += text;
+      },
+      err: (text) => {
+        err += text;
+      },
+    },
+  );
+  return { code, out, err };
+}
 
 /** Log lines (console.log and console.error), and a wait for the n-th, which a snapshot writes. */
 function captureLog() {
@@ -125,6 +154,32 @@ describe("scheduled snapshots (Vitest's fake clock; the copy itself runs for rea
     await backups.stop();
   });
 
+  it("a snapshot named with a future time neither holds back the schedule nor takes a kept place", async () => {
+    mkdirSync(backupDir);
+    await writeSnapshot(db, join(backupDir, "leads-20261125T093000Z.db"));
+    await writeSnapshot(db, join(backupDir, "leads-29991231T235959Z.db"));
+    at("2026-11-25T10:00:00Z");
+    const log = captureLog();
+    const backups = startBackups(db, { dir: backupDir, everyMs: HOUR, keep: 2 }, Date.now);
+
+    await vi.advanceTimersByTimeAsync(HOUR / 2 - 1);
+    expect(log.lines).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await log.until(2);
+    expect(log.lines[0]).toContain("leads-20261125T103000Z.db");
+    expect(log.lines[1]).toBe(
+      "backup: leads-29991231T235959Z.db is named with a time in the future; it is neither counted nor deleted",
+    );
+    await vi.advanceTimersByTimeAsync(HOUR);
+    await log.until(4);
+    expect(listSnapshots(backupDir)).toEqual([
+      "leads-20261125T103000Z.db",
+      "leads-20261125T113000Z.db",
+      "leads-29991231T235959Z.db",
+    ]);
+    await backups.stop();
+  });
+
   it("logs a failed snapshot and tries again an interval later, while leads are still stored", async () => {
     writeFileSync(backupDir, "a file where the folder should be");
     at("2026-11-25T10:00:00Z");
@@ -187,7 +242,6 @@ describe("a snapshot while leads are written", () => {
     async () => {
       const leadsDb = fixture.dbPath("served");
       const server = await startServer({
-        PORT: "4357",
         BUILD_DIR: fixture.buildDir,
         LEADS_DB: leadsDb,
         RATE_LIMIT_MAX: "1000",
@@ -266,6 +320,50 @@ describe("a snapshot while leads are written", () => {
     },
     SOCKET_TEST_TIMEOUT_MS,
   );
+
+  it("refuses to write over the live store, whatever path names it, and changes nothing", async () => {
+    const live = db.name;
+    const folder = dirname(live);
+    symlinkSync(live, join(fixture.dir, "link.db"));
+    linkSync(live, join(fixture.dir, "hard.db"));
+    symlinkSync(folder, join(fixture.dir, "data-link"));
+    const before = readFileSync(live);
+    for (const target of [
+      live,
+      join(folder, "..", "data", basename(live)),
+      join(fixture.dir, "link.db"),
+      join(fixture.dir, "hard.db"),
+      join(fixture.dir, "data-link", basename(live)),
+      `${live}-wal`,
+      `${live}-shm`,
+    ]) {
+      const { code, out, err } = await cli(["--backup", target], live);
+      expect(code, target).toBe(1);
+      expect(out).toBe("");
+      expect(err).toBe(
+        `Refused: ${target} is the lead store itself (or one of its files); write the snapshot elsewhere.\n`,
+      );
+    }
+    expect(readFileSync(live).equals(before)).toBe(true);
+    store.add(lead("after@example.com"));
+    expect(store.list()).toHaveLength(4);
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+  });
+
+  it("refuses to replace an existing file unless told to with --force", async () => {
+    const target = join(fixture.dir, "mine.db");
+    writeFileSync(target, "the owner's own file");
+    const refused = await cli(["--backup", target], db.name);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(`Refused: ${target} exists; add --force to replace it.\n`);
+    expect(readFileSync(target, "utf8")).toBe("the owner's own file");
+    const folder = await cli(["--backup", fixture.dir, "--force"], db.name);
+    expect(folder.code).toBe(1);
+    expect(folder.err).toBe(`Refused: ${fixture.dir} is a folder; name the snapshot's file.\n`);
+    const forced = await cli(["--backup", target, "--force"], db.name);
+    expect(forced.code).toBe(0);
+    expect(emailsIn(target)).toHaveLength(3);
+  });
 
   it("refuses to back up a store that does not exist, without creating one", async () => {
     let err = "";

@@ -10,14 +10,17 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
 } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import type { BackupConfig } from "./config";
 import type { Db } from "./db/database";
+import { logError, logInfo } from "./log";
+import { MAX_TIMER_MS } from "./outbox";
 
 export interface Snapshot {
   file: string;
@@ -32,6 +35,46 @@ export const DATABASE_FILE_SUFFIXES = ["", "-wal", "-shm", "-journal"];
 
 export function removeDatabaseFiles(file: string): void {
   for (const suffix of DATABASE_FILE_SUFFIXES) rmSync(`${file}${suffix}`, { force: true });
+}
+
+/** The path with symbolic links resolved: the file's own when it exists, else its folder's. */
+function canonicalPath(path: string): string {
+  for (const attempt of [
+    () => realpathSync(path),
+    () => join(realpathSync(dirname(resolve(path))), basename(path)),
+  ]) {
+    try {
+      return attempt();
+    } catch {
+      // Not there (yet): try the folder, else take the path as written.
+    }
+  }
+  return resolve(path);
+}
+
+const fileIdentity = (path: string) => {
+  try {
+    const { dev, ino } = statSync(path);
+    return `${dev}:${ino}`;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether writing a snapshot to `target` (which goes through `target.tmp` and SQLite's files
+ * beside it) would write over, or delete, any file of the store: the same path, through a
+ * symbolic link, or another name (a hard link) for the same file.
+ */
+export function wouldTouchStore(target: string, store: string): boolean {
+  const storeFiles = DATABASE_FILE_SUFFIXES.map((suffix) => `${store}${suffix}`);
+  const names = new Set(storeFiles.map(canonicalPath));
+  const identities = new Set(storeFiles.map(fileIdentity).filter((id) => id !== null));
+  const written = [target, ...DATABASE_FILE_SUFFIXES.map((suffix) => `${target}.tmp${suffix}`)];
+  return written.some((path) => {
+    const identity = fileIdentity(path);
+    return names.has(canonicalPath(path)) || (identity !== null && identities.has(identity));
+  });
 }
 
 /** Flushes a file, or a folder's list of names after a rename, to the disk. */
@@ -135,6 +178,19 @@ function snapshotTime(name: string): number {
   return Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
 }
 
+/**
+ * The scheduled snapshots in `dir`, oldest first, apart from those named with a time after `now`
+ * (a clock that was wrong, or a file put there): counted among the newest, such a name would
+ * hold back the schedule and keep one snapshot fewer, for ever.
+ */
+function snapshotsBy(dir: string, now: number): { past: string[]; future: string[] } {
+  const names = listSnapshots(dir);
+  return {
+    past: names.filter((name) => snapshotTime(name) <= now),
+    future: names.filter((name) => snapshotTime(name) > now),
+  };
+}
+
 export interface Backups {
   /** Cancels the next snapshot and waits for the one being written, so the store can close. */
   stop(): Promise<void>;
@@ -158,12 +214,16 @@ export function startBackups(db: Db, config: BackupConfig, now: () => number): B
         if (INTERRUPTED.test(name)) rmSync(join(config.dir, name));
       }
       const written = await writeSnapshot(db, join(config.dir, snapshotName(now())));
-      console.log(`backup: ${describeSnapshot(written)}`);
-      for (const old of listSnapshots(config.dir).slice(0, -config.keep)) {
-        rmSync(join(config.dir, old));
+      logInfo(`backup: ${describeSnapshot(written)}`);
+      const { past, future } = snapshotsBy(config.dir, now());
+      for (const old of past.slice(0, -config.keep)) rmSync(join(config.dir, old));
+      for (const name of future) {
+        logError(
+          `backup: ${name} is named with a time in the future; it is neither counted nor deleted`,
+        );
       }
     } catch (error) {
-      console.error(`backup failed, next try in ${hours} h: ${(error as Error).message}`);
+      logError(`backup failed, next try in ${hours} h: ${(error as Error).message}`);
     }
   };
   const run = () => {
@@ -173,14 +233,14 @@ export function startBackups(db: Db, config: BackupConfig, now: () => number): B
     });
   };
   const schedule = (delay: number) => {
-    timer = setTimeout(run, delay);
+    timer = setTimeout(run, Math.min(delay, MAX_TIMER_MS));
     // A timer that is waiting must not keep a stopping process alive.
     timer.unref();
   };
 
   let due = 0;
   try {
-    const newest = listSnapshots(config.dir).at(-1);
+    const newest = snapshotsBy(config.dir, now()).past.at(-1);
     if (newest !== undefined) due = snapshotTime(newest) + config.everyMs - now();
   } catch {
     // An unreadable folder: the first snapshot, due now, fails and logs why.

@@ -59,12 +59,16 @@ const cases: Case[] = [
     status: 415,
   },
   {
-    name: "Content-Length over 16 KB",
+    name: "Content-Length over the limit",
     body: lead({}),
     headers: { "Content-Length": String(MAX_BODY_BYTES + 1) },
     status: 413,
   },
-  { name: "body over 16 KB", body: lead({ description: "x".repeat(MAX_BODY_BYTES) }), status: 413 },
+  {
+    name: "body over the limit",
+    body: lead({ description: "x".repeat(MAX_BODY_BYTES) }),
+    status: 413,
+  },
   {
     name: "multipart without a boundary",
     body: "x",

@@ -1,6 +1,12 @@
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailSubject, messages, tooLongMessages } from "../src/features/contact/schema";
+import {
+  emailSubject,
+  maxLengths,
+  messages,
+  tooLongMessages,
+} from "../src/features/contact/schema";
+import { contactBody } from "../src/features/contact/submit";
 import {
   appOptions,
   type Fixture,
@@ -176,7 +182,7 @@ describe("bad input changes nothing", () => {
     expect(leads()).toEqual([]);
   });
 
-  it("answers 413 to a chunked body as soon as it passes 16 KB", async () => {
+  it("answers 413 to a chunked body as soon as it passes the limit", async () => {
     const { post, leads } = await start();
     let pulled = 0;
     const chunk = new TextEncoder().encode(
@@ -199,13 +205,46 @@ describe("bad input changes nothing", () => {
     expect(leads()).toEqual([]);
   });
 
-  it("accepts a body of exactly 16 KB", async () => {
+  it("accepts a body of exactly the limit", async () => {
     const { post } = await start();
     const base = `${formBody(validLead)}&padding=`;
     const padded = `${base}${"x".repeat(MAX_BODY_BYTES - base.length)}`;
     expect(padded.length).toBe(MAX_BODY_BYTES);
     expect((await post(padded)).status).toBe(200);
   });
+
+  it.each([
+    ["Chinese", "自动化我们的发票流程"],
+    ["Cyrillic", "Автоматизация"],
+    ["emoji", "🧾"],
+  ])(
+    "accepts a description of 5,000 %s characters with every other field at its longest, as the browser posts it",
+    async (_script, text) => {
+      const { post, leads } = await start();
+      const longest = (max: number, from: string) =>
+        [...from.repeat(Math.ceil(max / [...from].length))].slice(0, max).join("");
+      const description = longest(maxLengths.description, text);
+      const data = {
+        firstName: longest(maxLengths.firstName, text),
+        lastName: longest(maxLengths.lastName, text),
+        company: longest(maxLengths.company, text),
+        phone: "+1 (206) 555-0100",
+        email: "visitor@example.com",
+        description,
+      };
+      // What the form's script sends (src/features/contact/submit.ts).
+      const body = contactBody(data, {
+        botField: "",
+        source: "assessment",
+        intent: "consultation",
+      });
+      expect(body.toString().length).toBeGreaterThan(16 * 1024);
+      expect(body.toString().length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+      const response = await post(body.toString());
+      expect(response.status).toBe(200);
+      expect(leads()).toEqual([expect.objectContaining({ description, company: data.company })]);
+    },
+  );
 
   it.each([
     ["a missing form-name", formBody({ ...validLead, "form-name": "" }).replace("form-name=&", "")],
@@ -285,12 +324,18 @@ describe("bad input changes nothing", () => {
     expect(outbox()).toEqual([expect.objectContaining({ lead_id: leads()[0]?.id })]);
   });
 
-  it("answers an invalid honeypot post like a success and stores nothing", async () => {
+  it("answers an invalid honeypot post with its field errors, as without the honeypot, with or without JavaScript", async () => {
     const { post, leads } = await start();
-    const bot = formBody({ ...validLead, email: "not an address", "bot-field": "x" });
-    const response = await post(bot);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    const autofilled = formBody({ ...validLead, email: "not an address", "bot-field": "x" });
+    const plain = formBody({ ...validLead, email: "not an address" });
+    const json = await post(autofilled);
+    expect(json.status).toBe(422);
+    expect(await json.json()).toEqual({ errors: { email: messages.emailInvalid } });
+    const html = await post(autofilled, { headers: BROWSER });
+    expect(html.status).toBe(422);
+    const page = await html.text();
+    expect(page).toContain(messages.emailInvalid);
+    expect(page).toBe(await (await post(plain, { headers: BROWSER })).text());
     expect(leads()).toEqual([]);
   });
 });

@@ -5,17 +5,25 @@ import {
   type ContactErrors,
   cleanSingleLine,
   emailSubject,
+  maxLengths,
   validateContact,
 } from "../src/features/contact/schema";
 import { clientAddress, rateLimitKey } from "./client-address";
 import { whileLocked } from "./db/database";
 import type { LeadStore } from "./leads";
+import { oneLine } from "./log";
 import type { RateLimiter } from "./rate-limit";
 
 /** Node bindings; absent when a test calls `app.request()` without them. */
 export type ServerEnv = { Bindings: Partial<HttpBindings> };
 
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The largest body a person's form can make: every field at its longest (maxLengths, in code
+ * points) in characters that take the most room once URL-encoded (4 UTF-8 bytes, %XX four times:
+ * 12 bytes), plus 8 KB for the field names, the hidden fields and multipart boundaries; in KB.
+ */
+export const MAX_BODY_BYTES =
+  Math.ceil((Object.values(maxLengths).reduce((sum, max) => sum + max, 0) * 12) / 1024 + 8) * 1024;
 /** Retry-After when the lead store fails: long enough for a lock or a full disk to clear. */
 export const STORE_RETRY_AFTER_S = 60;
 /** How long a post waits for a database another process has locked before it is answered 503. */
@@ -151,7 +159,7 @@ const clip = (text: string | null | undefined, max: number) =>
 /** POST /: the contact form (the same request Netlify Forms accepts on a static host). */
 export function contactRoutes(options: ContactOptions) {
   const now = options.now ?? Date.now;
-  const log = options.log ?? console.info;
+  const log = oneLine(options.log ?? console.info);
   return new Hono<ServerEnv>().post("/", async (c) => {
     c.header("Cache-Control", "no-store");
     const address = clientAddress(
@@ -201,12 +209,14 @@ export function contactRoutes(options: ContactOptions) {
       return fail(c, 429, "Too many requests. Please try again later.");
     }
 
-    // A filled honeypot is most likely a bot, but may be a visitor's autofill: the post gets the
-    // success answer, as a bot must not learn it was caught, and is kept in quarantine (never
-    // emailed) for the owner to release. One that is not even a valid request is dropped.
+    // A filled honeypot is most likely a bot, but may be a visitor's autofill: a valid post gets
+    // the success answer, as a bot must not learn it was caught, and is kept in quarantine (never
+    // emailed) for the owner to release. An invalid one is answered with its field errors like any
+    // other, so a person whose autofill filled the hidden field can correct it and send again;
+    // the answer never depends on the honeypot.
     const spam = fields.get("bot-field") ? "honeypot" : null;
     const result = validateContact(Object.fromEntries(fields));
-    if (!result.ok) return spam ? received(c) : invalid(c, result.errors);
+    if (!result.ok) return invalid(c, result.errors);
 
     const page = clip(refererPath(c.req.header("referer")), 200);
     const lead = {

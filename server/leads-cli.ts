@@ -4,7 +4,13 @@
  */
 import { runLeadsCli } from "./leads-report";
 
-process.exitCode = await runLeadsCli(process.argv.slice(2), process.env, {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-});
+try {
+  process.exitCode = await runLeadsCli(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+} catch (error) {
+  // One line, no stack: the store is unreadable, the disk is full...
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

@@ -1,12 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, lstatSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { BIDI_CONTROLS } from "../src/features/contact/schema";
-import { describeSnapshot, writeSnapshot } from "./backup";
+import { describeSnapshot, wouldTouchStore, writeSnapshot } from "./backup";
 import { toCsv } from "./csv";
 import { openDatabase } from "./db/database";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
+import { escapeControls } from "./log";
 import { RestoreRefused, restoreSnapshot } from "./restore";
 
 const csvColumns = [
@@ -25,29 +25,6 @@ const csvColumns = [
   "userAgent",
   "clientAddress",
 ] as const satisfies readonly (keyof Lead)[];
-
-/**
- * What must never reach a terminal as is: C0 controls, DEL, C1 controls (ESC and CSI start
- * terminal escape sequences; NUL truncates text in many tools) and the bidirectional formatting
- * characters, which make text display in another order than it is stored. Leads stored before
- * the form stripped them, or written to the database by other means, may hold any.
- */
-const UNSAFE = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI_CONTROLS}]`, "g");
-
-const escapes: Record<string, string> = { "\t": "\\t", "\n": "\\n", "\r": "\\r" };
-
-/** Every unsafe character shown as a visible escape: \n, \t, \r, \x1B, \u202E. */
-export function escapeControls(text: string): string {
-  return text.replace(UNSAFE, (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return (
-      escapes[char] ??
-      (code <= 0xff
-        ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
-        : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`)
-    );
-  });
-}
 
 export const leadsCsv = (leads: readonly Lead[]) =>
   toCsv([csvColumns, ...leads.map((lead) => csvColumns.map((column) => lead[column]))]);
@@ -126,13 +103,14 @@ export function toPendingTable(rows: readonly PendingDelivery[]): string {
 }
 
 const usage = `Usage: npm run leads -- [--format table|csv] [--since YYYY-MM-DD] [--pending]
-       npm run leads -- --backup FILE | --restore FILE
+       npm run leads -- --backup FILE [--force] | --restore FILE
 
 Lists the stored leads, newest first, from LEADS_DB (default data/leads.db).
   --format csv          RFC 4180 CSV with a header row, for spreadsheets
   --since YYYY-MM-DD    only leads received on or after that day (UTC)
   --pending             the leads not yet delivered by email or webhook, with the last error
-  --backup FILE         writes a checked snapshot of the store to FILE, also while the server runs
+  --backup FILE         writes a checked snapshot of the store to FILE, also while the server runs;
+                        never over the store itself, nor over an existing file without --force
   --restore FILE        with the server stopped, replaces the store with the snapshot FILE after
                         checking it; the store it replaces is kept as LEADS_DB.before-restore-<time>
 `;
@@ -142,14 +120,37 @@ function isDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(time).toISOString().startsWith(text);
 }
 
+function lstatOrNull(path: string): Stats | null {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
+  }
+}
+
 export interface Output {
   out(text: string): void;
   err(text: string): void;
 }
 
-async function backup(store: string, file: string, io: Output): Promise<number> {
+async function backup(store: string, file: string, force: boolean, io: Output): Promise<number> {
   if (!existsSync(store)) {
     io.err(`Nothing to back up: ${store} does not exist.\n`);
+    return 1;
+  }
+  if (wouldTouchStore(file, store)) {
+    io.err(
+      `Refused: ${file} is the lead store itself (or one of its files); write the snapshot elsewhere.\n`,
+    );
+    return 1;
+  }
+  const existing = lstatOrNull(file);
+  if (existing?.isDirectory()) {
+    io.err(`Refused: ${file} is a folder; name the snapshot's file.\n`);
+    return 1;
+  }
+  if (existing && !force) {
+    io.err(`Refused: ${file} exists; add --force to replace it.\n`);
     return 1;
   }
   const db = new Database(store, { fileMustExist: true });
@@ -166,17 +167,23 @@ async function backup(store: string, file: string, io: Output): Promise<number> 
 
 function restore(store: string, file: string, io: Output): number {
   try {
-    const { leads, fromVersion, toVersion, keptAs } = restoreSnapshot(file, store);
+    const { leads, fromVersion, toVersion, accounts, keptAs } = restoreSnapshot(file, store);
     const migrated =
       fromVersion === toVersion ? "" : ` (schema version ${fromVersion} migrated to ${toVersion})`;
     io.out(
       `Restored ${counted(leads, "lead", "leads")} from ${file} into ${store}${migrated}.\n` +
+        (accounts === "current"
+          ? "The accounts, their passwords and the activity log are the replaced store's; every session was ended.\n"
+          : "The accounts are the snapshot's (there was no store to keep them from); every session was ended.\n") +
         (keptAs ? `The store it replaced is kept as ${keptAs}.\n` : ""),
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof RestoreRefused)) throw error;
-    io.err(`Refused: ${error.message}.\nNothing was changed.\n`);
+    if (error instanceof RestoreRefused) {
+      io.err(`Refused: ${error.message}.\nNothing was changed.\n`);
+    } else {
+      io.err(`Restore failed: ${(error as Error).message}\n`);
+    }
     return 1;
   }
 }
@@ -192,6 +199,7 @@ export async function runLeadsCli(
     since?: string;
     pending?: boolean;
     backup?: string;
+    force?: boolean;
     restore?: string;
     help?: boolean;
   };
@@ -203,6 +211,7 @@ export async function runLeadsCli(
         since: { type: "string" },
         pending: { type: "boolean" },
         backup: { type: "string" },
+        force: { type: "boolean" },
         restore: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
@@ -229,7 +238,7 @@ export async function runLeadsCli(
     io.err(`--backup and --restore go one at a time\n\n${usage}`);
     return 2;
   }
-  if (options.backup !== undefined) return backup(file, options.backup, io);
+  if (options.backup !== undefined) return backup(file, options.backup, options.force === true, io);
   if (options.restore !== undefined) return restore(file, options.restore, io);
   if (options.pending) {
     const pending = existsSync(file) ? withStore(file, (store) => store.pendingDeliveries()) : [];

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { ContactIntentKey } from "../src/content/contact-intents";
 import type { ContactRequest } from "../src/features/contact/schema";
-import type { Db } from "./db/database";
+import { checkpointTruncate, type Db } from "./db/database";
+import { oneLine } from "./log";
 
 export interface NewLead extends ContactRequest {
   subject: string;
@@ -51,6 +52,9 @@ const columns = `id, received_at AS receivedAt, first_name AS firstName, last_na
 /** Most spam kept at once: past it the oldest is dropped, so quarantine cannot fill the disk. */
 export const SPAM_CAP = 1000;
 
+/** How often, a second apart, an erasure tries to empty the write-ahead log while a reader holds it. */
+const CHECKPOINT_TRIES = 60;
+
 export interface LeadStoreOptions {
   channels: readonly OutboxChannel[];
   now?: () => number;
@@ -59,6 +63,8 @@ export interface LeadStoreOptions {
 }
 
 export class LeadStore {
+  readonly #db: Db;
+  readonly #log: (message: string) => void;
   readonly #insertLead;
   readonly #insertOutbox;
   readonly #list;
@@ -78,7 +84,9 @@ export class LeadStore {
   constructor(db: Db, options: LeadStoreOptions) {
     const now = options.now ?? Date.now;
     const spamCap = options.spamCap ?? SPAM_CAP;
-    const log = options.log ?? console.warn;
+    const log = oneLine(options.log ?? console.warn);
+    this.#db = db;
+    this.#log = log;
     this.#insertLead = db.prepare<NewLead & { leadKey: string; spam: string | null }>(
       `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description,
          subject, source_page, intent, page, user_agent, client_address, lead_key, spam)
@@ -165,7 +173,7 @@ export class LeadStore {
 
   /** Deletes the leads received before `cutoff` (ISO, UTC) with their outbox rows; returns how many. */
   purgeReceivedBefore(cutoff: string): number {
-    return this.#purge(cutoff);
+    return this.#erased(this.#purge(cutoff));
   }
 
   /** Stores the lead; it is committed (and fsynced) when this returns. */
@@ -189,14 +197,31 @@ export class LeadStore {
     return this.#release(id, actor);
   }
 
-  /** Erases a lead, its outbox rows, notes and history; false when there was none. */
+  /**
+   * Erases a lead, its outbox rows, notes and history, from the database file and its
+   * write-ahead log alike; false when there was none.
+   */
   delete(id: number): boolean {
-    return this.#delete(id);
+    return this.#erased(this.#delete(id) ? 1 : 0) > 0;
+  }
+
+  /**
+   * After `count` leads were deleted: the write-ahead log still holds their earlier pages, so it is
+   * emptied into the (zero-filled) database, at once or, while a reader holds it, a second later.
+   */
+  #erased(count: number, tries = CHECKPOINT_TRIES): number {
+    if (count === 0 || !this.#db.open || checkpointTruncate(this.#db)) return count;
+    if (tries <= 1) {
+      this.#log("erase: the write-ahead log is still in use; it is emptied at the next erasure");
+      return count;
+    }
+    setTimeout(() => this.#erased(count, tries - 1), 1000).unref();
+    return count;
   }
 
   /** Deletes the spam received before `cutoff` (ISO, UTC); returns how many. */
   purgeSpamReceivedBefore(cutoff: string): number {
-    return this.#purgeSpam(cutoff);
+    return this.#erased(this.#purgeSpam(cutoff));
   }
 
   /** Oldest first: what each channel still has to deliver. */

@@ -78,8 +78,10 @@ describe("the real server", () => {
     expect(result.status).toBe(413);
   });
 
-  it("answers 413 to a chunked upload once it passes 16 KB, without waiting for the rest", async () => {
-    const passingTheLimit = Array.from({ length: 17 }, () => Buffer.alloc(1024, "a"));
+  it("answers 413 to a chunked upload once it passes the limit, without waiting for the rest", async () => {
+    const passingTheLimit = Array.from({ length: MAX_BODY_BYTES / 1024 + 1 }, () =>
+      Buffer.alloc(1024, "a"),
+    );
     const result = await unfinishedPost(
       { "Content-Type": "application/x-www-form-urlencoded" },
       passingTheLimit,

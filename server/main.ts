@@ -3,11 +3,12 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { buildApp } from "./app";
 import { readConfig, redactPassword } from "./config";
+import { logError, logInfo } from "./log";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function fatal(error: unknown): never {
-  console.error(error instanceof Error ? error.message : error);
+  logError(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -29,17 +30,17 @@ async function main() {
       },
     },
     () => {
-      console.log(
+      logInfo(
         `Serving ${config.staticRoot} at http://localhost:${config.port} (pid ${process.pid})`,
       );
-      console.log(`Leads are stored in ${config.leadsDb}`);
+      logInfo(`Leads are stored in ${config.leadsDb}`);
       if (config.backup) {
         const { dir, everyMs, keep } = config.backup;
-        console.log(`Backups go to ${dir} every ${everyMs / 3_600_000} h, the newest ${keep} kept`);
+        logInfo(`Backups go to ${dir} every ${everyMs / 3_600_000} h, the newest ${keep} kept`);
       }
       if (config.email) {
         const { to, smtpUrl } = config.email;
-        console.log(`Leads are emailed to ${to.join(", ")} through ${redactPassword(smtpUrl)}`);
+        logInfo(`Leads are emailed to ${to.join(", ")} through ${redactPassword(smtpUrl)}`);
       }
     },
   ) as Server;
@@ -49,14 +50,14 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`${signal}: finishing in-flight requests and deliveries`);
+    logInfo(`${signal}: finishing in-flight requests and deliveries`);
     // Both at once, so the stop takes at most the one grace: an email or webhook call the
     // receiver is answering is waited for and recorded, so the next start does not repeat it.
     void stopDeliveries(SHUTDOWN_GRACE_MS);
     setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     http.close(async (error) => {
       await close();
-      console.log("Stopped");
+      logInfo("Stopped");
       process.exit(error ? 1 : 0);
     });
     http.closeIdleConnections();

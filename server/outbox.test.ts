@@ -226,6 +226,46 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
     expect(row?.delivered_at).not.toBeNull();
   });
 
+  it("sends nothing for a lead deleted while its email waits behind another one", async () => {
+    const db = openDatabase(fixture.dbPath());
+    const store = new LeadStore(db, { channels: ["email"] });
+    const receivedAt = new Date().toISOString();
+    const first = store.add(storedLead({ email: "first@example.com", receivedAt }));
+    const erased = store.add(storedLead({ email: "erase-me@example.com", receivedAt }));
+    const sent: number[] = [];
+    let answer: (error: string | null) => void = () => {};
+    let deliveryStarted: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      deliveryStarted = resolve;
+    });
+    const dispatcher = startDispatcher({
+      db,
+      channel: "email",
+      deliver: (row) => {
+        sent.push(row.leadId);
+        if (row.leadId !== first) return Promise.resolve(null);
+        return new Promise((resolve) => {
+          answer = resolve;
+          deliveryStarted();
+        });
+      },
+      baseDelayMs: 50,
+      maxDelayMs: 50,
+    });
+    // Both rows were fetched in one batch; the first is being sent when the second lead is erased.
+    await sending;
+    expect(store.delete(erased)).toBe(true);
+    answer(null);
+    await waitForState(() =>
+      expect(db.prepare("SELECT delivered_at FROM outbox").pluck().all()).toEqual([
+        expect.any(String),
+      ]),
+    );
+    await dispatcher.stop(1000);
+    db.close();
+    expect(sent).toEqual([first]);
+  });
+
   it("on stop, waits for the delivery in progress up to the grace, then gives up and leaves it pending", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const db = openDatabase(fixture.dbPath());

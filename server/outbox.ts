@@ -1,5 +1,6 @@
 import { type Db, whileLocked } from "./db/database";
 import type { OutboxChannel } from "./leads";
+import { oneLine } from "./log";
 
 /** One lead waiting in a channel's outbox. */
 export interface OutboxRow {
@@ -45,8 +46,8 @@ export interface Dispatcher {
 export const backoffDelay = (attempts: number, baseMs: number, maxMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 
-/** Longest setTimeout delay Node accepts. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Longest setTimeout delay Node accepts: a longer one fires at once, with a warning. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Delivers each of a channel's outbox rows at least once. Attempts and the next attempt time are
@@ -55,7 +56,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const { db, channel, deliver } = options;
   const now = options.now ?? Date.now;
-  const log = options.log ?? console.warn;
+  const log = oneLine(options.log ?? console.warn);
   const due = db.prepare<[OutboxChannel, number], OutboxRow>(
     `SELECT outbox.id, lead_id AS leadId, leads.lead_key AS leadKey, payload, attempts
      FROM outbox JOIN leads ON leads.id = outbox.lead_id
@@ -65,6 +66,10 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const nextDue = db.prepare<[OutboxChannel], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE channel = ? AND delivered_at IS NULL",
   );
+  // Rows are fetched in batches and sent one after another: a lead erased meanwhile is not sent.
+  const stillPending = db
+    .prepare<[number], number>("SELECT 1 FROM outbox WHERE id = ? AND delivered_at IS NULL")
+    .pluck();
   // Once delivered, the row keeps its delivery record but no longer the copy of the lead.
   const delivered = db.prepare<[string, number]>(
     `UPDATE outbox SET attempts = attempts + 1, delivered_at = ?, last_error = NULL, payload = ''
@@ -85,6 +90,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   async function deliverDue() {
     for (const row of due.all(channel, now())) {
       if (stopping.signal.aborted) return;
+      if (stillPending.get(row.id) === undefined) continue;
       const error = await deliver(row, givingUp.signal);
       // Recorded even while stopping, a success above all: otherwise the next start would send
       // the message again. A lock held by another process is waited out, until a stop gives up.

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  copyFileSync,
   existsSync,
   readdirSync,
   readFileSync,
@@ -20,10 +21,12 @@ import {
 } from "../tests/support/fixture";
 import { startServer } from "../tests/support/spawn";
 import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
+import { Accounts } from "./admin/accounts";
 import { writeSnapshot } from "./backup";
 import { knownSchemaVersion, openDatabase } from "./db/database";
 import { LeadStore } from "./leads";
 import { runLeadsCli } from "./leads-report";
+import { restoreSnapshot } from "./restore";
 
 const lead = (email: string) => storedLead({ email });
 
@@ -92,7 +95,10 @@ describe("npm run leads -- --restore", () => {
     const fresh = join(fixture.dir, "fresh", "data", "leads.db");
     const { code, out } = await leadsCli(["--restore", snapshot], fresh);
     expect(code).toBe(0);
-    expect(out).toBe(`Restored 2 leads from ${snapshot} into ${fresh}.\n`);
+    expect(out).toBe(
+      `Restored 2 leads from ${snapshot} into ${fresh}.\n` +
+        "The accounts are the snapshot's (there was no store to keep them from); every session was ended.\n",
+    );
     expect(emailsIn(fresh)).toEqual(["one@example.com", "two@example.com"]);
     expect(readRows(fresh, "outbox")).toHaveLength(2);
     expect(statSync(fresh).mode & 0o777).toBe(0o600);
@@ -177,6 +183,146 @@ describe("npm run leads -- --restore", () => {
   });
 });
 
+/** A copy of the snapshot changed by `change`. */
+function doctored(name: string, change: (db: Database.Database) => void): string {
+  const file = join(fixture.dir, `${name}.db`);
+  copyFileSync(snapshot, file);
+  const db = new Database(file);
+  try {
+    change(db);
+  } finally {
+    db.close();
+  }
+  return file;
+}
+
+describe("npm run leads -- --restore refuses what our migrations did not make", () => {
+  it("a trigger, a view, a foreign table, an extra column or index, a changed table", async () => {
+    const cases: [string, (db: Database.Database) => void, RegExp][] = [
+      [
+        "trigger",
+        (db) =>
+          db.exec(`CREATE TRIGGER steal AFTER INSERT ON leads BEGIN
+             UPDATE leads SET email = 'attacker@example.com' WHERE id = new.id; END`),
+        /it has a trigger "steal" that ours does not/,
+      ],
+      [
+        "view",
+        (db) => db.exec("CREATE VIEW everyone AS SELECT email FROM leads"),
+        /it has a view "everyone" that ours does not/,
+      ],
+      [
+        "foreign-table",
+        (db) => db.exec("CREATE TABLE loot (id INTEGER PRIMARY KEY, data TEXT)"),
+        /it has a table "loot" that ours does not/,
+      ],
+      [
+        "extra-column",
+        (db) => db.exec("ALTER TABLE users ADD COLUMN is_admin INTEGER DEFAULT 1"),
+        /its table "users" is defined differently/,
+      ],
+      [
+        "extra-index",
+        (db) => db.exec("CREATE INDEX leads_email ON leads (email)"),
+        /it has an index "leads_email" that ours does not/,
+      ],
+      [
+        "dropped-index",
+        (db) => db.exec("DROP INDEX leads_received_at"),
+        /its index "leads_received_at" is missing/,
+      ],
+    ];
+    for (const [name, change, reason] of cases) {
+      const file = doctored(name, change);
+      await expectRefused(
+        file,
+        new RegExp(
+          `${name}\\.db is not a lead store as this code writes it at schema version ${knownSchemaVersion()}: ${reason.source}`,
+        ),
+      );
+    }
+  });
+
+  it("another application's database that has a leads table and a schema version", async () => {
+    const foreign = join(fixture.dir, "crm.db");
+    const db = new Database(foreign);
+    db.exec("CREATE TABLE leads (id INTEGER PRIMARY KEY, name TEXT)");
+    db.pragma(`user_version = ${knownSchemaVersion()}`);
+    db.close();
+    await expectRefused(foreign, /crm\.db is not a lead store as this code writes it/);
+  });
+
+  it("a folder, with one line and no stack trace", async () => {
+    await expectRefused(fixture.dir, new RegExp(`${fixture.dir} is not a file`));
+  });
+});
+
+describe("npm run leads -- --restore and the accounts", () => {
+  const accountsIn = (file: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return {
+        users: db.prepare("SELECT email, password_hash AS hash FROM users ORDER BY email").all(),
+        sessions: db.prepare("SELECT count(*) FROM sessions").pluck().get(),
+      };
+    } finally {
+      db.close();
+    }
+  };
+  /** Adds accounts (email and password hash) with one session each. */
+  const withAccounts = (file: string, accounts: [string, string][]) => {
+    const db = openDatabase(file);
+    const store = new Accounts(db);
+    for (const [email, hash] of accounts) {
+      store.addUser(email, hash);
+      store.createSession(store.findUser(email)?.id ?? 0);
+    }
+    db.close();
+  };
+
+  it("keeps the current store's accounts and passwords, not the snapshot's, and ends every session", async () => {
+    withAccounts(store, [["owner@example.com", "hash of the new password"]]);
+    const old = doctored("with-accounts", () => {});
+    withAccounts(old, [
+      ["owner@example.com", "hash of the old password"],
+      ["intruder@example.com", "hash of the intruder's password"],
+    ]);
+    const { code, out } = await leadsCli(["--restore", old]);
+    expect(code).toBe(0);
+    expect(out).toContain(
+      "The accounts, their passwords and the activity log are the replaced store's; every session was ended.\n",
+    );
+    expect(emailsIn(store)).toEqual(["one@example.com", "two@example.com"]);
+    expect(accountsIn(store)).toEqual({
+      users: [{ email: "owner@example.com", hash: "hash of the new password" }],
+      sessions: 0,
+    });
+  });
+
+  it("onto a new machine keeps the snapshot's accounts, with no session", async () => {
+    const old = doctored("new-machine", () => {});
+    withAccounts(old, [["owner@example.com", "hash"]]);
+    const fresh = join(fixture.dir, "new-machine", "leads.db");
+    expect((await leadsCli(["--restore", old], fresh)).code).toBe(0);
+    expect(accountsIn(fresh)).toEqual({
+      users: [{ email: "owner@example.com", hash: "hash" }],
+      sessions: 0,
+    });
+  });
+});
+
+describe("two restores in the same second", () => {
+  it("keep both stores they replaced, under two names", () => {
+    const now = Date.parse("2026-11-25T10:00:00Z");
+    const first = restoreSnapshot(snapshot, store, now);
+    const second = restoreSnapshot(snapshot, store, now);
+    expect(first.keptAs).toBe(`${store}.before-restore-20261125T100000Z`);
+    expect(second.keptAs).toBe(`${store}.before-restore-20261125T100000Z-2`);
+    expect(emailsIn(first.keptAs ?? "")).toEqual(["current@example.com"]);
+    expect(emailsIn(second.keptAs ?? "")).toEqual(["one@example.com", "two@example.com"]);
+  });
+});
+
 describe("restore beside the real server", () => {
   it(
     "is refused while the server runs; after SIGTERM (exit 0) it brings back the start snapshot",
@@ -185,7 +331,6 @@ describe("restore beside the real server", () => {
       const backupDir = join(fixture.dir, "served-backups");
       makeStore(leadsDb, ["kept@example.com"]);
       const server = await startServer({
-        PORT: "4358",
         BUILD_DIR: fixture.buildDir,
         LEADS_DB: leadsDb,
         BACKUP_DIR: backupDir,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { storedLead } from "../tests/support/fixture";
@@ -38,6 +38,40 @@ describe("lead retention", () => {
       count: number;
     };
     expect(outboxLeads.count).toBe(2);
+    db.close();
+  });
+
+  it("leaves nothing of a purged lead or spam post in the database file or its write-ahead log", () => {
+    const file = join(dir, "leads.db");
+    const db = openDatabase(file);
+    const now = () => Date.parse("2026-11-22T10:00:00Z");
+    const store = new LeadStore(db, { channels: ["webhook"], now });
+    const marker = "Periwinkle5X";
+    const old = (email: string) =>
+      storedLead({
+        receivedAt: "2024-01-01T00:00:00.000Z",
+        email,
+        company: `${marker} Inc`,
+        description: `${marker} `.repeat(200),
+      });
+    store.add(old("old@example.com"));
+    store.addSpam(
+      { ...old("spam@example.com"), receivedAt: "2026-10-01T00:00:00.000Z" },
+      "honeypot",
+    );
+    store.add(lead("2026-11-01T08:00:00.000Z", "new@example.com"));
+    const hits = () =>
+      [file, `${file}-wal`]
+        .filter((path) => existsSync(path))
+        .map((path) => readFileSync(path).toString("latin1").split(marker).length - 1)
+        .reduce((sum, count) => sum + count, 0);
+    expect(hits()).toBeGreaterThan(0);
+
+    startRetention(store, now).stop();
+
+    expect(store.list().map((kept) => kept.email)).toEqual(["new@example.com"]);
+    expect(db.prepare("SELECT count(*) FROM leads").pluck().get()).toBe(1);
+    expect(hits()).toBe(0);
     db.close();
   });
 

@@ -8,6 +8,7 @@
 import { site } from "../src/content/site";
 import { whileLocked } from "./db/database";
 import type { LeadStore } from "./leads";
+import { logError, logInfo } from "./log";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SPAM_RETENTION_DAYS = site.legal.spamRetentionDays;
@@ -43,14 +44,11 @@ export function startRetention(
         more();
         return purged;
       }, signal);
-      if (deleted > 0)
-        console.log(`retention: deleted ${deleted} lead(s) past the retention period`);
+      if (deleted > 0) logInfo(`retention: deleted ${deleted} lead(s) past the retention period`);
       if (spam > 0)
-        console.log(
-          `retention: deleted ${spam} spam post(s) older than ${SPAM_RETENTION_DAYS} days`,
-        );
+        logInfo(`retention: deleted ${spam} spam post(s) older than ${SPAM_RETENTION_DAYS} days`);
     } catch (error) {
-      console.error(`retention: purge not finished (${String(error)}); trying again in a day`);
+      logError(`retention: purge not finished (${String(error)}); trying again in a day`);
     }
   };
   // The first attempt runs at once: a database that is not locked is purged before serving.

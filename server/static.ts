@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { pageCsp } from "./csp";
+import { logWarning } from "./log";
 import { cacheControl, redirects, xmlDocumentCsp } from "./policy";
 
 const contentTypes: Record<string, string> = {
@@ -163,7 +164,7 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
     throw new Error(`${root} has no index.html or 404.html: is it a complete build?`);
   }
   const fullyCompressed = maximiseBrotli(files.values()).catch((error: unknown) => {
-    console.warn(`static: best brotli compression failed: ${String(error)}`);
+    logWarning(`static: best brotli compression failed: ${String(error)}`);
   });
   return { files, notFound, fullyCompressed };
 }

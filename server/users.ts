@@ -5,7 +5,8 @@ import { Accounts, AuditLog } from "./admin/accounts";
 import { hashPassword, passwordProblem } from "./admin/passwords";
 import { MAILBOX } from "./config";
 import { openDatabase } from "./db/database";
-import { escapeControls, type Output } from "./leads-report";
+import type { Output } from "./leads-report";
+import { escapeControls } from "./log";
 
 export const usage = `Usage: npm run users -- <command>
 

@@ -102,15 +102,23 @@ describe("sessions", () => {
 });
 
 describe("sign-in throttle", () => {
-  it("locks an account after 5 failures in 15 minutes, from any address, until the first expires", () => {
+  const reserve = (account: string, client: string) => {
+    const attempt = accounts.reserveSignIn(account, client);
+    if ("retryAfter" in attempt) throw new Error(`locked for ${attempt.retryAfter} s`);
+    return attempt;
+  };
+
+  it("locks an account after 5 attempts in 15 minutes, from any address, until the first expires", () => {
     for (let i = 1; i <= THROTTLE.perAccount; i++) {
       expect(accounts.signInRetryAfter("owner@example.com", `192.0.2.${i}`)).toBe(0);
-      const locked = accounts.recordFailure("Owner@example.com", `192.0.2.${i}`);
-      expect(locked).toEqual(i === THROTTLE.perAccount ? ["account"] : []);
+      const { locks } = reserve("Owner@example.com", `192.0.2.${i}`);
+      expect(locks).toEqual(i === THROTTLE.perAccount ? ["account"] : []);
       now += 60_000;
     }
-    // The first failure was 5 minutes ago: 10 minutes to go.
-    expect(accounts.signInRetryAfter("owner@example.com", "198.51.100.1")).toBe(600);
+    // The first attempt was 5 minutes ago: 10 minutes to go.
+    expect(accounts.reserveSignIn("owner@example.com", "198.51.100.1")).toEqual({
+      retryAfter: 600,
+    });
     expect(accounts.signInRetryAfter("other@example.com", "198.51.100.1")).toBe(0);
     now += 600_000 - 1;
     expect(accounts.signInRetryAfter("owner@example.com", "198.51.100.1")).toBe(1);
@@ -118,20 +126,36 @@ describe("sign-in throttle", () => {
     expect(accounts.signInRetryAfter("owner@example.com", "198.51.100.1")).toBe(0);
   });
 
-  it("locks a client address after 20 failures across accounts", () => {
+  it("counts an attempt when it is reserved, before its password is known", () => {
+    const pending = Array.from({ length: THROTTLE.perAccount }, (_, i) =>
+      reserve("owner@example.com", `192.0.2.${i}`),
+    );
+    expect(pending).toHaveLength(5);
+    expect(accounts.reserveSignIn("owner@example.com", "198.51.100.1")).toEqual({
+      retryAfter: 900,
+    });
+  });
+
+  it("locks a client address after 20 attempts across accounts", () => {
     for (let i = 1; i <= THROTTLE.perClient; i++) {
-      expect(accounts.signInRetryAfter(`user${i}@example.com`, "192.0.2.1")).toBe(0);
-      accounts.recordFailure(`user${i}@example.com`, "192.0.2.1");
+      const { locks } = reserve(`user${i}@example.com`, "192.0.2.1");
+      expect(locks).toEqual(i === THROTTLE.perClient ? ["client address"] : []);
     }
     expect(accounts.signInRetryAfter("fresh@example.com", "192.0.2.1")).toBe(900);
     expect(accounts.signInRetryAfter("fresh@example.com", "192.0.2.2")).toBe(0);
   });
 
-  it("forgets an account's failures on a successful sign-in, but not the client's", () => {
-    for (let i = 0; i < 4; i++) accounts.recordFailure("owner@example.com", "192.0.2.1");
-    accounts.clearFailures("owner@example.com");
-    expect(accounts.recordFailure("owner@example.com", "192.0.2.1")).toEqual([]);
-    expect(db.prepare("SELECT COUNT(*) FROM sign_in_failures").pluck().get()).toBe(1);
+  it("a right password forgets its attempt and the account's earlier ones, not later ones", () => {
+    for (let i = 0; i < 3; i++) reserve("owner@example.com", "192.0.2.1");
+    const right = reserve("owner@example.com", "192.0.2.1");
+    const later = reserve("owner@example.com", "192.0.2.2");
+    reserve("other@example.com", "192.0.2.1");
+    accounts.signInSucceeded(right);
+    const rows = db.prepare("SELECT id, account FROM sign_in_failures ORDER BY id").all();
+    expect(rows).toEqual([
+      { id: later.id, account: "owner@example.com" },
+      expect.objectContaining({ account: "other@example.com" }),
+    ]);
   });
 });
 

@@ -21,6 +21,15 @@ export interface User {
   passwordChangedAt: string;
 }
 
+/** A sign-in attempt counted before its password is checked (Accounts.reserveSignIn). */
+export interface SignInAttempt {
+  id: number;
+  /** The email typed, normalised. */
+  account: string;
+  /** What the attempt locks if its password is wrong: "account", "client address". */
+  locks: string[];
+}
+
 export interface Session {
   userId: number;
   email: string;
@@ -169,29 +178,48 @@ export class Accounts {
     return at === undefined ? 0 : at + THROTTLE.windowMs;
   }
 
-  /** Counts a failed sign-in; returns what it locked ("account", "client address") if anything. */
-  recordFailure(account: string, client: string): string[] {
-    const now = this.#now();
-    this.#db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").run(now - THROTTLE.windowMs);
-    this.#db
-      .prepare("INSERT INTO sign_in_failures (at, account, client) VALUES (?, ?, ?)")
-      .run(now, normaliseEmail(account), client);
-    const count = (column: "account" | "client", key: string) =>
-      this.#db
-        .prepare<[string, number], number>(
-          `SELECT COUNT(*) FROM sign_in_failures WHERE ${column} = ? AND at > ?`,
-        )
-        .pluck()
-        .get(key, now - THROTTLE.windowMs) ?? 0;
-    const locked: string[] = [];
-    if (count("account", normaliseEmail(account)) === THROTTLE.perAccount) locked.push("account");
-    if (count("client", client) === THROTTLE.perClient) locked.push("client address");
-    return locked;
+  /**
+   * Counts a sign-in attempt as a failure before its password is checked, or refuses it when the
+   * account or the client is locked. The check and the count are one synchronous transaction, so
+   * however many attempts arrive at once, no more than the limits are ever let through to the
+   * (slow, asynchronous) password check. `locks`: what this attempt locks if it fails.
+   */
+  reserveSignIn(account: string, client: string): { retryAfter: number } | SignInAttempt {
+    return this.#db
+      .transaction(() => {
+        const now = this.#now();
+        this.#db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").run(now - THROTTLE.windowMs);
+        const retryAfter = this.signInRetryAfter(account, client);
+        if (retryAfter > 0) return { retryAfter };
+        const key = normaliseEmail(account);
+        const id = Number(
+          this.#db
+            .prepare("INSERT INTO sign_in_failures (at, account, client) VALUES (?, ?, ?)")
+            .run(now, key, client).lastInsertRowid,
+        );
+        const count = (column: "account" | "client", value: string) =>
+          this.#db
+            .prepare<[string, number], number>(
+              `SELECT COUNT(*) FROM sign_in_failures WHERE ${column} = ? AND at > ?`,
+            )
+            .pluck()
+            .get(value, now - THROTTLE.windowMs) ?? 0;
+        const locks: string[] = [];
+        if (count("account", key) === THROTTLE.perAccount) locks.push("account");
+        if (count("client", client) === THROTTLE.perClient) locks.push("client address");
+        return { id, account: key, locks };
+      })
+      .immediate();
   }
 
-  /** A successful sign-in forgets the account's earlier failures (not the client's). */
-  clearFailures(account: string): void {
-    this.#db.prepare("DELETE FROM sign_in_failures WHERE account = ?").run(normaliseEmail(account));
+  /**
+   * The attempt's password was right: it no longer counts, and neither do the account's failures
+   * before it (not the client's elsewhere). Attempts reserved after it still count.
+   */
+  signInSucceeded(attempt: SignInAttempt): void {
+    this.#db
+      .prepare("DELETE FROM sign_in_failures WHERE account = ? AND id <= ?")
+      .run(attempt.account, attempt.id);
   }
 
   /** Deletes expired sessions and failures older than the throttle's window. */

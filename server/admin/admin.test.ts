@@ -1,4 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   appOptions,
   type Fixture,
@@ -10,8 +12,10 @@ import {
 import { holdWriteLock } from "../../tests/support/lock";
 import { type AppOptions, buildApp, type ServerApp } from "../app";
 import { openDatabase } from "../db/database";
+import { runLeadsCli } from "../leads-report";
 import { adminCsp } from "../policy";
 import { Accounts, SESSION_IDLE_MS, SESSION_MAX_MS } from "./accounts";
+import { MAX_NOTE_LENGTH } from "./inbox-store";
 import { hashPassword } from "./passwords";
 import { SIGN_IN_ERROR } from "./routes";
 
@@ -346,6 +350,106 @@ describe("sign-in", () => {
   });
 });
 
+describe("the server's log", () => {
+  it("shows a CR/LF typed into the sign-in email escaped: it cannot write a line of its own", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((message: string) => lines.push(message));
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
+    const forged = "x@example.com\r\nadmin: sign-in for owner@example.com accepted\u001b[2K";
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await app.signIn(forged, "wrong password!!", `192.0.2.${attempt}`);
+    }
+    vi.restoreAllMocks();
+    expect(lines).toEqual([
+      "admin: sign-in for x@example.com\\r\\nadmin: sign-in for owner@example.com accepted\\x1B[2K from 192.0.2.6 refused: locked for 900 s",
+    ]);
+  });
+});
+
+describe("sign-in under attempts sent at once", () => {
+  /** One sign-in form's cookie and token, then every attempt posted together, none awaited first. */
+  async function burst(
+    app: Awaited<ReturnType<typeof start>>,
+    attempts: { email: string; password: string; address: string }[],
+  ) {
+    const jar = new Jar();
+    const form = await app.request("/admin/sign-in");
+    jar.take(form);
+    const csrf = csrfOf(await form.text());
+    const responses = await Promise.all(
+      attempts.map(({ email, password, address }) =>
+        app.post("/admin/sign-in", { csrf, email, password }, { jar, address }),
+      ),
+    );
+    return responses;
+  }
+  const statuses = (responses: Response[]) =>
+    responses.reduce<Record<number, number>>((counts, { status }) => {
+      counts[status] = (counts[status] ?? 0) + 1;
+      return counts;
+    }, {});
+  const passwordsChecked = (app: Awaited<ReturnType<typeof start>>) =>
+    readRows(app.options.leadsDb, "audit_log" as "leads").filter(
+      (row) => row.action === "sign-in failed",
+    ).length;
+
+  it("checks 5 of 40 wrong passwords for one account from 40 addresses; the rest get 429", async () => {
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
+    const responses = await burst(
+      app,
+      Array.from({ length: 40 }, (_, i) => ({
+        email: OWNER,
+        password: `wrong password ${i}`,
+        address: `192.0.2.${i + 1}`,
+      })),
+    );
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 35 });
+    expect(passwordsChecked(app)).toBe(5);
+    const lockouts = readRows(app.options.leadsDb, "audit_log" as "leads").filter(
+      (row) => row.action === "lockout",
+    );
+    expect(lockouts).toEqual([
+      expect.objectContaining({ detail: "account locked for 15 minutes" }),
+    ]);
+    expect((await app.signIn(OWNER, PASSWORD, "198.51.100.1")).response.status).toBe(429);
+  });
+
+  it("checks 20 of 40 passwords from one address, whatever the emails", async () => {
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
+    const responses = await burst(
+      app,
+      Array.from({ length: 40 }, (_, i) => ({
+        email: `guess${i}@example.com`,
+        password: "wrong password!!",
+        address: "192.0.2.66",
+      })),
+    );
+    expect(statuses(responses)).toEqual({ 401: 20, 429: 20 });
+    expect(passwordsChecked(app)).toBe(20);
+  });
+
+  it("refuses the right password sent inside a burst of wrong ones once the limit is reached", async () => {
+    const now = Date.parse("2026-11-25T08:00:00Z");
+    const app = await start({ now: () => now });
+    const wrong = Array.from({ length: 39 }, (_, i) => ({
+      email: OWNER,
+      password: `wrong password ${i}`,
+      address: `192.0.2.${i + 1}`,
+    }));
+    const responses = await burst(app, [
+      ...wrong,
+      { email: OWNER, password: PASSWORD, address: "198.51.100.1" },
+    ]);
+    const right = responses.at(-1);
+    expect(right?.status).toBe(429);
+    expect(right?.headers.getSetCookie().some((line) => line.startsWith("eca-inbox="))).toBe(false);
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 35 });
+  });
+});
+
 describe("the session cookie", () => {
   const sessionCookie = (response: Response) =>
     response.headers.getSetCookie().find((line) => /^(__Host-)?eca-inbox=/.test(line)) ?? "";
@@ -428,6 +532,29 @@ describe("sessions on the clock", () => {
       true,
     );
     const replay = await app.request("/admin", { headers: { Cookie: saved } });
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get("location")).toBe("/admin/sign-in");
+  });
+
+  it("a new sign-in in the same browser ends the session it had", async () => {
+    const app = await start();
+    const { jar } = await app.session();
+    const old = jar.header();
+    const form = await app.get("/admin/sign-in", jar);
+    expect(form.status).toBe(303); // signed in already; the form is still there to post to
+    const again = await app.request("/admin/sign-in");
+    jar.take(again);
+    const csrf = csrfOf(await again.text());
+    const response = await app.post(
+      "/admin/sign-in",
+      { csrf, email: OWNER, password: PASSWORD },
+      { jar },
+    );
+    expect(response.status).toBe(303);
+    jar.take(response);
+    expect(jar.header()).not.toBe(old);
+    expect((await app.get("/admin", jar)).status).toBe(200);
+    const replay = await app.request("/admin", { headers: { Cookie: old } });
     expect(replay.status).toBe(303);
     expect(replay.headers.get("location")).toBe("/admin/sign-in");
   });
@@ -519,6 +646,20 @@ describe("lead fields in the inbox", () => {
   });
 });
 
+describe("Notes", () => {
+  it("take the longest note in Chinese, 9 bytes a character once URL-encoded", async () => {
+    const app = await start();
+    await app.submitLead();
+    const { jar, csrf } = await app.session();
+    const note = "记".repeat(MAX_NOTE_LENGTH);
+    const response = await app.post("/admin/leads/1/notes", { csrf, note }, { jar });
+    expect(response.status).toBe(303);
+    expect(readRows(app.options.leadsDb, "lead_notes" as "leads")).toEqual([
+      expect.objectContaining({ lead_id: 1, body: note }),
+    ]);
+  });
+});
+
 describe("Export CSV", () => {
   it("writes the leads of the view shown, through the injection-safe writer, and logs it", async () => {
     const app = await start();
@@ -593,6 +734,58 @@ describe("Not spam", () => {
     expect(audit).toEqual([
       expect.objectContaining({ account: OWNER, detail: "lead 1", client_address: "203.0.113.7" }),
     ]);
+  });
+});
+
+describe("Delete", () => {
+  it("erases the lead from the store's files and from a snapshot taken afterwards", async () => {
+    const webhook = {
+      url: "http://127.0.0.1:9/",
+      baseDelayMs: 600_000,
+      maxDelayMs: 600_000,
+      timeoutMs: 1000,
+    };
+    const app = await start({ webhook });
+    const marker = "Quillfeather7Q";
+    await app.submitLead({ firstName: "Keep", email: "keep@example.com" });
+    await app.submitLead({
+      lastName: marker,
+      company: `${marker} Ltd`,
+      email: `${marker.toLowerCase()}@example.com`,
+      description: `Please call ${marker} about ${marker}'s invoices. `.repeat(20),
+    });
+    const { jar, csrf } = await app.session();
+    const note = await app.post(
+      "/admin/leads/2/notes",
+      { csrf, note: `Spoke to ${marker}` },
+      { jar },
+    );
+    expect(note.status).toBe(303);
+    const db = app.options.leadsDb;
+    const hits = (file: string) => {
+      if (!existsSync(file)) return 0;
+      const bytes = readFileSync(file).toString("latin1").toLowerCase();
+      return bytes.split(marker.toLowerCase()).length - 1;
+    };
+    const inStore = () => hits(db) + hits(`${db}-wal`);
+    expect(inStore()).toBeGreaterThan(0);
+
+    const deleted = await app.post("/admin/leads/2/delete", { csrf }, { jar });
+    expect(deleted.status).toBe(303);
+    expect(inStore()).toBe(0);
+    expect(readRows(db, "outbox")).toEqual([expect.objectContaining({ lead_id: 1 })]);
+    const snapshot = join(dirname(db), "after-delete.db");
+    const cli = await runLeadsCli(
+      ["--backup", snapshot],
+      { LEADS_DB: db },
+      {
+        out: () => {},
+        err: () => {},
+      },
+    );
+    expect(cli).toBe(0);
+    expect(hits(snapshot)).toBe(0);
+    expect(readRows(snapshot, "leads").map((row) => row.email)).toEqual(["keep@example.com"]);
   });
 });
 

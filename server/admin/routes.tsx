@@ -13,6 +13,7 @@ import { ownHosts, type ServerEnv } from "../contact";
 import { type Db, isLocked } from "../db/database";
 import type { LeadStore } from "../leads";
 import { leadsCsv } from "../leads-report";
+import { oneLine } from "../log";
 import { adminCsp } from "../policy";
 import {
   type Accounts,
@@ -64,7 +65,8 @@ type AdminEnv = ServerEnv & {
 };
 
 export const SIGN_IN_ERROR = "Email or password is incorrect.";
-const MAX_FORM_BYTES = 16 * 1024;
+/** A note at its longest in 4-byte characters, URL-encoded (12 bytes each), and the rest of its form. */
+const MAX_FORM_BYTES = Math.ceil((MAX_NOTE_LENGTH * 12) / 1024 + 4) * 1024;
 const ACTIVITY_PAGE_SIZE = 100;
 
 const notices: Record<string, string> = {
@@ -103,7 +105,7 @@ const leadId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : nu
 
 export function adminRoutes(options: AdminOptions) {
   const { db, leads, accounts, audit, trustProxy, now } = options;
-  const log = options.log ?? console.warn;
+  const log = oneLine(options.log ?? console.warn);
   const inbox = new InboxStore(db, now);
   // An unknown email is checked against this hash, so it takes as long as a wrong password.
   // Made when the sign-in form is first shown, before any sign-in can be posted.
@@ -245,8 +247,10 @@ export function adminRoutes(options: AdminOptions) {
       return signInForm(c, 403, email, "The sign-in form expired. Please try again.");
     }
     const client = rateLimitKey(c.get("address"));
-    const retryAfter = accounts.signInRetryAfter(email, client);
-    if (retryAfter > 0) {
+    // Counted before the password is checked: attempts sent at once cannot all slip past the lock.
+    const attempt = accounts.reserveSignIn(email, client);
+    if ("retryAfter" in attempt) {
+      const { retryAfter } = attempt;
       log(`admin: sign-in for ${email} from ${client} refused: locked for ${retryAfter} s`);
       c.header("Retry-After", String(retryAfter));
       const minutes = Math.ceil(retryAfter / 60);
@@ -263,14 +267,17 @@ export function adminRoutes(options: AdminOptions) {
     const matches = await verifyPassword(password, user?.passwordHash ?? (await standInHash()));
     if (!user || !matches) {
       record(c, "sign-in failed", null, email || null);
-      for (const what of accounts.recordFailure(email, client)) {
+      for (const what of attempt.locks) {
         record(c, "lockout", `${what} locked for 15 minutes`, email || null);
       }
       return signInForm(c, 401, email, SIGN_IN_ERROR);
     }
-    accounts.clearFailures(email);
-    const { token } = accounts.createSession(user.id);
+    accounts.signInSucceeded(attempt);
     const session = cookie(c, "session");
+    // A new session replaces the one this browser had: its old token opens nothing any more.
+    const previous = getCookie(c, session.name);
+    if (previous) accounts.endSession(previous);
+    const { token } = accounts.createSession(user.id);
     setCookie(c, session.name, token, { ...session.options, maxAge: SESSION_MAX_MS / 1000 });
     const signIn = cookie(c, "sign-in");
     deleteCookie(c, signIn.name, signIn.options);

@@ -37,9 +37,12 @@ export function knownSchemaVersion(): number {
   return loadMigrations().length;
 }
 
-/** Applies pending migrations, each in its own transaction; `PRAGMA user_version` records the last one. */
-export function migrate(db: Db): number {
-  const migrations = loadMigrations();
+/**
+ * Applies pending migrations, each in its own transaction, up to `upTo` (default: all);
+ * `PRAGMA user_version` records the last one.
+ */
+export function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): number {
+  const migrations = loadMigrations().filter((migration) => migration.version <= upTo);
   const version = () => db.pragma("user_version", { simple: true }) as number;
   if (version() > migrations.length) {
     throw new Error(
@@ -76,6 +79,9 @@ export function openDatabase(file: string, { busyTimeoutMs = 5000 } = {}): Db {
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not left in free space: an erased lead is gone
+  // from the file (and from every later snapshot), not just unlinked.
+  db.pragma("secure_delete = ON");
   migrate(db);
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return db;
@@ -109,5 +115,20 @@ export async function whileLocked<T>(
       // Not tried again once given up: the connection may be closed by then.
       if (signal.aborted) throw error;
     }
+  }
+}
+
+/**
+ * Copies every page of the write-ahead log into the database and empties the -wal file, which
+ * otherwise keeps older versions of pages (an erased lead's among them) until it is overwritten.
+ * False when it could not finish now: another connection is reading, or holds the lock.
+ */
+export function checkpointTruncate(db: Db): boolean {
+  try {
+    const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    return result?.busy === 0;
+  } catch (error) {
+    if (isLocked(error)) return false;
+    throw error;
   }
 }

@@ -244,6 +244,34 @@ test.describe("contact dialog", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a description of 5,000 Chinese characters is sent and stored", async ({ page }) => {
+    const problems = watchProblems(page);
+    const email = uniqueEmail("chinese");
+    const description = "自动化我们的发票流程".repeat(500);
+    await page.goto("/roi-analysis");
+    await hydrateContactIsland(page);
+    await roiAnalysisOpener(page).click();
+    await fillForm(page, email);
+    await textbox(page, "What would you like to automate? (optional)").fill(description);
+
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await submitButton(page).click();
+    const request = await posted;
+    // Nine bytes a character once URL-encoded: far past the 16 KB the form was once limited to.
+    expect(request.postDataBuffer()?.length).toBeGreaterThan(45_000);
+    expect((await request.response())?.status()).toBe(200);
+    await expect(
+      contactDialog(page, "Get Your ROI Analysis").getByRole("heading", { name: /thank you/i }),
+    ).toBeVisible();
+    const databaseFile = process.env.LEADS_DB;
+    if (databaseFile) {
+      await expect
+        .poll(() => (storedLead(databaseFile, email) as { description?: string })?.description)
+        .toBe(description);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("each page keeps its own form: another page starts fresh", async ({ page }) => {
     await page.goto("/roi-analysis");
     await hydrateContactIsland(page);
