@@ -1,21 +1,16 @@
+import {
+  checklistPhases,
+  guideIntroduction,
+  guideNextSteps,
+  readinessAreas,
+  readinessBands,
+  toolDirectory,
+} from "~/collections/guide";
+import { undrawable } from "~/collections/guide/schema";
 import { guideSections, hero } from "~/content/copy/automation-guide";
-import { checklistPhases } from "~/content/guide/implementation-checklist";
-import { guideIntroduction, guideNextSteps } from "~/content/guide/introduction";
-import { readinessAreas, readinessBands } from "~/content/guide/readiness-assessment";
-import { toolDirectory } from "~/content/guide/tools";
 import { guideChapters, joinChapters } from "./chapters";
 import type { GuideChapterText } from "./types";
 import { wordCount } from "./word-count";
-
-/** Characters the PDFs' built-in Helvetica can draw (Windows-1252): anything else prints blank. */
-const windows1252Extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const undrawable = (text: string) =>
-  [...text].filter(
-    (char) =>
-      !(char >= " " && char <= "~") &&
-      !(char >= "\u00a0" && char <= "\u00ff") &&
-      !windows1252Extras.includes(char),
-  );
 
 const allStrings = (value: unknown): string[] =>
   typeof value === "string"
@@ -43,6 +38,7 @@ describe("the complete guide", () => {
     const [section] = guideSections.groups;
     if (!section) throw new Error("no sections");
     const text = (topics: string[]): GuideChapterText => ({
+      file: "src/content/guide/chapters/a-chapter.md",
       section: section.title,
       opening: [],
       topics: topics.map((topic) => ({ topic, blocks: [] })),
@@ -50,11 +46,16 @@ describe("the complete guide", () => {
     });
     const titles = section.topics.map((topic) => topic.title);
     expect(() => joinChapters([section], [text(titles)])).not.toThrow();
-    expect(() => joinChapters([section], [text(titles.slice(1))])).toThrow(titles[0]);
+    expect(() => joinChapters([section], [text(titles.slice(1))])).toThrow(
+      `src/content/guide/chapters/a-chapter.md: no "## ${titles[0]}"`,
+    );
     expect(() => joinChapters([section], [text([...titles, "Something else"])])).toThrow(
-      "Something else",
+      'src/content/guide/chapters/a-chapter.md: "## Something else" is not a topic',
     );
     expect(() => joinChapters([section], [])).toThrow(section.title);
+    expect(() =>
+      joinChapters([section], [text(titles), { ...text(titles), section: "Renamed" }]),
+    ).toThrow('src/content/guide/chapters/a-chapter.md: section: "Renamed" is not a section');
   });
 
   it("reviews as many tools as the page promises, at least two of each kind", () => {
