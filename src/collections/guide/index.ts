@@ -49,10 +49,15 @@ function filled<T>(value: T, where: string): T {
   return value;
 }
 
-const readJson = <Schema extends z.ZodTypeAny>(name: string, schema: Schema): z.output<Schema> => {
+/** A JSON file of the guide, checked with `schema`, its facts filled in. */
+export function readGuideJson<Schema extends z.ZodTypeAny>(
+  name: string,
+  schema: Schema,
+  root = process.cwd(),
+): z.output<Schema> {
   const file = `${guideFolder}/${name}`;
-  return filled(readRecord(file, schema), `${file}: `);
-};
+  return filled(readRecord(file, schema, root), `${file}: `);
+}
 
 /** A Markdown file's frontmatter (YAML between `---` lines) and its body, as Keystatic writes it. */
 const markdownFile = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
@@ -78,9 +83,9 @@ export function readMarkdown<Schema extends z.ZodTypeAny>(
 }
 
 /** A page of prose without topics: its title and blocks. */
-function readProse(name: string) {
+export function readProse(name: string, root = process.cwd()) {
   const file = `${guideFolder}/${name}`;
-  const { data, body } = readMarkdown(file, proseSchema);
+  const { data, body } = readMarkdown(file, proseSchema, root);
   const [topic] = body.topics;
   if (topic)
     throw new Error(`${file}: line ${topic.line}: this page has no topics (## headings); use ###`);
@@ -116,11 +121,11 @@ export const guideNextSteps = readProse("next-steps.md");
 
 export const chapterTexts: readonly GuideChapterText[] = readChapters();
 
-const tools = readJson("tools.json", toolsSchema);
+const tools = readGuideJson("tools.json", toolsSchema);
 export const toolDirectoryIntro: readonly GuideBlock[] = paragraphs(tools.intro);
 export const toolDirectory: readonly ToolReview[] = tools.tools;
 
-const readiness = readJson("readiness-assessment.json", readinessSchema);
+const readiness = readGuideJson("readiness-assessment.json", readinessSchema);
 export const readinessIntro: readonly GuideBlock[] = paragraphs(readiness.intro);
 export const readinessAreas: readonly ReadinessArea[] = readiness.areas;
 export const readinessBands: readonly ReadinessBand[] = readiness.bands;
@@ -129,6 +134,6 @@ export const readinessClosing: readonly GuideBlock[] = [
   { kind: "tip", text: readiness.closingTip },
 ];
 
-const checklist = readJson("implementation-checklist.json", checklistSchema);
+const checklist = readGuideJson("implementation-checklist.json", checklistSchema);
 export const checklistIntro: readonly GuideBlock[] = paragraphs(checklist.intro);
 export const checklistPhases: readonly ChecklistPhase[] = checklist.phases;

@@ -14,7 +14,6 @@
  */
 
 import type { GuideBlock } from "~/features/guide/types";
-import { describeSchemaError } from "../schema-rules";
 import { guideBlockSchema } from "./schema";
 
 export interface GuideTopicSource {
@@ -29,6 +28,9 @@ export interface GuideBody {
   opening: GuideBlock[];
   topics: GuideTopicSource[];
 }
+
+/** A block as read, before its schema checks it. */
+type Unchecked = { kind: string } & Record<string, unknown>;
 
 interface Line {
   text: string;
@@ -51,9 +53,16 @@ export function parseGuideBody(body: string, file: string, firstLine = 1): Guide
   };
   const result: GuideBody = { opening: [], topics: [] };
   let blocks = result.opening;
-  const add = (line: Line, block: unknown) => {
+  /** Checks a block and adds it; a message names the block's kind and field: "tip.text: ...". */
+  const add = (line: Line, block: Unchecked) => {
     const checked = guideBlockSchema.safeParse(block);
-    if (!checked.success) fail(line, describeSchemaError(checked.error));
+    if (!checked.success)
+      fail(
+        line,
+        checked.error.issues
+          .map((issue) => `${[block.kind, ...issue.path].join(".")}: ${issue.message}`)
+          .join("\n"),
+      );
     blocks.push(checked.data as GuideBlock);
   };
 
@@ -119,7 +128,7 @@ export function parseGuideBody(body: string, file: string, firstLine = 1): Guide
   }
   return result;
 
-  function tagBlock(opening: Line): unknown {
+  function tagBlock(opening: Line): Unchecked {
     // A tag's attributes may run over several lines, up to its closing `%}`.
     let source = opening.text.trim();
     while (!source.endsWith("%}")) {
