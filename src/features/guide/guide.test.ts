@@ -5,8 +5,10 @@ import {
   readinessAreas,
   readinessBands,
   toolDirectory,
+  toolDirectoryIntro,
 } from "~/collections/guide";
 import { undrawable } from "~/collections/guide/schema";
+import { pricing } from "~/content/claims";
 import { guideSections, hero } from "~/content/copy/automation-guide";
 import { guideChapters, joinChapters } from "./chapters";
 import type { GuideChapterText } from "./types";
@@ -69,6 +71,31 @@ describe("the complete guide", () => {
       const tools = toolDirectory.filter((tool) => tool.category === category);
       expect(tools.length, category).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("says how many tools the directory reviews", () => {
+    expect(JSON.stringify(toolDirectoryIntro[0])).toContain(
+      `This directory reviews ${toolDirectory.length} tools`,
+    );
+  });
+
+  it("works the contractor's budget out from the firm's current prices", () => {
+    // The worked example in "Plan the budget and timeline" quotes the package and a training
+    // session by token; the sums are written out, so they must follow a change of price.
+    const dollars = (label: string) => Number(label.replace(/[^\d.]/g, ""));
+    const usd = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
+    const fees = dollars(pricing.implementation.price) + dollars(pricing.addOns.training);
+    const teamTime = 50 * 35;
+    const contingency = fees * 0.15;
+    const oneTime = fees + teamTime + contingency;
+    const netMonthlySavings = 1870;
+    const chapter = JSON.stringify(guideChapters.find(({ title }) => title === "Getting Started"));
+    expect(chapter).toContain(
+      `at a loaded $35 an hour, ${usd(teamTime)}; and 15 percent contingency on the fees, ${usd(contingency)}. Total: ${usd(oneTime)}.`,
+    );
+    expect(chapter).toContain(
+      `or ${usd(netMonthlySavings)} after the subscription. Payback: ${usd(oneTime)} / ${usd(netMonthlySavings)} = about ${(oneTime / netMonthlySavings).toFixed(1)} months.`,
+    );
   });
 
   it("scores readiness in bands that cover every possible total once", () => {
