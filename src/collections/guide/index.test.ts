@@ -109,7 +109,7 @@ describe("the guide's files", () => {
     );
 
     changeText(chapter, (text) =>
-      text.replace("  - Automation takes over", "  - Automation ✓ takes over"),
+      text.replace("    Automation takes over", "    Automation ✓ takes over"),
     );
     expect(() => readChapters(root)).toThrow(
       `${chapterFile}: invalid frontmatter\ntakeaways.0: "✓" (U+2713): the PDF's font draws Western European characters only`,

@@ -73,6 +73,11 @@ describe("a guide chapter's Markdown", () => {
   it.each([
     [["Some **bold** text."], "line 10: the guide's text is plain"],
     [["- A [link](https://example.com)"], "line 10: the guide's text is plain"],
+    [["One *emphasised* word."], "line 10: the guide's text is plain"],
+    [
+      ['{% worksheet title="T" instructions="I" columns=["A",] rows=6 /%}'],
+      'line 10: cannot read columns=["A",]',
+    ],
     [["> A quote"], "line 10: the guide's text is plain"],
     [["#### Too deep"], 'line 10: headings are "## " (a topic of the page) or "### "'],
     [["- One", "continued"], "line 11: a list item takes one line"],

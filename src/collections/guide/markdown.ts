@@ -40,7 +40,8 @@ interface Line {
 const listItem = { bullets: /^- (.*)$/, steps: /^\d+\. (.*)$/ } as const;
 const tagOpen = /^\{%\s*(\w+)([\s\S]*?)\s*(\/?)%\}$/;
 const attribute = /(\w+)=("(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]|-?\d+)/g;
-const markup = /\*\*|__|`|\[.*\]\(|<\/?[a-z]|^\s*[>|#]|^\s*[*+] /i;
+/** Markdown the PDF would print as it stands: emphasis, code, links, HTML, quotes, tables. */
+const markup = /\*\*|__|(?:^|\s)[*_]\S|`|\[.*\]\(|<\/?[a-z]|^\s*[>|#]|^\s*[*+] /i;
 
 /**
  * Reads a chapter body. `firstLine` is the file's line number of the body's first line, so messages
@@ -74,7 +75,7 @@ export function parseGuideBody(body: string, file: string, firstLine = 1): Guide
     const found: string[] = [];
     while (atText()) {
       const line = next();
-      const match = pattern.exec(line.text);
+      const match = pattern.exec(line.text.trim());
       if (!match) fail(line, "a list item takes one line; leave a blank line after the list");
       found.push(plain(line, (match as RegExpExecArray)[1] as string));
     }
@@ -171,8 +172,16 @@ export function parseGuideBody(body: string, file: string, firstLine = 1): Guide
 
   function readAttributes(opening: Line, text: string): Record<string, unknown> {
     const values: Record<string, unknown> = {};
-    for (const [, name = "", value = ""] of text.matchAll(attribute))
-      values[name] = JSON.parse(value);
+    for (const [, name = "", value = ""] of text.matchAll(attribute)) {
+      try {
+        values[name] = JSON.parse(value);
+      } catch {
+        fail(
+          opening,
+          `cannot read ${name}=${value}: write name="text", rows=6, columns=["A", "B"]`,
+        );
+      }
+    }
     if (text.replace(attribute, "").trim() !== "")
       fail(
         opening,
