@@ -63,7 +63,7 @@ export function readGuideJson<Schema extends z.ZodTypeAny>(
 const markdownFile = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 
 /** A Markdown file: its frontmatter checked with `schema`, its body read into blocks. */
-export function readMarkdown<Schema extends z.ZodTypeAny>(
+function readMarkdown<Schema extends z.ZodTypeAny>(
   file: string,
   schema: Schema,
   root = process.cwd(),
