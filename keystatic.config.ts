@@ -7,6 +7,7 @@ import { config } from "@keystatic/core";
 import { blogEditor } from "./src/collections/blog/editor";
 import { caseStudiesEditor } from "./src/collections/case-studies/editor";
 import { eventsEditor } from "./src/collections/events/editor";
+import { guideEditors } from "./src/collections/guide/editor";
 import { testimonialsEditor } from "./src/collections/testimonials/editor";
 
 export default config({
@@ -17,5 +18,9 @@ export default config({
     caseStudies: caseStudiesEditor,
     events: eventsEditor,
     testimonials: testimonialsEditor,
+  },
+  // The free guide's writing (src/content/guide/), one entry per file, in the PDF's order.
+  singletons: {
+    ...guideEditors,
   },
 });

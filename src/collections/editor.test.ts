@@ -4,10 +4,12 @@
  * allowed values, and every value the editor would store for a field passes the build's schema.
  * Every stored record opens in the editor without a complaint and passes its schema.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FormFieldStoredValue } from "@keystatic/core";
+import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
+import Markdoc from "@markdoc/markdoc";
 import type { z } from "astro/zod";
+import { dump, load } from "js-yaml";
 import { parse } from "yaml";
 import editorConfig from "../../keystatic.config";
 import {
@@ -26,12 +28,21 @@ import { frontmatterBlock } from "./blog/frontmatter";
 import { articleSchema } from "./blog/schema";
 import { caseStudySchema } from "./case-studies/schema";
 import { eventSchema } from "./events/schema";
+import {
+  chapterSchema,
+  checklistSchema,
+  proseSchema,
+  readinessSchema,
+  toolsSchema,
+} from "./guide/schema";
 import { testimonialSchema } from "./testimonials/schema";
 
 interface Checked {
   schema: z.ZodTypeAny;
   /** The records as stored (before the schema), by file name. */
   stored(): [string, unknown][];
+  /** Values to try besides the common probes, for rules only this entry's schema has. */
+  probes?: FormFieldStoredValue[];
 }
 
 const jsonFiles = (folder: string) => (): [string, unknown][] =>
@@ -50,32 +61,111 @@ const mdxFrontmatters = (folder: string) => (): [string, unknown][] =>
       }),
     ]);
 
-/** Every editor collection, with the schema the build checks its files with. */
+/** The frontmatter of one Markdown file, as the editor reads it. */
+const markdownFrontmatter = (file: string) => (): [string, unknown][] => [
+  [file, parse(frontmatterBlock(readFileSync(file, "utf8"), file))],
+];
+const jsonFile = (file: string) => (): [string, unknown][] => [
+  [file, JSON.parse(readFileSync(file, "utf8"))],
+];
+
+/** The guide's own rules: facts by known token, characters the PDF's font draws, one line. */
+const guideProbes = [
+  "{{claims.paybackMonths}}",
+  "Within {{ site.name }}",
+  "{{claims.nope}}",
+  "{{claims}}",
+  "Price → value",
+  "A first line\nand a second",
+];
+const guide = (file: string, schema: z.ZodTypeAny): Checked => ({
+  schema,
+  stored: file.endsWith(".json") ? jsonFile(file) : markdownFrontmatter(file),
+  probes: guideProbes,
+});
+const chapter = (name: string) => guide(`src/content/guide/chapters/${name}.md`, chapterSchema);
+
+/** Every editor collection and singleton, with the schema the build checks its files with. */
 const checked: Record<string, Checked> = {
   blog: { schema: articleSchema, stored: mdxFrontmatters("src/content/blog") },
   caseStudies: { schema: caseStudySchema, stored: jsonFiles("src/content/case-studies") },
   events: { schema: eventSchema, stored: jsonFiles("src/content/events") },
   testimonials: { schema: testimonialSchema, stored: jsonFiles("src/content/testimonials") },
+  guideIntroduction: guide("src/content/guide/introduction.md", proseSchema),
+  guideUnderstandingAutomation: chapter("understanding-automation"),
+  guideGettingStarted: chapter("getting-started"),
+  guideImplementationBestPractices: chapter("implementation-best-practices"),
+  guideTechnologySelection: chapter("technology-selection"),
+  guideStrategicAiIntegration: chapter("strategic-ai-integration"),
+  guideTools: guide("src/content/guide/tools.json", toolsSchema),
+  guideReadiness: guide("src/content/guide/readiness-assessment.json", readinessSchema),
+  guideChecklist: guide("src/content/guide/implementation-checklist.json", checklistSchema),
+  guideNextSteps: guide("src/content/guide/next-steps.md", proseSchema),
 };
 
 const collections = Object.entries(editorConfig.collections ?? {});
+const singletons = Object.entries(editorConfig.singletons ?? {});
 
-it("checks every collection the editor offers", () => {
-  expect(collections.map(([name]) => name).sort()).toEqual(Object.keys(checked).sort());
+it("checks every collection and singleton the editor offers", () => {
+  expect([...collections, ...singletons].map(([name]) => name).sort()).toEqual(
+    Object.keys(checked).sort(),
+  );
 });
 
-describe.each(collections.filter(([name]) => name in checked))(
+/** The file a singleton reads and writes: its path and the extension of its format. */
+function singletonFile(singleton: (typeof singletons)[number][1]) {
+  const { format, path } = singleton;
+  const schema: Record<string, ComponentSchema> = singleton.schema;
+  const contentField = typeof format === "object" ? format.contentField : undefined;
+  const content = typeof contentField === "string" ? schema[contentField] : undefined;
+  const extension = content && "contentExtension" in content ? content.contentExtension : ".json";
+  return `${path}${extension}`;
+}
+
+describe("the guide's files in the editor", () => {
+  const guideSingletons = singletons.filter(([name]) => name.startsWith("guide"));
+
+  it("are each one entry, and the entry opens the file the build reads", () => {
+    const files = guideSingletons.map(([, singleton]) => singletonFile(singleton));
+    expect(files).toEqual(
+      guideSingletons.map(([name]) => (checked[name] as Checked).stored()[0]?.[0]),
+    );
+    const stored = ["src/content/guide", "src/content/guide/chapters"].flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => /\.(md|json)$/.test(name))
+        .map((name) => `${folder}/${name}`),
+    );
+    expect([...files].sort()).toEqual(stored.sort());
+    for (const file of files) expect(existsSync(file), file).toBe(true);
+  });
+
+  it.each(
+    guideSingletons
+      .map(([, singleton]) => singletonFile(singleton))
+      .filter((file) => file.endsWith(".md")),
+  )("%s is written as the editor writes it, so a save changes only what changed", (file) => {
+    // Keystatic writes the frontmatter with js-yaml's dump and the body with Markdoc's format.
+    const [, frontmatter, body] = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(
+      readFileSync(file, "utf8"),
+    ) ?? ["", "", ""];
+    expect(dump(load(frontmatter))).toBe(frontmatter);
+    expect(Markdoc.format(Markdoc.parse(body))).toBe(body);
+  });
+});
+
+describe.each([...collections, ...singletons].filter(([name]) => name in checked))(
   "the editor's %s",
   (name, collection) => {
-    const { schema, stored } = checked[name] as Checked;
+    const { schema, stored, probes: ownProbes = [] } = checked[name] as Checked;
     const { format } = collection;
     const contentField = typeof format === "object" ? format.contentField : undefined;
     const fields = Object.fromEntries(
       Object.entries(collection.schema).filter(([key]) => key !== contentField),
     );
     const leaves = editorLeaves(fields);
+    const slugField = "slugField" in collection ? collection.slugField : undefined;
     const saves = (leaf: Leaf, value: FormFieldStoredValue) =>
-      editorSaves(leaf, value, leaf.path.join(".") === collection.slugField);
+      editorSaves(leaf, value, leaf.path.join(".") === slugField);
     const records = stored();
     const base = records[0]?.[1];
 
@@ -114,6 +204,7 @@ describe.each(collections.filter(([name]) => name in checked))(
       for (const leaf of leaves) {
         const candidates = [
           ...probes,
+          ...ownProbes,
           ...(leaf.field.options?.map((option) => option.value) ?? []),
         ];
         for (const probe of candidates) {

@@ -31,11 +31,16 @@ export function readRecords<Schema extends z.ZodTypeAny>(
     .sort()
     .map((name) => {
       const file = `${folder}/${name}`;
-      return { slug: name.slice(0, -".json".length), file, data: parseRecord(schema, file, root) };
+      return { slug: name.slice(0, -".json".length), file, data: readRecord(file, schema, root) };
     });
 }
 
-function parseRecord<Schema extends z.ZodTypeAny>(schema: Schema, file: string, root: string) {
+/** One JSON file (project-relative), checked with `schema`; throws naming the file and the field. */
+export function readRecord<Schema extends z.ZodTypeAny>(
+  file: string,
+  schema: Schema,
+  root = process.cwd(),
+): z.output<Schema> {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(join(root, file), "utf8"));

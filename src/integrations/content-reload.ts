@@ -1,17 +1,20 @@
 /**
  * In `astro dev` (and `npm run edit`), a saved content file shows on the development site at once.
  * The content modules read their records from disk at load time (src/collections/records.ts and
- * src/collections/blog/frontmatter.ts), outside Vite's module graph, so Vite would keep serving pages
- * built from the old files. On a change to a JSON or MDX file under src/content, the site's own
- * modules (everything under src/) are evaluated again on the next request, and the open pages
- * reload (the editor's too: it then shows the saved entry). Astro's runtime and the editor's
- * modules are left alone: invalidating them as well made a request that came during the
- * re-evaluation fail ("renderComponent is not a function").
+ * src/collections/blog/frontmatter.ts, src/collections/guide/), outside Vite's module graph, so Vite
+ * would keep serving pages built from the old files. On a change to a JSON, Markdown or MDX file
+ * under src/content, the site's own modules (everything under src/) are evaluated again on the
+ * next request, and the open pages reload (the editor's too: it then shows the saved entry).
+ * Astro's runtime and the editor's modules are left alone: invalidating them as well made a
+ * request that came during the re-evaluation fail ("renderComponent is not a function").
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
-const contentFile = /[\\/]src[\\/]content[\\/].+\.(json|mdx)$/;
+const contentFile = /[\\/]src[\\/]content[\\/].+\.(json|mdx?)$/;
+
+/** Whether a change to `file` (an absolute path) is one of the owner's content files. */
+export const isContentFile = (file: string) => contentFile.test(file);
 
 export function contentReload(): AstroIntegration {
   let srcDir = "";
@@ -23,7 +26,7 @@ export function contentReload(): AstroIntegration {
       },
       "astro:server:setup": ({ server }) => {
         const reload = (file: string) => {
-          if (!contentFile.test(file)) return;
+          if (!isContentFile(file)) return;
           for (const module of server.moduleGraph.idToModuleMap.values()) {
             if (module.file?.startsWith(srcDir)) server.moduleGraph.invalidateModule(module);
           }

@@ -1,3 +1,4 @@
+import { readinessAreas, toolDirectory } from "~/collections/guide";
 import * as guidePage from "~/content/copy/automation-guide";
 import * as home from "~/content/copy/home";
 import {
@@ -6,8 +7,6 @@ import {
   downloads,
   readinessAssessment,
 } from "~/content/downloads";
-import { readinessAreas } from "~/content/guide/readiness-assessment";
-import { toolDirectory } from "~/content/guide/tools";
 
 /** The labels of every contact-form button in a page module. */
 const contactLabels = (value: unknown): string[] => {

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type * as Guide from "../../src/collections/guide";
 import type * as GuidePage from "../../src/content/copy/automation-guide";
 import {
   completeGuide,
@@ -8,8 +9,6 @@ import {
   implementationChecklist,
   readinessAssessment,
 } from "../../src/content/downloads";
-import type * as Checklist from "../../src/content/guide/implementation-checklist";
-import type * as Readiness from "../../src/content/guide/readiness-assessment";
 import { expect, test } from "./fixtures";
 import { loadAppModule } from "./helpers";
 
@@ -74,8 +73,8 @@ test.describe("free guide PDFs", () => {
   test("the companions hold the readiness scorecard and the launch checklist", async ({
     request,
   }) => {
-    const { readinessAreas } = await loadAppModule<typeof Readiness>(
-      "src/content/guide/readiness-assessment.ts",
+    const { readinessAreas, checklistPhases } = await loadAppModule<typeof Guide>(
+      "src/collections/guide/index.ts",
     );
     const readiness = (
       await readPdf(await (await request.get(readinessAssessment.href)).body())
@@ -85,9 +84,6 @@ test.describe("free guide PDFs", () => {
       for (const statement of area.statements) expect(readiness).toContain(collapse(statement));
     }
 
-    const { checklistPhases } = await loadAppModule<typeof Checklist>(
-      "src/content/guide/implementation-checklist.ts",
-    );
     const checklist = (
       await readPdf(await (await request.get(implementationChecklist.href)).body())
     ).pages.join(" ");

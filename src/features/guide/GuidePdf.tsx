@@ -1,16 +1,19 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import type { Download } from "~/components/types";
-import { completeGuide, implementationChecklist, readinessAssessment } from "~/content/downloads";
-import { checklistIntro, checklistPhases } from "~/content/guide/implementation-checklist";
-import { guideIntroduction, guideNextSteps } from "~/content/guide/introduction";
 import {
+  checklistIntro,
+  checklistPhases,
+  guideIntroduction,
+  guideNextSteps,
   readinessAreas,
   readinessBands,
   readinessClosing,
   readinessIntro,
-} from "~/content/guide/readiness-assessment";
-import { toolDirectory, toolDirectoryIntro } from "~/content/guide/tools";
+  toolDirectory,
+  toolDirectoryIntro,
+} from "~/collections/guide";
+import type { Download } from "~/components/types";
+import { completeGuide, implementationChecklist, readinessAssessment } from "~/content/downloads";
 import { site } from "~/content/site";
 import { guideChapters, guideCover } from "~/features/guide/chapters";
 import type { GuideChapter, ToolCategory } from "~/features/guide/types";
@@ -388,7 +391,7 @@ function Appendix({
 function NextSteps() {
   return (
     <View>
-      <GuideBlocks blocks={guideNextSteps} />
+      <GuideBlocks blocks={guideNextSteps.blocks} />
       <View style={[styles.box, { marginTop: 20 }]} wrap={false}>
         <Text style={styles.boxTitle}>Talk to us</Text>
         <Text style={styles.paragraph}>Book a free call: {site.bookingUrl}</Text>
@@ -414,7 +417,7 @@ const documentInfo = (download: Download) => ({
 /** The complete guide: cover, contents, introduction, five sections, tools, two appendices. */
 export function CompleteGuidePdf({ pages }: PartProps) {
   const contents: ContentsEntry[] = [
-    { id: "introduction", label: "How to use this guide" },
+    { id: "introduction", label: guideIntroduction.title },
     ...guideChapters.flatMap((chapter) => [
       { id: chapterId(chapter), label: `${chapter.number}. ${chapter.title}` },
       ...chapter.topics.map((topic, index) => ({
@@ -434,11 +437,11 @@ export function CompleteGuidePdf({ pages }: PartProps) {
       <InnerPage title={completeGuide.title} part="Contents" bookmark="Contents">
         <Contents entries={contents} pages={pages} />
       </InnerPage>
-      <InnerPage title={completeGuide.title} part="Introduction" bookmark="How to use this guide">
+      <InnerPage title={completeGuide.title} part="Introduction" bookmark={guideIntroduction.title}>
         <Anchor id="introduction" pages={pages} />
         <Text style={styles.eyebrow}>Introduction</Text>
-        <Text style={styles.chapterTitle}>How to use this guide</Text>
-        <GuideBlocks blocks={guideIntroduction} />
+        <Text style={styles.chapterTitle}>{guideIntroduction.title}</Text>
+        <GuideBlocks blocks={guideIntroduction.blocks} />
       </InnerPage>
       {guideChapters.map((chapter) => (
         <Chapter key={chapter.title} chapter={chapter} pages={pages} />
@@ -455,7 +458,7 @@ export function CompleteGuidePdf({ pages }: PartProps) {
       <InnerPage title={completeGuide.title} part="Next steps" bookmark="Next steps">
         <Anchor id="next-steps" pages={pages} />
         <Text style={styles.eyebrow}>Next steps</Text>
-        <Text style={styles.chapterTitle}>Where to go from here</Text>
+        <Text style={styles.chapterTitle}>{guideNextSteps.title}</Text>
         <NextSteps />
       </InnerPage>
     </Document>

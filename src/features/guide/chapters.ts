@@ -1,39 +1,34 @@
 /**
  * The complete guide as the PDF prints it: the `/automation-guide` page's sections and topics
- * (titles, descriptions, summaries) joined with the chapter text written for each of them. The
- * join is by title, so a page topic without its text, or text for a topic the page does not list,
- * fails the build and the unit test.
+ * (titles, descriptions, summaries) joined with the chapter text written for each of them
+ * (src/content/guide/chapters/*.md). The join is by title, so a topic renamed on the page and not
+ * in its chapter, or the other way round, fails the build and the unit test, naming the file.
  */
+import { chaptersFolder, chapterTexts } from "~/collections/guide";
 import { guideSections, hero } from "~/content/copy/automation-guide";
-import { gettingStarted } from "~/content/guide/chapters/getting-started";
-import { implementationBestPractices } from "~/content/guide/chapters/implementation-best-practices";
-import { strategicAiIntegration } from "~/content/guide/chapters/strategic-ai-integration";
-import { technologySelection } from "~/content/guide/chapters/technology-selection";
-import { understandingAutomation } from "~/content/guide/chapters/understanding-automation";
 import type { GuideChapter, GuideChapterText } from "./types";
-
-const chapterTexts: readonly GuideChapterText[] = [
-  understandingAutomation,
-  gettingStarted,
-  implementationBestPractices,
-  technologySelection,
-  strategicAiIntegration,
-];
 
 /** Joins the page's sections with their texts; throws on any section or topic left unmatched. */
 export function joinChapters(
   sections: typeof guideSections.groups,
   texts: readonly GuideChapterText[],
 ): GuideChapter[] {
-  const unmatched = texts.filter((text) => !sections.some((s) => s.title === text.section));
-  if (unmatched.length > 0)
-    throw new Error(`Guide text for sections not on the page: ${unmatched.map((t) => t.section)}`);
+  for (const text of texts)
+    if (!sections.some((section) => section.title === text.section))
+      throw new Error(
+        `${text.file}: section: "${text.section}" is not a section of /automation-guide (${sections.map((s) => `"${s.title}"`).join(", ")})`,
+      );
   return sections.map((section, index) => {
     const text = texts.find((candidate) => candidate.section === section.title);
-    if (!text) throw new Error(`The guide has no text for the section "${section.title}"`);
-    const extra = text.topics.filter((t) => !section.topics.some((p) => p.title === t.topic));
-    if (extra.length > 0)
-      throw new Error(`Guide text for topics not on the page: ${extra.map((t) => t.topic)}`);
+    if (!text)
+      throw new Error(
+        `${chaptersFolder}: no chapter has "section: ${section.title}", a section of /automation-guide`,
+      );
+    for (const { topic } of text.topics)
+      if (!section.topics.some((pageTopic) => pageTopic.title === topic))
+        throw new Error(
+          `${text.file}: "## ${topic}" is not a topic of "${section.title}" on /automation-guide (rename it with the page's topic)`,
+        );
     return {
       number: index + 1,
       title: section.title,
@@ -41,7 +36,10 @@ export function joinChapters(
       opening: text.opening,
       topics: section.topics.map((topic) => {
         const body = text.topics.find((candidate) => candidate.topic === topic.title);
-        if (!body) throw new Error(`The guide has no text for the topic "${topic.title}"`);
+        if (!body)
+          throw new Error(
+            `${text.file}: no "## ${topic.title}", a topic of "${section.title}" on /automation-guide`,
+          );
         return { title: topic.title, summary: topic.summary, blocks: body.blocks };
       }),
       takeaways: text.takeaways,

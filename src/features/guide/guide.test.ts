@@ -1,21 +1,18 @@
+import {
+  checklistPhases,
+  guideIntroduction,
+  guideNextSteps,
+  readinessAreas,
+  readinessBands,
+  toolDirectory,
+  toolDirectoryIntro,
+} from "~/collections/guide";
+import { undrawable } from "~/collections/guide/schema";
+import { pricing } from "~/content/claims";
 import { guideSections, hero } from "~/content/copy/automation-guide";
-import { checklistPhases } from "~/content/guide/implementation-checklist";
-import { guideIntroduction, guideNextSteps } from "~/content/guide/introduction";
-import { readinessAreas, readinessBands } from "~/content/guide/readiness-assessment";
-import { toolDirectory } from "~/content/guide/tools";
 import { guideChapters, joinChapters } from "./chapters";
 import type { GuideChapterText } from "./types";
 import { wordCount } from "./word-count";
-
-/** Characters the PDFs' built-in Helvetica can draw (Windows-1252): anything else prints blank. */
-const windows1252Extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-const undrawable = (text: string) =>
-  [...text].filter(
-    (char) =>
-      !(char >= " " && char <= "~") &&
-      !(char >= "\u00a0" && char <= "\u00ff") &&
-      !windows1252Extras.includes(char),
-  );
 
 const allStrings = (value: unknown): string[] =>
   typeof value === "string"
@@ -43,6 +40,7 @@ describe("the complete guide", () => {
     const [section] = guideSections.groups;
     if (!section) throw new Error("no sections");
     const text = (topics: string[]): GuideChapterText => ({
+      file: "src/content/guide/chapters/a-chapter.md",
       section: section.title,
       opening: [],
       topics: topics.map((topic) => ({ topic, blocks: [] })),
@@ -50,11 +48,16 @@ describe("the complete guide", () => {
     });
     const titles = section.topics.map((topic) => topic.title);
     expect(() => joinChapters([section], [text(titles)])).not.toThrow();
-    expect(() => joinChapters([section], [text(titles.slice(1))])).toThrow(titles[0]);
+    expect(() => joinChapters([section], [text(titles.slice(1))])).toThrow(
+      `src/content/guide/chapters/a-chapter.md: no "## ${titles[0]}"`,
+    );
     expect(() => joinChapters([section], [text([...titles, "Something else"])])).toThrow(
-      "Something else",
+      'src/content/guide/chapters/a-chapter.md: "## Something else" is not a topic',
     );
     expect(() => joinChapters([section], [])).toThrow(section.title);
+    expect(() =>
+      joinChapters([section], [text(titles), { ...text(titles), section: "Renamed" }]),
+    ).toThrow('src/content/guide/chapters/a-chapter.md: section: "Renamed" is not a section');
   });
 
   it("reviews as many tools as the page promises, at least two of each kind", () => {
@@ -68,6 +71,31 @@ describe("the complete guide", () => {
       const tools = toolDirectory.filter((tool) => tool.category === category);
       expect(tools.length, category).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("says how many tools the directory reviews", () => {
+    expect(JSON.stringify(toolDirectoryIntro[0])).toContain(
+      `This directory reviews ${toolDirectory.length} tools`,
+    );
+  });
+
+  it("works the contractor's budget out from the firm's current prices", () => {
+    // The worked example in "Plan the budget and timeline" quotes the package and a training
+    // session by token; the sums are written out, so they must follow a change of price.
+    const dollars = (label: string) => Number(label.replace(/[^\d.]/g, ""));
+    const usd = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
+    const fees = dollars(pricing.implementation.price) + dollars(pricing.addOns.training);
+    const teamTime = 50 * 35;
+    const contingency = fees * 0.15;
+    const oneTime = fees + teamTime + contingency;
+    const netMonthlySavings = 1870;
+    const chapter = JSON.stringify(guideChapters.find(({ title }) => title === "Getting Started"));
+    expect(chapter).toContain(
+      `at a loaded $35 an hour, ${usd(teamTime)}; and 15 percent contingency on the fees, ${usd(contingency)}. Total: ${usd(oneTime)}.`,
+    );
+    expect(chapter).toContain(
+      `or ${usd(netMonthlySavings)} after the subscription. Payback: ${usd(oneTime)} / ${usd(netMonthlySavings)} = about ${(oneTime / netMonthlySavings).toFixed(1)} months.`,
+    );
   });
 
   it("scores readiness in bands that cover every possible total once", () => {

@@ -1,7 +1,9 @@
 /**
  * The writing of the free guides' PDFs. The guide's section and topic titles and summaries
- * come from the `/automation-guide` page's records; these types carry the longer text the PDF adds.
+ * come from the `/automation-guide` page's records; these types carry the longer text the PDF adds,
+ * as the reader (src/collections/guide/) hands it over from src/content/guide/.
  */
+import type { toolCategories } from "~/collections/guide/schema";
 
 /** One block of writing, in reading order. The PDF gives each kind its own look. */
 export type GuideBlock =
@@ -37,6 +39,8 @@ export interface GuideTopicText {
 
 /** The body of one section of the page. `section` is the page's section title, letter for letter. */
 export interface GuideChapterText {
+  /** Where it is written (project-relative), for the messages of a failed join. */
+  file: string;
   section: string;
   /** Opens the chapter, after the page's section description. */
   opening: readonly GuideBlock[];
@@ -46,15 +50,7 @@ export interface GuideChapterText {
   takeaways: readonly string[];
 }
 
-export type ToolCategory =
-  | "Workflow automation"
-  | "Accounting and invoicing"
-  | "CRM and sales"
-  | "Forms and documents"
-  | "Scheduling and field service"
-  | "Inventory and commerce"
-  | "Data and reporting"
-  | "AI assistants and document AI";
+export type ToolCategory = (typeof toolCategories)[number];
 
 /** One tool reviewed in the guide's tool directory. No prices: they change; say the model. */
 export interface ToolReview {

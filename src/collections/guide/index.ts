@@ -1,0 +1,139 @@
+/**
+ * Reads the free guide's writing (src/content/guide/) synchronously, for the PDFs made at build
+ * (src/features/guide/) and the tests: each file is checked with its schema (schema.ts), a chapter's
+ * body is read block by block (markdown.ts), and the facts written as `{{claims.x}}` are filled in.
+ * A bad file stops the build, the tests and the development server naming the file and the field
+ * (or the line, in Markdown).
+ *
+ * Paths resolve from the working directory (the project root in builds, tests and scripts), not
+ * from import.meta.url: Astro bundles this module into another folder.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "astro/zod";
+import { parse } from "yaml";
+import type {
+  ChecklistPhase,
+  GuideBlock,
+  GuideChapterText,
+  ReadinessArea,
+  ReadinessBand,
+  ToolReview,
+} from "~/features/guide/types";
+import { fillTokens } from "~/lib/tokens";
+import { readRecord } from "../records";
+import { describeSchemaError } from "../schema-rules";
+import { type GuideBody, parseGuideBody } from "./markdown";
+import {
+  chapterSchema,
+  checklistSchema,
+  proseSchema,
+  readinessSchema,
+  toolsSchema,
+} from "./schema";
+
+export const guideFolder = "src/content/guide";
+export const chaptersFolder = `${guideFolder}/chapters`;
+
+/** `value` with the facts filled into every string; `where` names the file and field for errors. */
+function filled<T>(value: T, where: string): T {
+  if (typeof value === "string") return fillTokens(value, where) as T;
+  if (Array.isArray(value))
+    return value.map((item, index) => filled(item, `${where}.${index}`)) as T;
+  if (value && typeof value === "object") {
+    const separator = where.endsWith(": ") ? "" : ".";
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, filled(item, `${where}${separator}${key}`)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** A JSON file of the guide, checked with `schema`, its facts filled in. */
+export function readGuideJson<Schema extends z.ZodTypeAny>(
+  name: string,
+  schema: Schema,
+  root = process.cwd(),
+): z.output<Schema> {
+  const file = `${guideFolder}/${name}`;
+  return filled(readRecord(file, schema, root), `${file}: `);
+}
+
+/** A Markdown file's frontmatter (YAML between `---` lines) and its body, as Keystatic writes it. */
+const markdownFile = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
+
+/** A Markdown file: its frontmatter checked with `schema`, its body read into blocks. */
+function readMarkdown<Schema extends z.ZodTypeAny>(
+  file: string,
+  schema: Schema,
+  root = process.cwd(),
+): { data: z.output<Schema>; body: GuideBody } {
+  const source = readFileSync(join(root, file), "utf8");
+  const match = markdownFile.exec(source);
+  if (!match) throw new Error(`${file}: no frontmatter block (--- ... ---)`);
+  const [, frontmatter = "", text = ""] = match;
+  const result = schema.safeParse(parse(frontmatter) ?? {});
+  if (!result.success)
+    throw new Error(`${file}: invalid frontmatter\n${describeSchemaError(result.error)}`);
+  const firstLine = frontmatter.split("\n").length + 3;
+  return {
+    data: filled(result.data, `${file}: `),
+    body: filled(parseGuideBody(text, file, firstLine), `${file}: body`),
+  };
+}
+
+/** A page of prose without topics: its title and blocks. */
+export function readProse(name: string, root = process.cwd()) {
+  const file = `${guideFolder}/${name}`;
+  const { data, body } = readMarkdown(file, proseSchema, root);
+  const [topic] = body.topics;
+  if (topic)
+    throw new Error(`${file}: line ${topic.line}: this page has no topics (## headings); use ###`);
+  return { title: data.title, blocks: body.opening as readonly GuideBlock[] };
+}
+
+/** Every chapter in the folder, in file-name order (the page's order is the join's, chapters.ts). */
+export function readChapters(root = process.cwd()): GuideChapterText[] {
+  return readdirSync(join(root, chaptersFolder))
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const file = `${chaptersFolder}/${name}`;
+      const { data, body } = readMarkdown(file, chapterSchema, root);
+      return {
+        file,
+        section: data.section,
+        opening: body.opening,
+        topics: body.topics.map(({ topic, blocks }) => ({ topic, blocks })),
+        takeaways: data.takeaways,
+      };
+    });
+}
+
+const paragraphs = (texts: readonly string[]): GuideBlock[] =>
+  texts.map((text) => ({ kind: "paragraph", text }));
+
+/** "How to use this guide": the page after the contents. */
+export const guideIntroduction = readProse("introduction.md");
+
+/** The last pages: what to do next, and how the firm can help. */
+export const guideNextSteps = readProse("next-steps.md");
+
+export const chapterTexts: readonly GuideChapterText[] = readChapters();
+
+const tools = readGuideJson("tools.json", toolsSchema);
+export const toolDirectoryIntro: readonly GuideBlock[] = paragraphs(tools.intro);
+export const toolDirectory: readonly ToolReview[] = tools.tools;
+
+const readiness = readGuideJson("readiness-assessment.json", readinessSchema);
+export const readinessIntro: readonly GuideBlock[] = paragraphs(readiness.intro);
+export const readinessAreas: readonly ReadinessArea[] = readiness.areas;
+export const readinessBands: readonly ReadinessBand[] = readiness.bands;
+export const readinessClosing: readonly GuideBlock[] = [
+  ...paragraphs(readiness.closing),
+  { kind: "tip", text: readiness.closingTip },
+];
+
+const checklist = readGuideJson("implementation-checklist.json", checklistSchema);
+export const checklistIntro: readonly GuideBlock[] = paragraphs(checklist.intro);
+export const checklistPhases: readonly ChecklistPhase[] = checklist.phases;
