@@ -36,7 +36,7 @@ function valueAt(path: string): Value | undefined {
 /** The token names in `text` that name no fact (empty when every token is known). */
 export function unknownTokens(text: string): string[] {
   return [...text.matchAll(tokenPattern)]
-    .map(([, name]) => name)
+    .map((match) => match[1] ?? "")
     .filter((name) => valueAt(name) === undefined);
 }
 
