@@ -15,8 +15,6 @@ import {
   MAX_NOTE_LENGTH,
   type Note,
   PAGE_SIZE,
-  statuses,
-  statusLabels,
 } from "./inbox-store";
 
 export const STYLESHEET_PATH = "/admin/assets/admin.css";

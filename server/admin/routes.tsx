@@ -25,9 +25,7 @@ import {
 import {
   type InboxFilter,
   InboxStore,
-  isStatus,
   MAX_NOTE_LENGTH,
-  statusLabels,
 } from "./inbox-store";
 import {
   ActivityPage,

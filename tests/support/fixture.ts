@@ -98,6 +98,8 @@ export const storedLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   phone: "",
   email: "ada@example.com",
   description: "",
+  event: "",
+  package: "",
   subject: "New Automation Consultation Request - Analytical Engines LLC",
   sourcePage: "/",
   intent: null,
