@@ -225,7 +225,13 @@ export const leadFields: readonly LeadField[] = [
     page: "about",
     cli: true,
   },
-  { name: "sourcePage", column: "source_page", insert: true, label: "Source tag", csv: "sourcePage" },
+  {
+    name: "sourcePage",
+    column: "source_page",
+    insert: true,
+    label: "Source tag",
+    csv: "sourcePage",
+  },
   {
     name: "page",
     column: "page",
@@ -306,20 +312,20 @@ export const leadFields: readonly LeadField[] = [
   { name: "spam", column: "spam", label: "Spam" },
 ];
 
-const valueOf = (field: LeadField, lead: LeadRecord) =>
+const storedValue = (field: LeadField, lead: LeadRecord) =>
   (lead as Record<string, unknown>)[field.name];
 
 /** The value as a person reads it (times unformatted: each display formats them its own way). */
 export function fieldText(field: LeadField, lead: LeadRecord): string {
   if (field.show) return field.show(lead);
-  const value = valueOf(field, lead);
+  const value = storedValue(field, lead);
   return value === null || value === undefined ? "" : String(value);
 }
 
 /** The CSV's cell: what a stored field holds, the words of a worked-out one. */
 export const csvValue = (field: LeadField, lead: LeadRecord) =>
   field.column
-    ? ((valueOf(field, lead) as string | number | null | undefined) ?? null)
+    ? ((storedValue(field, lead) as string | number | null | undefined) ?? null)
     : fieldText(field, lead);
 
 /** Identifiers quoted for SQL: a column may be named like a keyword. */
@@ -331,7 +337,9 @@ export const selectList = (fields: readonly LeadField[] = leadFields) =>
   fields
     .filter((field) => field.column)
     .map(({ column = "", name }) =>
-      isColumnName(column) ? `leads.${quoted(column)} AS ${quoted(name)}` : `${column} AS ${quoted(name)}`,
+      isColumnName(column)
+        ? `leads.${quoted(column)} AS ${quoted(name)}`
+        : `${column} AS ${quoted(name)}`,
     )
     .join(", ");
 

@@ -79,7 +79,9 @@ const utcMinute = (time: string | number) =>
 /** The table's fields marked for the command line, times in UTC to the minute. */
 export function toTable(leads: readonly Lead[]): string {
   const fields = leadFields.filter((field) => field.cli);
-  const header = fields.map((field) => (field.kind === "time" ? `${field.label} (UTC)` : field.label));
+  const header = fields.map((field) =>
+    field.kind === "time" ? `${field.label} (UTC)` : field.label,
+  );
   const rows = leads.map((lead) =>
     fields.map((field) => {
       const text = fieldText(field, lead);

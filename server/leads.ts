@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContactIntentKey } from "../src/content/contact-intents";
 import type { ContactRequest } from "../src/features/contact/schema";
 import type { Db } from "./db/database";
-import { insertColumns, leadFields, payloadFields, selectList, type Status } from "./lead-fields";
+import { insertColumns, leadFields, payloadFields, type Status, selectList } from "./lead-fields";
 
 export interface NewLead extends ContactRequest {
   subject: string;

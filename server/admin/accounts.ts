@@ -214,6 +214,7 @@ export type AuditAction =
   | "note"
   | "export"
   | "delete"
+  | "spam"
   | "not spam"
   | "user added"
   | "user removed"

@@ -4,9 +4,9 @@ import type { Db } from "../db/database";
 import {
   intentsNamed,
   leadFields,
+  type Status,
   searchSql,
   selectList,
-  type Status,
   statuses,
   statusLabels,
 } from "../lead-fields";
