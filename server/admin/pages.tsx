@@ -101,6 +101,7 @@ function Document({
                 "/admin",
                 <>
                   Inbox
+                  {unopened > 0 && " "}
                   {unopened > 0 && (
                     <span className="count">
                       {unopened}
