@@ -654,7 +654,7 @@ describe("working the leads", () => {
     const before = await (await app.get("/admin", jar)).text();
     expect(before).toContain("<title>(2) Inbox · Emerald City Automation lead inbox</title>");
     expect(before.match(/class="unopened"/g)).toHaveLength(2);
-    expect(before).toMatch(/Inbox<!-- --> <span class="count">2<span class="visually-hidden"> unopened/);
+    expect(before).toMatch(/Inbox <span class="count">2<span class="visually-hidden"> unopened/);
     await app.get("/admin/leads/1", jar);
     const after = await (await app.get("/admin", jar)).text();
     expect(after).toContain("<title>(1) Inbox · Emerald City Automation lead inbox</title>");

@@ -100,8 +100,7 @@ function Document({
               {link(
                 "/admin",
                 <>
-                  Inbox
-                  {unopened > 0 && " "}
+                  {unopened > 0 ? "Inbox " : "Inbox"}
                   {unopened > 0 && (
                     <span className="count">
                       {unopened}
