@@ -333,7 +333,7 @@ const quoted = (name: string) => `"${name}"`;
 const isColumnName = (sql: string) => /^[a-z_]+$/.test(sql);
 
 /** The SELECT list that reads a lead with every field that has SQL, as its property name. */
-export const selectList = (fields: readonly LeadField[] = leadFields) =>
+export const selectList = (fields: readonly LeadField[]) =>
   fields
     .filter((field) => field.column)
     .map(({ column = "", name }) =>
@@ -344,7 +344,7 @@ export const selectList = (fields: readonly LeadField[] = leadFields) =>
     .join(", ");
 
 /** The columns the INSERT writes when a lead arrives, and their named parameters. */
-export function insertColumns(fields: readonly LeadField[] = leadFields) {
+export function insertColumns(fields: readonly LeadField[]) {
   const written = fields.filter((field) => field.insert && field.column);
   return {
     columns: written.map((field) => quoted(field.column ?? "")).join(", "),
@@ -353,11 +353,11 @@ export function insertColumns(fields: readonly LeadField[] = leadFields) {
 }
 
 /** The fields that reach the webhook and the email: what was sent, without the private ones. */
-export const payloadFields = (fields: readonly LeadField[] = leadFields) =>
+export const payloadFields = (fields: readonly LeadField[]) =>
   fields.filter((field) => field.insert && !field.private);
 
 /** The SQL that searches the searchable fields for `@q` (lower case), without regard to case. */
-export const searchSql = (fields: readonly LeadField[] = leadFields) =>
+export const searchSql = (fields: readonly LeadField[]) =>
   fields
     .filter((field) => field.search && field.column)
     .map((field) => {

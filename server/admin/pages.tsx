@@ -57,7 +57,7 @@ function CsrfField({ token }: { token: string }) {
 }
 
 /** The inbox's name on every page: the site it belongs to. */
-export const INBOX_NAME = `${site.name} lead inbox`;
+const INBOX_NAME = `${site.name} lead inbox`;
 
 const VisuallyHidden = ({ children }: { children: ReactNode }) => (
   <span className="visually-hidden">{children}</span>
