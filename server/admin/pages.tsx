@@ -398,12 +398,14 @@ export function InboxPage({
             </select>
           </div>
         )}
-        <button type="submit" className="button">
-          Apply
-        </button>
-        <a className="button secondary" href={spam ? "/admin?view=spam" : "/admin"}>
-          Clear
-        </a>
+        <div className="filter-actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+          <a className="button secondary" href={spam ? "/admin?view=spam" : "/admin"}>
+            Clear
+          </a>
+        </div>
       </form>
       <div className="summary">
         <p aria-live="polite">
@@ -543,6 +545,21 @@ export function LeadPage({
           <p className="request">{requestName(lead)}</p>
           <p className="lead-meta">{`${lead.company} · ${pacificTime(lead.receivedAt)}`}</p>
           <Notice text={notice} />
+          {lead.spam && (
+            <div className="warn">
+              <p>
+                {lead.spam === "honeypot"
+                  ? "In quarantine as spam (it filled the form's hidden anti-bot field). It was not emailed or sent to the webhook."
+                  : "Moved to spam from the inbox. Nothing more is emailed or sent to the webhook for it."}
+              </p>
+              <form method="post" action={`${here}/not-spam`}>
+                <CsrfField token={signed.csrfToken} />
+                <button type="submit" className="button">
+                  Not spam
+                </button>
+              </form>
+            </div>
+          )}
           {!lead.spam && (
             <form method="post" action={`${here}/status`} className="inline">
               <CsrfField token={signed.csrfToken} />
@@ -570,21 +587,6 @@ export function LeadPage({
             )}
           </p>
         </section>
-        {lead.spam && (
-          <div className="card warn">
-            <p>
-              {lead.spam === "honeypot"
-                ? "In quarantine as spam (it filled the form's hidden anti-bot field). It was not emailed or sent to the webhook."
-                : "Moved to spam from the inbox. Nothing more is emailed or sent to the webhook for it."}
-            </p>
-            <form method="post" action={`${here}/not-spam`}>
-              <CsrfField token={signed.csrfToken} />
-              <button type="submit" className="button">
-                Not spam
-              </button>
-            </form>
-          </div>
-        )}
         <section className="card lead-notes" aria-labelledby="notes">
           <h2 id="notes">Notes</h2>
           {notes.length === 0 ? (
