@@ -604,7 +604,7 @@ describe("Not spam", () => {
 });
 
 describe("working the leads", () => {
-  const kinds = [
+  const kinds: Record<string, string>[] = [
     { firstName: "Con", email: "con@example.com", source: "hero" },
     { firstName: "Gina", email: "gina@example.com", intent: "guide", source: "hero" },
     {

@@ -46,7 +46,7 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-const leads = [
+const leads: Record<string, string>[] = [
   {
     firstName: "Ada",
     lastName: "Lovelace",
@@ -377,7 +377,7 @@ test("the sign-in, inbox, lead and activity pages are axe-clean on a phone", asy
 });
 
 /** The other kinds of lead, beside the consultation (Alan), the ROI estimate (Grace) and spam. */
-const kinds = [
+const kinds: Record<string, string>[] = [
   {
     firstName: "Gina",
     lastName: "Guide",
