@@ -749,8 +749,8 @@ export function ActivityPage({
     <Document title="Activity" signed={signed} section="activity">
       <h1>Activity</h1>
       <p className="hint">
-        Sign-ins, failed sign-ins and lockouts, status changes, notes, exports, deletions and
-        releases from spam, newest first; kept for 12 months.
+        Sign-ins, failed sign-ins and lockouts, status changes, notes, moves to spam, exports,
+        deletions and releases from spam, newest first; kept for 12 months.
       </p>
       <table className="leads">
         <thead>
