@@ -122,7 +122,7 @@ export const intentsNamed = (text: string) =>
     .filter(([, intent]) => intent.name.toLowerCase().includes(text.toLowerCase()))
     .map(([key]) => key);
 
-/** Each note on one line of its own: when, who, what. */
+/** Each note starting a line of its own: when (UTC), who, what. */
 const NOTES_SQL = `(SELECT group_concat(line, char(10)) FROM (SELECT created_at || ' ' || author
   || ': ' || body AS line FROM lead_notes WHERE lead_notes.lead_id = leads.id ORDER BY id))`;
 

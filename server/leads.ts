@@ -24,7 +24,7 @@ export interface Lead extends NewLead {
   status: Status;
   /** ISO 8601, UTC; null while the status never changed. */
   statusChangedAt: string | null;
-  /** Each note on a line: its time (UTC), author and text; null without notes. */
+  /** Each note starting a line: its time (UTC), author and text; null without notes. */
   notes: string | null;
   /** When someone first opened it in the inbox; null: nobody has. */
   openedAt: string | null;
