@@ -73,7 +73,12 @@ describe("a valid lead", () => {
     const now = Date.parse("2025-03-04T05:06:07.089Z");
     const { post, leads } = await start({ now: () => now });
     const response = await post(
-      formBody({ ...validLead, source: "pricing-package", intent: "guide" }),
+      formBody({
+        ...validLead,
+        source: "pricing-package",
+        intent: "guide",
+        package: " Strategic Implementation ",
+      }),
       {
         headers: { "User-Agent": "TestBrowser/1.0", Referer: "http://localhost/pricing" },
       },
@@ -94,11 +99,15 @@ describe("a valid lead", () => {
         subject: emailSubject("Analytical Engines LLC"),
         source_page: "pricing-package",
         intent: "guide",
+        event: "",
+        package: "Strategic Implementation",
         page: "/pricing",
         user_agent: "TestBrowser/1.0",
         client_address: "203.0.113.7",
         lead_key: expect.stringMatching(UUID),
         status: "new",
+        status_changed_at: null,
+        opened_at: null,
         spam: null,
       },
     ]);
@@ -231,6 +240,8 @@ describe("bad input changes nothing", () => {
         phone: "+1 (206) 555-0100",
         email: "visitor@example.com",
         description,
+        event: longest(maxLengths.event, text),
+        package: longest(maxLengths.package, text),
       };
       // What the form's script sends (src/features/contact/submit.ts).
       const body = contactBody(data, {

@@ -4,10 +4,9 @@
  */
 import { createTransport } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import { intentName } from "../src/content/contact-intents";
 import { emailSubject } from "../src/features/contact/schema";
-import { splitConsultationSummary } from "../src/features/roi/roi";
 import { type EmailConfig, MAILBOX } from "./config";
+import { fieldText, leadFields } from "./lead-fields";
 import type { LeadPayload } from "./leads";
 import type { Deliver } from "./outbox";
 
@@ -43,35 +42,31 @@ const escapeHtml = (text: string) =>
       ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
   );
 
-/** The lead's fields, labelled as the owner reads them, in order; the description comes apart. */
-function leadFields(lead: LeadPayload) {
-  const { summary, rest } = splitConsultationSummary(lead.description);
-  const fields: [label: string, value: string][] = [
-    ["Name", `${lead.firstName} ${lead.lastName}`],
-    ["Company", lead.company],
-    ["Email", lead.email],
-    ["Phone", lead.phone || "not given"],
-    ["Request", intentName(lead.intent)],
-    ["Source (the button)", lead.sourcePage ?? "not given"],
-    ["Page", lead.page ?? "not given"],
-    ["Received", inPacificTime(lead.receivedAt)],
-  ];
-  if (summary !== null) fields.push(["ROI summary", summary]);
-  return { fields, description: rest.trim() };
+/**
+ * The email's lines (the table's fields marked for it, labelled as the owner reads them, in order;
+ * an empty one says so or is left out) and its blocks (the description, without the ROI summary,
+ * which is a line of its own).
+ */
+function emailFields(lead: LeadPayload) {
+  const fields: [label: string, value: string][] = [];
+  const blocks: [label: string, value: string][] = [];
+  for (const field of leadFields.filter((item) => item.email && !item.private)) {
+    const text = fieldText(field, lead);
+    const value = text && field.kind === "time" ? inPacificTime(text) : text || field.empty;
+    if (value === undefined) continue;
+    (field.kind === "long" ? blocks : fields).push([field.label, value]);
+  }
+  return { fields, blocks };
 }
 
-const DESCRIPTION_LABEL = "What would you like to automate?";
-
 function textBody(lead: LeadPayload) {
-  const { fields, description } = leadFields(lead);
+  const { fields, blocks } = emailFields(lead);
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   return [
     "A new lead from the website's contact form.",
     "",
     ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
-    "",
-    DESCRIPTION_LABEL,
-    description || "(left empty)",
+    ...blocks.flatMap(([label, value]) => ["", label, value]),
     "",
     `Reply to this email to answer ${lead.firstName} directly.`,
     `Lead ${lead.id}; \`npm run leads\` on the server lists every lead.`,
@@ -80,7 +75,7 @@ function textBody(lead: LeadPayload) {
 }
 
 function htmlBody(lead: LeadPayload) {
-  const { fields, description } = leadFields(lead);
+  const { fields, blocks } = emailFields(lead);
   const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
   const rows = fields
     .map(
@@ -94,8 +89,12 @@ function htmlBody(lead: LeadPayload) {
 <table style="border-collapse:collapse">
 ${rows}
 </table>
-<h2 style="font-size:1rem;margin:1.5em 0 0.25em">${escapeHtml(DESCRIPTION_LABEL)}</h2>
-<p style="white-space:pre-wrap;margin:0">${escapeHtml(description || "(left empty)")}</p>
+${blocks
+  .map(
+    ([label, value]) => `<h2 style="font-size:1rem;margin:1.5em 0 0.25em">${escapeHtml(label)}</h2>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(value)}</p>`,
+  )
+  .join("\n")}
 <p style="color:#475569">Reply to this email to answer ${escapeHtml(lead.firstName)} directly. Lead ${lead.id}.</p>
 </body></html>
 `;

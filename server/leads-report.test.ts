@@ -15,6 +15,8 @@ const lead = (overrides: Partial<NewLead>): NewLead => ({
   phone: "",
   email: "ada@example.com",
   description: "",
+  event: "",
+  package: "",
   subject: emailSubject("Engines"),
   sourcePage: "/pricing",
   intent: "consultation",
@@ -77,11 +79,11 @@ describe("npm run leads", () => {
     expect(code).toBe(0);
     expect(out).toBe(
       [
-        "Received (UTC)    Name            Company                                Email              Phone            Source    Description",
-        "----------------  --------------  -------------------------------------  -----------------  ---------------  --------  ----------------------------------",
-        "2025-02-03 12:30  Ada Lovelace    Engines                                ada@example.com                     /pricing  control",
-        '2025-02-01 00:00  @Grace -Hopper  =HYPERLINK("http://evil.example","x")  grace@example.com  +1 206 555 0100            Two lines, "quoted"\\r\\nsecond line',
-        "2025-01-31 23:59  Ada Lovelace    Old Co                                 old@example.com                     /pricing",
+        "Received (UTC)    Name            Company                                Email              Phone            Request            Source                                  What would you like to automate?    Status",
+        "----------------  --------------  -------------------------------------  -----------------  ---------------  -----------------  --------------------------------------  ----------------------------------  ------",
+        "2025-02-03 12:30  Ada Lovelace    Engines                                ada@example.com                     Free consultation  The form (no button named), on Pricing  control                             New",
+        '2025-02-01 00:00  @Grace -Hopper  =HYPERLINK("http://evil.example","x")  grace@example.com  +1 206 555 0100  Free consultation  The form (no button named), on Pricing  Two lines, "quoted"\\r\\nsecond line  New',
+        "2025-01-31 23:59  Ada Lovelace    Old Co                                 old@example.com                     Free consultation  The form (no button named), on Pricing                                      New",
         "",
         "3 leads",
         "",
@@ -94,9 +96,9 @@ describe("npm run leads", () => {
     expect(code).toBe(0);
     const subject = emailSubject("Engines");
     expect(out).toBe(
-      "id,receivedAt,firstName,lastName,company,phone,email,description,subject,sourcePage,intent,page,userAgent,clientAddress\r\n" +
-        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,,ada@example.com,"'\tcontrol",${subject},/pricing,consultation,/pricing,UA,203.0.113.1\r\n` +
-        `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",'+1 206 555 0100,grace@example.com,"Two lines, ""quoted""\r\nsecond line",${subject},,consultation,/pricing,UA,203.0.113.1\r\n`,
+      "id,receivedAt,firstName,lastName,company,email,phone,request,intent,event,package,sourcePage,page,description,subject,userAgent,clientAddress,status,statusChangedAt,notes\r\n" +
+        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,ada@example.com,,Free consultation,consultation,,,/pricing,/pricing,"'\tcontrol",${subject},UA,203.0.113.1,new,,\r\n` +
+        `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",grace@example.com,'+1 206 555 0100,Free consultation,consultation,,,,/pricing,"Two lines, ""quoted""\r\nsecond line",${subject},UA,203.0.113.1,new,,\r\n`,
     );
   });
 

@@ -5,29 +5,19 @@ import Database from "better-sqlite3";
 import { describeSnapshot, wouldTouchStore, writeSnapshot } from "./backup";
 import { toCsv } from "./csv";
 import { openDatabase } from "./db/database";
+import { csvValue, fieldText, leadFields } from "./lead-fields";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
 import { escapeControls } from "./log";
 import { RestoreRefused, restoreSnapshot } from "./restore";
 
-const csvColumns = [
-  "id",
-  "receivedAt",
-  "firstName",
-  "lastName",
-  "company",
-  "phone",
-  "email",
-  "description",
-  "subject",
-  "sourcePage",
-  "intent",
-  "page",
-  "userAgent",
-  "clientAddress",
-] as const satisfies readonly (keyof Lead)[];
-
-export const leadsCsv = (leads: readonly Lead[]) =>
-  toCsv([csvColumns, ...leads.map((lead) => csvColumns.map((column) => lead[column]))]);
+/** The leads as CSV: a column per field of the table that names a CSV header. */
+export function leadsCsv(leads: readonly Lead[]): string {
+  const fields = leadFields.filter((field) => field.csv);
+  return toCsv([
+    fields.map((field) => field.csv ?? ""),
+    ...leads.map((lead) => fields.map((field) => csvValue(field, lead))),
+  ]);
+}
 
 const MAX_CELL = 40;
 
@@ -60,24 +50,23 @@ function formatTable(header: readonly string[], rows: readonly string[][], count
 const counted = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
+const utcMinute = (time: string | number) =>
+  new Date(time).toISOString().slice(0, 16).replace("T", " ");
+
+/** The table's fields marked for the command line, times in UTC to the minute. */
 export function toTable(leads: readonly Lead[]): string {
-  const header = ["Received (UTC)", "Name", "Company", "Email", "Phone", "Source", "Description"];
+  const fields = leadFields.filter((field) => field.cli);
+  const header = fields.map((field) =>
+    field.kind === "time" ? `${field.label} (UTC)` : field.label,
+  );
   const rows = leads.map((lead) =>
-    [
-      lead.receivedAt.slice(0, 16).replace("T", " "),
-      `${lead.firstName} ${lead.lastName}`,
-      lead.company,
-      lead.email,
-      lead.phone,
-      lead.sourcePage,
-      lead.description,
-    ].map(tableCell),
+    fields.map((field) => {
+      const text = fieldText(field, lead);
+      return tableCell(field.kind === "time" && text ? utcMinute(text) : text);
+    }),
   );
   return formatTable(header, rows, counted(leads.length, "lead", "leads"));
 }
-
-const utcMinute = (time: string | number) =>
-  new Date(time).toISOString().slice(0, 16).replace("T", " ");
 
 /** The leads an outbox channel has not delivered yet, with the next attempt and the last error. */
 export function toPendingTable(rows: readonly PendingDelivery[]): string {

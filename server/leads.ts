@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContactIntentKey } from "../src/content/contact-intents";
 import type { ContactRequest } from "../src/features/contact/schema";
 import { checkpointTruncate, type Db } from "./db/database";
+import { insertColumns, leadFields, payloadFields, type Status, selectList } from "./lead-fields";
 import { oneLine } from "./log";
 
 export interface NewLead extends ContactRequest {
@@ -18,19 +19,31 @@ export interface NewLead extends ContactRequest {
   clientAddress: string | null;
 }
 
+/** A stored lead: what was sent, and what the inbox has made of it. */
 export interface Lead extends NewLead {
   id: number;
+  status: Status;
+  /** ISO 8601, UTC; null while the status never changed. */
+  statusChangedAt: string | null;
+  /** Each note starting a line: its time (UTC), author and text; null without notes. */
+  notes: string | null;
+  /** When someone first opened it in the inbox; null: nobody has. */
+  openedAt: string | null;
+  /** Why it is in quarantine ('honeypot', 'owner'); null in the inbox. */
+  spam: string | null;
 }
 
 /** Where a stored lead is delivered besides the database, each through its own outbox rows. */
 export type OutboxChannel = "webhook" | "email";
 
-/** What every channel receives: the lead without the visitor's address and browser. */
-export function leadPayload(lead: Lead) {
-  const { userAgent: _userAgent, clientAddress: _clientAddress, ...payload } = lead;
-  return payload;
+/** What every channel receives: the lead's id and what was sent, without its private fields. */
+export type LeadPayload = Omit<NewLead, "userAgent" | "clientAddress"> & { id: number };
+export function leadPayload(lead: NewLead & { id: number }): LeadPayload {
+  const payload: Record<string, unknown> = { id: lead.id };
+  for (const field of payloadFields(leadFields))
+    payload[field.name] = (lead as unknown as Record<string, unknown>)[field.name] ?? null;
+  return payload as LeadPayload;
 }
-export type LeadPayload = ReturnType<typeof leadPayload>;
 
 /** A lead an outbox channel has not delivered yet (`npm run leads -- --pending`). */
 export interface PendingDelivery {
@@ -44,10 +57,6 @@ export interface PendingDelivery {
   nextAttemptAt: number;
   lastError: string | null;
 }
-
-const columns = `id, received_at AS receivedAt, first_name AS firstName, last_name AS lastName,
-  company, phone, email, description, subject, source_page AS sourcePage, intent, page,
-  user_agent AS userAgent, client_address AS clientAddress`;
 
 /** Most spam kept at once: past it the oldest is dropped, so quarantine cannot fill the disk. */
 export const SPAM_CAP = 1000;
@@ -87,11 +96,11 @@ export class LeadStore {
     const log = oneLine(options.log ?? console.warn);
     this.#db = db;
     this.#log = log;
+    const columns = selectList(leadFields);
+    const written = insertColumns(leadFields);
     this.#insertLead = db.prepare<NewLead & { leadKey: string; spam: string | null }>(
-      `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description,
-         subject, source_page, intent, page, user_agent, client_address, lead_key, spam)
-       VALUES (@receivedAt, @firstName, @lastName, @company, @phone, @email, @description,
-         @subject, @sourcePage, @intent, @page, @userAgent, @clientAddress, @leadKey, @spam)`,
+      `INSERT INTO leads (${written.columns}, lead_key, spam)
+       VALUES (${written.values}, @leadKey, @spam)`,
     );
     // OR IGNORE: a channel's row for a lead exists at most once (outbox_lead_channel), so a
     // release that raced another one cannot queue a second email.
@@ -120,7 +129,7 @@ export class LeadStore {
       deleteOutbox.run(cutoff);
       return deleteLeads.run(cutoff).changes;
     });
-    const queue = (lead: Lead) => {
+    const queue = (lead: NewLead & { id: number }) => {
       const payload = JSON.stringify(leadPayload(lead));
       for (const channel of options.channels)
         this.#insertOutbox.run(lead.id, channel, payload, now());

@@ -104,6 +104,8 @@ describe("webhook outbox", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
       subject: emailSubject("First Co"),
       sourcePage: null,
       intent: "consultation",
+      event: "",
+      package: "",
       page: null,
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

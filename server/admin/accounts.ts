@@ -242,6 +242,7 @@ export type AuditAction =
   | "note"
   | "export"
   | "delete"
+  | "spam"
   | "not spam"
   | "user added"
   | "user removed"

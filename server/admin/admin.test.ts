@@ -75,7 +75,7 @@ async function start(overrides: Partial<AppOptions> = {}, { account = true } = {
   /** A POST as our own pages send it: same origin, urlencoded. */
   const post = (
     path: string,
-    fields: Record<string, string>,
+    fields: Record<string, string> | [string, string][],
     {
       jar,
       headers = {},
@@ -239,6 +239,9 @@ describe("state changes", () => {
         ["/admin/leads/1/status", { status: "won" }],
         ["/admin/leads/1/notes", { note: "planted" }],
         ["/admin/leads/1/delete", {}],
+        ["/admin/bulk", { id: "1", action: "status", to: "won" }],
+        ["/admin/bulk", { id: "1", action: "spam" }],
+        ["/admin/bulk/delete", { id: "1" }],
         ["/admin/export", {}],
         ["/admin/sign-out", {}],
       ] as const) {
@@ -572,13 +575,17 @@ describe("sessions on the clock", () => {
 describe("a lead's page", () => {
   it("names what the visitor asked for, from the intent the form posted", async () => {
     const app = await start();
-    await app.submitLead({ intent: "recording" });
-    await app.submitLead({ intent: "no-such-intent" });
+    await app.submitLead({ intent: "recording", event: "Automation 101, March 14, 2024" });
+    await app.submitLead({ intent: "no-such-intent", package: "Strategic Implementation" });
     const { jar } = await app.session();
     const recording = await (await app.get("/admin/leads/1", jar)).text();
-    expect(recording).toMatch(/<dt>Request<\/dt>\s*<dd>Event recording/);
+    expect(recording).toContain(
+      '<p class="request">Event recording: Automation 101, March 14, 2024</p>',
+    );
     const unknown = await (await app.get("/admin/leads/2", jar)).text();
-    expect(unknown).toMatch(/<dt>Request<\/dt>\s*<dd>Free consultation/);
+    expect(unknown).toContain(
+      '<p class="request">Free consultation: Strategic Implementation package</p>',
+    );
   });
 });
 
@@ -786,6 +793,149 @@ describe("Delete", () => {
     expect(cli).toBe(0);
     expect(hits(snapshot)).toBe(0);
     expect(readRows(snapshot, "leads").map((row) => row.email)).toEqual(["keep@example.com"]);
+  });
+});
+
+describe("working the leads", () => {
+  const kinds: Record<string, string>[] = [
+    { firstName: "Con", email: "con@example.com", source: "hero" },
+    { firstName: "Gina", email: "gina@example.com", intent: "guide", source: "hero" },
+    {
+      firstName: "Reg",
+      email: "reg@example.com",
+      intent: "register",
+      source: "event",
+      event: "Automation 101, Thursday, March 14, 2024",
+    },
+    {
+      firstName: "Pat",
+      email: "pat@example.com",
+      source: "pricing-package",
+      package: "Strategic Implementation",
+    },
+  ];
+  const namesIn = (html: string) =>
+    [...html.matchAll(/<a href="\/admin\/leads\/\d+[^"]*">([^<]+)<\/a>/g)].map((match) =>
+      match[1]?.replace(" Lovelace", ""),
+    );
+
+  it("the list says what each lead asked for, finds a request by its name, filters by it and counts per status", async () => {
+    const app = await start();
+    for (const kind of kinds) await app.submitLead(kind);
+    const { jar, csrf } = await app.session();
+    const list = await (await app.get("/admin", jar)).text();
+    expect(list).toContain('<th scope="col">Request</th>');
+    expect(list).toContain("Event registration: Automation 101, Thursday, March 14, 2024");
+    expect(list).toContain("Free consultation: Strategic Implementation package");
+    expect(list).toContain("An event&#x27;s button");
+    expect(list).not.toMatch(/>pricing-package</);
+    expect(namesIn(await (await app.get("/admin?q=guide", jar)).text())).toEqual(["Gina"]);
+    expect(namesIn(await (await app.get("/admin?q=strategic", jar)).text())).toEqual(["Pat"]);
+    expect(namesIn(await (await app.get("/admin?request=register", jar)).text())).toEqual(["Reg"]);
+    await app.post("/admin/leads/2/status", { status: "won", csrf }, { jar });
+    const counted = await (await app.get("/admin", jar)).text();
+    expect(counted).toContain("Any status (4)");
+    expect(counted).toContain('<option value="new">New (3)</option>');
+    expect(counted).toContain('<option value="won">Won (1)</option>');
+    expect(counted).toContain('<option value="lost">Lost (0)</option>');
+  });
+
+  it("marks and counts the leads nobody has opened, until someone opens one", async () => {
+    const app = await start();
+    for (const kind of kinds.slice(0, 2)) await app.submitLead(kind);
+    const { jar } = await app.session();
+    const before = await (await app.get("/admin", jar)).text();
+    expect(before).toContain("<title>(2) Inbox · Emerald City Automation lead inbox</title>");
+    expect(before.match(/class="unopened"/g)).toHaveLength(2);
+    expect(before).toMatch(/Inbox <span class="count">2<span class="visually-hidden"> unopened/);
+    await app.get("/admin/leads/1", jar);
+    const after = await (await app.get("/admin", jar)).text();
+    expect(after).toContain("<title>(1) Inbox · Emerald City Automation lead inbox</title>");
+    expect(after.match(/class="unopened"/g)).toHaveLength(1);
+    expect(app.leads().map((lead) => lead.opened_at !== null)).toEqual([true, false]);
+  });
+
+  it("sets the status of the ticked leads, moves them to Spam, and deletes them after one confirmation", async () => {
+    const app = await start();
+    for (const kind of kinds) await app.submitLead(kind);
+    const { jar, csrf } = await app.session();
+    const ids = (...numbers: number[]) => numbers.map((id): [string, string] => ["id", String(id)]);
+    const bulk = (fields: [string, string][]) =>
+      app.post("/admin/bulk", [["csrf", csrf], ["q", "example"], ...fields], { jar });
+
+    const status = await bulk([...ids(1, 2), ["action", "status"], ["to", "contacted"]]);
+    expect(status.status).toBe(303);
+    expect(status.headers.get("location")).toBe("/admin?q=example&done=bulk-status&n=2");
+    expect(app.leads().map((lead) => lead.status)).toEqual([
+      "contacted",
+      "contacted",
+      "new",
+      "new",
+    ]);
+    expect(app.leads()[0]?.status_changed_at).toEqual(expect.any(String));
+    expect(await (await app.get("/admin?done=bulk-status&n=2", jar)).text()).toContain(
+      "Status saved for 2 leads.",
+    );
+
+    await bulk([...ids(3), ["action", "spam"]]);
+    expect(app.leads().map((lead) => lead.spam)).toEqual([null, null, "owner", null]);
+    expect(namesIn(await (await app.get("/admin?view=spam", jar)).text())).toEqual(["Reg"]);
+
+    const nothing = await bulk([["action", "delete"]]);
+    expect(nothing.headers.get("location")).toBe("/admin?q=example&done=none-selected");
+
+    const confirm = await bulk([...ids(1, 4), ["action", "delete"]]);
+    expect(confirm.status).toBe(200);
+    const page = await confirm.text();
+    expect(page).toContain("Delete 2 leads?");
+    expect(app.leads()).toHaveLength(4);
+    const deleted = await app.post("/admin/bulk/delete", [["csrf", csrf], ...ids(1, 4)], { jar });
+    expect(deleted.headers.get("location")).toBe("/admin?done=bulk-deleted&n=2");
+    expect(app.leads().map((lead) => lead.id)).toEqual([2, 3]);
+    const audit = readRows(app.options.leadsDb, "audit_log" as "leads");
+    expect(audit.filter((row) => row.action === "delete").map((row) => row.detail)).toEqual([
+      "lead 1",
+      "lead 4",
+    ]);
+    expect(audit.filter((row) => row.action === "spam").map((row) => row.detail)).toEqual([
+      "leads 3",
+    ]);
+  });
+
+  it("the lead page answers in one tap: Reply quotes what they wrote under a subject naming the request, Call dials", async () => {
+    const app = await start();
+    await app.submitLead({ ...kinds[1], description: "Send it please.\nThanks" });
+    const { jar } = await app.session();
+    const html = await (await app.get("/admin/leads/1", jar)).text();
+    const href = (label: string) =>
+      new RegExp(`<a class="button[^"]*" href="([^"]+)">${label}`)
+        .exec(html)?.[1]
+        ?.replaceAll("&amp;", "&") ?? "";
+    const reply = new URL(href("Reply"));
+    expect(reply.protocol).toBe("mailto:");
+    expect(reply.pathname).toBe("gina@example.com");
+    expect(reply.searchParams.get("subject")).toBe("Re: Free guide (download)");
+    expect(reply.searchParams.get("body")).toMatch(
+      /^Hello Gina,\n\n\nOn .+ you wrote:\n> Send it please\.\n> Thanks$/,
+    );
+    expect(href("Call")).toBe("tel:2065550100");
+    // The technical details come last, folded.
+    expect(html.indexOf("<summary>Technical details</summary>")).toBeGreaterThan(
+      html.indexOf('id="notes"'),
+    );
+  });
+
+  it("the sign-in page names the site, and signing out says so", async () => {
+    const app = await start();
+    expect(await (await app.request("/admin/sign-in")).text()).toContain(
+      "The lead inbox of Emerald City Automation",
+    );
+    const { jar, csrf } = await app.session();
+    const out = await app.post("/admin/sign-out", { csrf }, { jar });
+    expect(out.headers.get("location")).toBe("/admin/sign-in?signed-out");
+    expect(await (await app.request("/admin/sign-in?signed-out")).text()).toContain(
+      "You are signed out.",
+    );
   });
 });
 

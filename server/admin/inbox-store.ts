@@ -1,33 +1,33 @@
 /** What the inbox reads and changes in the lead database, besides LeadStore's own operations. */
+import type { ContactIntentKey } from "../../src/content/contact-intents";
 import type { Db } from "../db/database";
+import {
+  intentsNamed,
+  leadFields,
+  type Status,
+  searchSql,
+  selectList,
+  statuses,
+  statusLabels,
+} from "../lead-fields";
 import type { Lead, OutboxChannel } from "../leads";
-
-export const statuses = ["new", "contacted", "qualified", "won", "lost"] as const;
-export type Status = (typeof statuses)[number];
-export const statusLabels: Record<Status, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  won: "Won",
-  lost: "Lost",
-};
-export const isStatus = (value: unknown): value is Status => statuses.includes(value as Status);
 
 export const PAGE_SIZE = 50;
 export const MAX_NOTE_LENGTH = 5000;
 
 export interface InboxFilter {
   view: "inbox" | "spam";
-  /** Searched in the name, company, email and description, without regard to case. */
+  /** Searched in the searchable fields (lead-fields.ts) and the request's name, without regard to case. */
   q: string;
   status: Status | null;
   source: string | null;
+  request: ContactIntentKey | null;
 }
 
-export interface InboxLead extends Lead {
-  status: Status;
-  spam: string | null;
-}
+export type InboxLead = Lead;
+
+/** How many leads of a view (its other filters applied) have each status, and all together. */
+export type StatusCounts = Record<Status | "all", number>;
 
 export interface Note {
   id: number;
@@ -50,21 +50,24 @@ export interface Delivery {
   lastError: string | null;
 }
 
-const columns = `id, received_at AS receivedAt, first_name AS firstName, last_name AS lastName,
-  company, phone, email, description, subject, source_page AS sourcePage, intent, page,
-  user_agent AS userAgent, client_address AS clientAddress, status, spam`;
-
 /** The WHERE clause of a view: fixed SQL text, the values as named parameters. */
 function where(filter: InboxFilter): { sql: string; params: Record<string, string> } {
   const conditions = [filter.view === "spam" ? "spam IS NOT NULL" : "spam IS NULL"];
   const params: Record<string, string> = {};
   if (filter.q) {
-    // instr, not LIKE: % and _ in the search text are plain characters.
+    // instr, not LIKE: % and _ in the search text are plain characters. The request's name is
+    // words in code, not in the row: the search finds the intents so named.
     params.q = filter.q.toLowerCase();
-    conditions.push(
-      `(instr(lower(first_name || ' ' || last_name), @q) OR instr(lower(company), @q)
-        OR instr(lower(email), @q) OR instr(lower(description), @q))`,
-    );
+    const named = intentsNamed(filter.q).map((key, index) => {
+      params[`intent${index}`] = key;
+      return `@intent${index}`;
+    });
+    const byRequest = named.length > 0 ? ` OR intent IN (${named.join(", ")})` : "";
+    conditions.push(`(${searchSql(leadFields)}${byRequest})`);
+  }
+  if (filter.request) {
+    params.request = filter.request;
+    conditions.push("intent = @request");
   }
   if (filter.status) {
     params.status = filter.status;
@@ -96,8 +99,8 @@ export class InboxStore {
         .get(params) ?? 0;
     const leads = this.#db
       .prepare<[Record<string, string | number>], InboxLead>(
-        `SELECT ${columns} FROM leads WHERE ${sql} ORDER BY received_at DESC, id DESC
-         LIMIT ${PAGE_SIZE} OFFSET @offset`,
+        `SELECT ${selectList(leadFields)} FROM leads WHERE ${sql}
+         ORDER BY received_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET @offset`,
       )
       .all({ ...params, offset: (page - 1) * PAGE_SIZE });
     return { leads, total };
@@ -108,9 +111,43 @@ export class InboxStore {
     const { sql, params } = where(filter);
     return this.#db
       .prepare<[Record<string, string>], InboxLead>(
-        `SELECT ${columns} FROM leads WHERE ${sql} ORDER BY received_at DESC, id DESC`,
+        `SELECT ${selectList(leadFields)} FROM leads WHERE ${sql}
+         ORDER BY received_at DESC, id DESC`,
       )
       .all(params);
+  }
+
+  /** The view's leads per status, with its search, source and request filters but any status. */
+  statusCounts(filter: InboxFilter): StatusCounts {
+    const { sql, params } = where({ ...filter, status: null });
+    const rows = this.#db
+      .prepare<[Record<string, string>], { status: Status; count: number }>(
+        `SELECT status, COUNT(*) AS count FROM leads WHERE ${sql} GROUP BY status`,
+      )
+      .all(params);
+    const counts = Object.fromEntries([...statuses, "all"].map((key) => [key, 0])) as StatusCounts;
+    for (const row of rows) {
+      counts[row.status] = row.count;
+      counts.all += row.count;
+    }
+    return counts;
+  }
+
+  /** How many leads in the inbox nobody has opened yet. */
+  unopened(): number {
+    return (
+      this.#db
+        .prepare<[], number>("SELECT COUNT(*) FROM leads WHERE opened_at IS NULL AND spam IS NULL")
+        .pluck()
+        .get() ?? 0
+    );
+  }
+
+  /** Records that the lead was opened, the first time only. */
+  markOpened(id: number): void {
+    this.#db
+      .prepare("UPDATE leads SET opened_at = ? WHERE id = ? AND opened_at IS NULL")
+      .run(new Date(this.#now()).toISOString(), id);
   }
 
   /** The sources (which button) the inbox's leads came from, for the filter. */
@@ -126,7 +163,7 @@ export class InboxStore {
 
   lead(id: number): InboxLead | undefined {
     return this.#db
-      .prepare<[number], InboxLead>(`SELECT ${columns} FROM leads WHERE id = ?`)
+      .prepare<[number], InboxLead>(`SELECT ${selectList(leadFields)} FROM leads WHERE id = ?`)
       .get(id);
   }
 
@@ -160,8 +197,26 @@ export class InboxStore {
     return this.#db.transaction(() => {
       const lead = this.lead(id);
       if (!lead || lead.status === status) return false;
-      this.#db.prepare("UPDATE leads SET status = ? WHERE id = ?").run(status, id);
+      this.#db
+        .prepare("UPDATE leads SET status = ?, status_changed_at = ? WHERE id = ?")
+        .run(status, new Date(this.#now()).toISOString(), id);
       this.#history(id, actor, `Status: ${statusLabels[lead.status]} → ${statusLabels[status]}`);
+      return true;
+    })();
+  }
+
+  /**
+   * Moves a lead of the inbox to Spam (the owner's call), with a line in its history; false when it
+   * is gone or already there. Its deliveries not made yet are dropped: spam is never sent.
+   */
+  moveToSpam(id: number, actor: string): boolean {
+    return this.#db.transaction(() => {
+      const moved = this.#db
+        .prepare("UPDATE leads SET spam = 'owner' WHERE id = ? AND spam IS NULL")
+        .run(id).changes;
+      if (moved === 0) return false;
+      this.#db.prepare("DELETE FROM outbox WHERE lead_id = ? AND delivered_at IS NULL").run(id);
+      this.#history(id, actor, "Moved to spam");
       return true;
     })();
   }

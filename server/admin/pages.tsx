@@ -4,8 +4,17 @@
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { intentName } from "../../src/content/contact-intents";
-import { splitConsultationSummary } from "../../src/features/roi/roi";
+import { contactIntents } from "../../src/content/contact-intents";
+import { site } from "../../src/content/site";
+import {
+  buttonWords,
+  fieldText,
+  type LeadField,
+  leadFields,
+  requestName,
+  statuses,
+  statusLabels,
+} from "../lead-fields";
 import type { AuditEntry } from "./accounts";
 import {
   type Delivery,
@@ -15,8 +24,7 @@ import {
   MAX_NOTE_LENGTH,
   type Note,
   PAGE_SIZE,
-  statuses,
-  statusLabels,
+  type StatusCounts,
 } from "./inbox-store";
 
 export const STYLESHEET_PATH = "/admin/assets/admin.css";
@@ -35,9 +43,11 @@ export const pacificTime = (time: string | number) => pacific.format(new Date(ti
 
 export const render = (page: ReactNode) => `<!doctype html>${renderToString(page)}`;
 
-interface Signed {
+export interface Signed {
   email: string;
   csrfToken: string;
+  /** Leads in the inbox nobody has opened: shown in the header and the page title. */
+  unopened?: number;
 }
 
 type Section = "inbox" | "spam" | "activity" | null;
@@ -45,6 +55,13 @@ type Section = "inbox" | "spam" | "activity" | null;
 function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
+
+/** The inbox's name on every page: the site it belongs to. */
+const INBOX_NAME = `${site.name} lead inbox`;
+
+const VisuallyHidden = ({ children }: { children: ReactNode }) => (
+  <span className="visually-hidden">{children}</span>
+);
 
 function Document({
   title,
@@ -57,18 +74,19 @@ function Document({
   section?: Section;
   children: ReactNode;
 }) {
-  const link = (href: string, label: string, name: Section) => (
+  const link = (href: string, label: ReactNode, name: Section) => (
     <a href={href} aria-current={section === name ? "page" : undefined}>
       {label}
     </a>
   );
+  const unopened = signed?.unopened ?? 0;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${title} · Lead inbox`}</title>
+        <title>{`${unopened > 0 ? `(${unopened}) ` : ""}${title} · ${INBOX_NAME}`}</title>
         <link rel="stylesheet" href={STYLESHEET_PATH} />
       </head>
       <body>
@@ -76,10 +94,22 @@ function Document({
           Skip to content
         </a>
         <header className="bar">
-          <p className="brand">Lead inbox</p>
+          <p className="brand">{INBOX_NAME}</p>
           {signed && (
             <nav aria-label="Inbox">
-              {link("/admin", "Inbox", "inbox")}
+              {link(
+                "/admin",
+                <>
+                  {unopened > 0 ? "Inbox " : "Inbox"}
+                  {unopened > 0 && (
+                    <span className="count">
+                      {unopened}
+                      <VisuallyHidden> unopened</VisuallyHidden>
+                    </span>
+                  )}
+                </>,
+                "inbox",
+              )}
               {link("/admin?view=spam", "Spam", "spam")}
               {link("/admin/activity", "Activity", "activity")}
             </nav>
@@ -112,15 +142,19 @@ export function SignInPage({
   csrfToken,
   email = "",
   error = null,
+  notice = null,
 }: {
   csrfToken: string;
   email?: string;
   error?: string | null;
+  notice?: string | null;
 }) {
   return (
     <Document title="Sign in">
       <div className="card narrow">
         <h1>Sign in</h1>
+        <p className="hint">{`The lead inbox of ${site.name}, for its owner and staff.`}</p>
+        <Notice text={notice} />
         {error && (
           <p className="error" id="sign-in-error">
             {error}
@@ -156,55 +190,132 @@ export function SignInPage({
   );
 }
 
+/** The filters of a view as name and value pairs, without empty ones. */
+function viewParams(filter: InboxFilter): [string, string][] {
+  const params: [string, string][] = [];
+  if (filter.view === "spam") params.push(["view", "spam"]);
+  if (filter.q) params.push(["q", filter.q]);
+  if (filter.status) params.push(["status", filter.status]);
+  if (filter.request) params.push(["request", filter.request]);
+  if (filter.source) params.push(["source", filter.source]);
+  return params;
+}
+
 /** The query string of a view (and page), without empty parts. */
 export function viewQuery(filter: InboxFilter, page = 1): string {
-  const query = new URLSearchParams();
-  if (filter.view === "spam") query.set("view", "spam");
-  if (filter.q) query.set("q", filter.q);
-  if (filter.status) query.set("status", filter.status);
-  if (filter.source) query.set("source", filter.source);
+  const query = new URLSearchParams(viewParams(filter));
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
   return text ? `?${text}` : "";
 }
 
+/** The view's filters as hidden fields, so a form that posts keeps the view it was sent from. */
+function ViewFields({ filter }: { filter: InboxFilter }) {
+  return (
+    <>
+      {viewParams(filter).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 const fullName = (lead: InboxLead) => `${lead.firstName} ${lead.lastName}`;
+
+/** A time as the owner reads it in the inbox, or a dash. */
+const timeText = (time: string | null | undefined) => (time ? pacificTime(time) : "—");
+
+/** One cell of the list, as the field's kind says. */
+function ListCell({ field, lead, back }: { field: LeadField; lead: InboxLead; back: string }) {
+  const text = fieldText(field, lead);
+  if (field.name === "name") {
+    return (
+      <>
+        <a href={`/admin/leads/${lead.id}${back}`}>{text}</a>
+        {lead.openedAt === null && !lead.spam && <span className="unopened">Unopened</span>}
+      </>
+    );
+  }
+  if (field.name === "status") {
+    return <span className={`status status-${lead.status}`}>{text}</span>;
+  }
+  if (field.kind === "time") return <>{timeText(text)}</>;
+  return <>{text || "—"}</>;
+}
 
 function LeadRows({ leads, filter }: { leads: InboxLead[]; filter: InboxFilter }) {
   const back = viewQuery(filter);
+  const columns = leadFields.filter((field) => field.list);
   return (
     <table className="leads">
       <thead>
         <tr>
-          <th scope="col">Received</th>
-          <th scope="col">Name</th>
-          <th scope="col">Company</th>
-          <th scope="col">Email</th>
-          <th scope="col">Source</th>
-          <th scope="col">Page</th>
-          <th scope="col">Status</th>
+          <th scope="col" className="select">
+            <VisuallyHidden>Select</VisuallyHidden>
+          </th>
+          {columns.map((field) => (
+            <th key={field.name} scope="col">
+              {field.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {leads.map((lead) => (
-          <tr key={lead.id}>
-            <td data-label="Received">{pacificTime(lead.receivedAt)}</td>
-            <td data-label="Name">
-              <a href={`/admin/leads/${lead.id}${back}`}>{fullName(lead)}</a>
+          <tr key={lead.id} className={lead.openedAt === null && !lead.spam ? "is-unopened" : ""}>
+            <td className="select">
+              <input
+                type="checkbox"
+                name="id"
+                value={lead.id}
+                id={`select-${lead.id}`}
+                aria-label={`Select ${fullName(lead)}`}
+              />
             </td>
-            <td data-label="Company">{lead.company}</td>
-            <td data-label="Email" className="email">
-              {lead.email}
-            </td>
-            <td data-label="Source">{lead.sourcePage ?? "—"}</td>
-            <td data-label="Page">{lead.page ?? "—"}</td>
-            <td data-label="Status">
-              <span className={`status status-${lead.status}`}>{statusLabels[lead.status]}</span>
-            </td>
+            {columns.map((field) => (
+              <td key={field.name} data-field={field.name} data-label={field.label}>
+                <ListCell field={field} lead={lead} back={back} />
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** What can be done to the leads ticked in the list: one form around the list, no script. */
+function BulkActions({ spam }: { spam: boolean }) {
+  return (
+    <fieldset className="bulk">
+      <legend>With the selected leads</legend>
+      {!spam && (
+        <>
+          <label htmlFor="bulk-to">Mark as</label>
+          <select id="bulk-to" name="to" defaultValue="contacted">
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" name="action" value="status" className="button">
+            Save
+          </button>
+          <button type="submit" name="action" value="spam" className="button secondary">
+            Move to Spam
+          </button>
+        </>
+      )}
+      {spam && (
+        <button type="submit" name="action" value="release" className="button secondary">
+          Not spam
+        </button>
+      )}
+      <button type="submit" name="action" value="delete" className="button danger">
+        Delete…
+      </button>
+    </fieldset>
   );
 }
 
@@ -214,6 +325,7 @@ export function InboxPage({
   leads,
   total,
   page,
+  counts,
   sources,
   notice,
 }: {
@@ -222,6 +334,7 @@ export function InboxPage({
   leads: InboxLead[];
   total: number;
   page: number;
+  counts: StatusCounts;
   sources: string[];
   notice: string | null;
 }) {
@@ -235,9 +348,9 @@ export function InboxPage({
       <Notice text={notice} />
       {spam && (
         <p className="hint">
-          Posts that filled the form's hidden anti-bot field. They were never emailed; each is
-          deleted 30 days after it arrived. Open one and choose “Not spam” to move it to the inbox
-          and send its notification.
+          Posts that filled the form's hidden anti-bot field, and leads moved here from the inbox.
+          They are not emailed; each is deleted 30 days after it arrived. Open one and choose “Not
+          spam” to move it to the inbox and send its notification.
         </p>
       )}
       <form method="get" action="/admin" className="filters" aria-label="Filters">
@@ -250,10 +363,23 @@ export function InboxPage({
           <div className="field">
             <label htmlFor="filter-status">Status</label>
             <select id="filter-status" name="status" defaultValue={filter.status ?? ""}>
-              <option value="">Any status</option>
+              <option value="">{`Any status (${counts.all})`}</option>
               {statuses.map((status) => (
                 <option key={status} value={status}>
-                  {statusLabels[status]}
+                  {`${statusLabels[status]} (${counts[status]})`}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {!spam && (
+          <div className="field">
+            <label htmlFor="filter-request">Request</label>
+            <select id="filter-request" name="request" defaultValue={filter.request ?? ""}>
+              <option value="">Any request</option>
+              {Object.entries(contactIntents).map(([key, intent]) => (
+                <option key={key} value={key}>
+                  {intent.name}
                 </option>
               ))}
             </select>
@@ -266,18 +392,20 @@ export function InboxPage({
               <option value="">Any source</option>
               {sources.map((source) => (
                 <option key={source} value={source}>
-                  {source}
+                  {buttonWords(source)}
                 </option>
               ))}
             </select>
           </div>
         )}
-        <button type="submit" className="button">
-          Apply
-        </button>
-        <a className="button secondary" href={spam ? "/admin?view=spam" : "/admin"}>
-          Clear
-        </a>
+        <div className="filter-actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+          <a className="button secondary" href={spam ? "/admin?view=spam" : "/admin"}>
+            Clear
+          </a>
+        </div>
       </form>
       <div className="summary">
         <p aria-live="polite">
@@ -287,16 +415,20 @@ export function InboxPage({
         </p>
         <form method="post" action="/admin/export">
           <CsrfField token={signed.csrfToken} />
-          {spam && <input type="hidden" name="view" value="spam" />}
-          {filter.q && <input type="hidden" name="q" value={filter.q} />}
-          {filter.status && <input type="hidden" name="status" value={filter.status} />}
-          {filter.source && <input type="hidden" name="source" value={filter.source} />}
+          <ViewFields filter={filter} />
           <button type="submit" className="button secondary" disabled={total === 0}>
             Export CSV
           </button>
         </form>
       </div>
-      {total > 0 && <LeadRows leads={leads} filter={filter} />}
+      {total > 0 && (
+        <form method="post" action="/admin/bulk" aria-label="Leads">
+          <CsrfField token={signed.csrfToken} />
+          <ViewFields filter={filter} />
+          <BulkActions spam={spam} />
+          <LeadRows leads={leads} filter={filter} />
+        </form>
+      )}
       {pages > 1 && (
         <nav className="pager" aria-label="Pages">
           {page > 1 && <a href={`/admin${viewQuery(filter, page - 1)}`}>Newer</a>}
@@ -319,6 +451,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The lead page's lines for a part of it ("about" or "technical"), as each field's kind says. */
+function FieldLines({ lead, part }: { lead: InboxLead; part: LeadField["page"] }) {
+  return (
+    <dl className="fields">
+      {leadFields
+        .filter((field) => field.page === part)
+        .map((field) => {
+          const text = fieldText(field, lead);
+          if (!text && field.empty === undefined) return null;
+          const shown = text || field.empty;
+          let value: ReactNode = shown;
+          if (text && field.kind === "time") value = pacificTime(text);
+          if (text && field.kind === "email") value = <a href={`mailto:${text}`}>{text}</a>;
+          if (text && field.kind === "phone") value = <a href={telHref(text)}>{text}</a>;
+          if (field.kind === "long") value = <span className="pre">{shown}</span>;
+          return (
+            <Field key={field.name} label={field.label}>
+              {value}
+            </Field>
+          );
+        })}
+    </dl>
+  );
+}
+
 function deliveryText(delivery: Delivery): string {
   if (delivery.deliveredAt) return `delivered ${pacificTime(delivery.deliveredAt)}`;
   const tried =
@@ -328,6 +485,36 @@ function deliveryText(delivery: Delivery): string {
 }
 
 const channelLabels: Record<Delivery["channel"], string> = { email: "Email", webhook: "Webhook" };
+
+/** A phone number as a tel: link: the digits and a leading +, as the form accepted them. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** Most of what they wrote that a reply quotes: mail programs cut long mailto: links. */
+const MAX_QUOTE = 1500;
+
+/**
+ * "Reply": a new message to the lead, its subject naming the request, quoting what they wrote.
+ * The address is percent-encoded but for its @, so ? & # in it cannot start the link's fields.
+ */
+export function replyHref(lead: InboxLead): string {
+  const wrote = lead.description.trim();
+  const quote =
+    wrote.length > MAX_QUOTE ? `${wrote.slice(0, MAX_QUOTE).trimEnd()} […]` : wrote || null;
+  const body = [
+    `Hello ${lead.firstName},`,
+    "",
+    "",
+    ...(quote
+      ? [
+          `On ${pacificTime(lead.receivedAt)} you wrote:`,
+          ...quote.split("\n").map((line) => `> ${line}`),
+        ]
+      : []),
+  ].join("\n");
+  const to = encodeURIComponent(lead.email).replaceAll("%40", "@");
+  const query = `subject=${encodeURIComponent(`Re: ${requestName(lead)}`)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${to}?${query}`;
+}
 
 export function LeadPage({
   signed,
@@ -346,77 +533,109 @@ export function LeadPage({
   back: string;
   notice: string | null;
 }) {
-  const { summary, rest } = splitConsultationSummary(lead.description);
-  const description = rest.trim();
   const here = `/admin/leads/${lead.id}`;
   return (
     <Document title={fullName(lead)} signed={signed} section={lead.spam ? "spam" : "inbox"}>
       <p className="back">
         <a href={`/admin${back}`}>{lead.spam ? "Back to spam" : "Back to the inbox"}</a>
       </p>
-      <h1>{fullName(lead)}</h1>
-      <Notice text={notice} />
-      {lead.spam && (
-        <div className="card warn">
-          <p>
-            In quarantine as spam (it filled the form's hidden anti-bot field). It was not emailed
-            or sent to the webhook.
-          </p>
-          <form method="post" action={`${here}/not-spam`}>
-            <CsrfField token={signed.csrfToken} />
-            <button type="submit" className="button">
-              Not spam
-            </button>
-          </form>
-        </div>
-      )}
-      <div className="columns">
-        <section className="card" aria-labelledby="details">
-          <h2 id="details">Details</h2>
-          <dl className="fields">
-            <Field label="Received">{pacificTime(lead.receivedAt)}</Field>
-            <Field label="Name">{fullName(lead)}</Field>
-            <Field label="Company">{lead.company}</Field>
-            <Field label="Email">
-              <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            </Field>
-            <Field label="Phone">{lead.phone || "not given"}</Field>
-            <Field label="Request">{intentName(lead.intent)}</Field>
-            <Field label="Source (the button)">{lead.sourcePage ?? "not given"}</Field>
-            <Field label="Page">{lead.page ?? "not given"}</Field>
-            <Field label="Email subject">{lead.subject}</Field>
-            {summary !== null && <Field label="ROI summary">{summary}</Field>}
-            <Field label="What would you like to automate?">
-              <span className="pre">{description || "(left empty)"}</span>
-            </Field>
-            <Field label="Browser">{lead.userAgent ?? "not given"}</Field>
-            <Field label="Client address">{lead.clientAddress ?? "unknown"}</Field>
-            <Field label="Lead id">{String(lead.id)}</Field>
-          </dl>
-        </section>
-        <div className="stack">
-          {!lead.spam && (
-            <section className="card" aria-labelledby="status-heading">
-              <h2 id="status-heading">Status</h2>
-              <form method="post" action={`${here}/status`} className="inline">
+      <div className="lead">
+        <section className="card lead-head" aria-labelledby="lead-name">
+          <h1 id="lead-name">{fullName(lead)}</h1>
+          <p className="request">{requestName(lead)}</p>
+          <p className="lead-meta">{`${lead.company} · ${pacificTime(lead.receivedAt)}`}</p>
+          <Notice text={notice} />
+          {lead.spam && (
+            <div className="warn">
+              <p>
+                {lead.spam === "honeypot"
+                  ? "In quarantine as spam (it filled the form's hidden anti-bot field). It was not emailed or sent to the webhook."
+                  : "Moved to spam from the inbox. Nothing more is emailed or sent to the webhook for it."}
+              </p>
+              <form method="post" action={`${here}/not-spam`}>
                 <CsrfField token={signed.csrfToken} />
-                <label htmlFor="status">Status</label>
-                <select id="status" name="status" defaultValue={lead.status}>
-                  {statuses.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabels[status]}
-                    </option>
-                  ))}
-                </select>
                 <button type="submit" className="button">
-                  Save status
+                  Not spam
                 </button>
               </form>
-            </section>
+            </div>
           )}
-          <section className="card" aria-labelledby="delivery">
+          {!lead.spam && (
+            <form method="post" action={`${here}/status`} className="inline">
+              <CsrfField token={signed.csrfToken} />
+              <label htmlFor="status">Status</label>
+              <select id="status" name="status" defaultValue={lead.status}>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabels[status]}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button">
+                Save status
+              </button>
+            </form>
+          )}
+          <p className="answer">
+            <a className="button" href={replyHref(lead)}>
+              Reply
+            </a>
+            {lead.phone && (
+              <a className="button secondary" href={telHref(lead.phone)}>
+                Call {lead.phone}
+              </a>
+            )}
+          </p>
+        </section>
+        <section className="card lead-notes" aria-labelledby="notes">
+          <h2 id="notes">Notes</h2>
+          {notes.length === 0 ? (
+            <p>No notes yet.</p>
+          ) : (
+            <ul className="notes">
+              {notes.map((note) => (
+                <li key={note.id}>
+                  <p className="meta">
+                    {note.author}, {pacificTime(note.createdAt)}
+                  </p>
+                  <p className="pre">{note.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <form method="post" action={`${here}/notes`} className="stack">
+            <CsrfField token={signed.csrfToken} />
+            <label htmlFor="note">Note</label>
+            <textarea id="note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required />
+            <button type="submit" className="button">
+              Add note
+            </button>
+          </form>
+        </section>
+        <section className="card lead-about" aria-labelledby="about">
+          <h2 id="about">What they sent</h2>
+          <FieldLines lead={lead} part="about" />
+        </section>
+        <section className="card lead-history" aria-labelledby="history">
+          <h2 id="history">History</h2>
+          <ol className="history">
+            <li>
+              {pacificTime(lead.receivedAt)}: received
+              {lead.spam === "honeypot" ? " (quarantined as spam)" : ""}
+            </li>
+            {history.map((entry) => (
+              <li key={`${entry.at}-${entry.event}`}>
+                {pacificTime(entry.at)}: {entry.event} ({entry.actor})
+              </li>
+            ))}
+          </ol>
+        </section>
+        <details className="card lead-technical">
+          <summary>Technical details</summary>
+          <FieldLines lead={lead} part="technical" />
+          <section aria-labelledby="delivery">
             <h2 id="delivery">Delivery</h2>
-            {lead.spam ? (
+            {lead.spam === "honeypot" ? (
               <p>Not sent: spam is never emailed or sent to the webhook.</p>
             ) : deliveries.length === 0 ? (
               <p>Not queued: no email or webhook was configured when it arrived.</p>
@@ -430,53 +649,14 @@ export function LeadPage({
               </ul>
             )}
           </section>
-          <section className="card" aria-labelledby="notes">
-            <h2 id="notes">Notes</h2>
-            {notes.length === 0 ? (
-              <p>No notes yet.</p>
-            ) : (
-              <ul className="notes">
-                {notes.map((note) => (
-                  <li key={note.id}>
-                    <p className="meta">
-                      {note.author}, {pacificTime(note.createdAt)}
-                    </p>
-                    <p className="pre">{note.body}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <form method="post" action={`${here}/notes`} className="stack">
-              <CsrfField token={signed.csrfToken} />
-              <label htmlFor="note">Note</label>
-              <textarea id="note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required />
-              <button type="submit" className="button">
-                Add note
-              </button>
-            </form>
-          </section>
-          <section className="card" aria-labelledby="history">
-            <h2 id="history">History</h2>
-            <ol className="history">
-              <li>
-                {pacificTime(lead.receivedAt)}: received
-                {lead.spam ? " (quarantined as spam)" : ""}
-              </li>
-              {history.map((entry) => (
-                <li key={`${entry.at}-${entry.event}`}>
-                  {pacificTime(entry.at)}: {entry.event} ({entry.actor})
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section className="card" aria-labelledby="danger">
-            <h2 id="danger">Delete</h2>
-            <p>Erase this lead for good, for example when the person asks to be deleted.</p>
-            <a className="button danger" href={`${here}/delete`}>
-              Delete
-            </a>
-          </section>
-        </div>
+        </details>
+        <section className="card lead-delete" aria-labelledby="danger">
+          <h2 id="danger">Delete</h2>
+          <p>Erase this lead for good, for example when the person asks to be deleted.</p>
+          <a className="button danger" href={`${here}/delete`}>
+            Delete
+          </a>
+        </section>
       </div>
     </Document>
   );
@@ -506,6 +686,54 @@ export function DeletePage({ signed, lead }: { signed: Signed; lead: InboxLead }
   );
 }
 
+/** The one confirmation before the selected leads are erased. */
+export function BulkDeletePage({
+  signed,
+  leads,
+  filter,
+}: {
+  signed: Signed;
+  leads: InboxLead[];
+  filter: InboxFilter;
+}) {
+  const count = `${leads.length} ${leads.length === 1 ? "lead" : "leads"}`;
+  return (
+    <Document
+      title="Delete leads"
+      signed={signed}
+      section={filter.view === "spam" ? "spam" : "inbox"}
+    >
+      <div className="card narrow">
+        <h1>{`Delete ${count}?`}</h1>
+        <ul>
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              {fullName(lead)} ({lead.company}), received {pacificTime(lead.receivedAt)}
+            </li>
+          ))}
+        </ul>
+        <p>
+          The leads, their notes, history and delivery records are erased and cannot be brought
+          back.
+        </p>
+        <form method="post" action="/admin/bulk/delete" className="inline">
+          <CsrfField token={signed.csrfToken} />
+          <ViewFields filter={filter} />
+          {leads.map((lead) => (
+            <input key={lead.id} type="hidden" name="id" value={lead.id} />
+          ))}
+          <button type="submit" className="button danger">
+            {`Delete ${count} permanently`}
+          </button>
+          <a className="button secondary" href={`/admin${viewQuery(filter)}`}>
+            Cancel
+          </a>
+        </form>
+      </div>
+    </Document>
+  );
+}
+
 export function ActivityPage({
   signed,
   entries,
@@ -521,8 +749,8 @@ export function ActivityPage({
     <Document title="Activity" signed={signed} section="activity">
       <h1>Activity</h1>
       <p className="hint">
-        Sign-ins, failed sign-ins and lockouts, status changes, notes, exports, deletions and
-        releases from spam, newest first; kept for 12 months.
+        Sign-ins, failed sign-ins and lockouts, status changes, notes, moves to spam, exports,
+        deletions and releases from spam, newest first; kept for 12 months.
       </p>
       <table className="leads">
         <thead>

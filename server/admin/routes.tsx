@@ -8,9 +8,11 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ReactNode } from "react";
+import { type ContactIntentKey, contactIntents } from "../../src/content/contact-intents";
 import { clientAddress, rateLimitKey, reachedOverHttps } from "../client-address";
 import { ownHosts, type ServerEnv } from "../contact";
 import { type Db, isLocked } from "../db/database";
+import { isStatus, statusLabels } from "../lead-fields";
 import type { LeadStore } from "../leads";
 import { leadsCsv } from "../leads-report";
 import { oneLine } from "../log";
@@ -23,20 +25,16 @@ import {
   SESSION_MAX_MS,
   type Session,
 } from "./accounts";
-import {
-  type InboxFilter,
-  InboxStore,
-  isStatus,
-  MAX_NOTE_LENGTH,
-  statusLabels,
-} from "./inbox-store";
+import { type InboxFilter, InboxStore, MAX_NOTE_LENGTH } from "./inbox-store";
 import {
   ActivityPage,
+  BulkDeletePage,
   DeletePage,
   InboxPage,
   LeadPage,
   MessagePage,
   render,
+  type Signed,
   SignInPage,
   STYLESHEET_PATH,
   viewQuery,
@@ -61,7 +59,14 @@ export interface AdminOptions {
 }
 
 type AdminEnv = ServerEnv & {
-  Variables: { session: Session; form: Record<string, string>; address: string | null };
+  Variables: {
+    session: Session;
+    /** The posted form, the last value of each name. */
+    form: Record<string, string>;
+    /** The lead ids ticked in the list (every `id` posted). */
+    ids: number[];
+    address: string | null;
+  };
 };
 
 export const SIGN_IN_ERROR = "Email or password is incorrect.";
@@ -69,12 +74,23 @@ export const SIGN_IN_ERROR = "Email or password is incorrect.";
 const MAX_FORM_BYTES = Math.ceil((MAX_NOTE_LENGTH * 12) / 1024 + 4) * 1024;
 const ACTIVITY_PAGE_SIZE = 100;
 
-const notices: Record<string, string> = {
-  status: "Status saved.",
-  note: "Note added.",
-  released: "Moved to the inbox; its email and webhook are queued.",
-  deleted: "Lead deleted.",
+const leadCount = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
+
+/** What the page after an action says: the action, and how many leads it changed. */
+const notices: Record<string, (count: number) => string> = {
+  status: () => "Status saved.",
+  note: () => "Note added.",
+  released: () => "Moved to the inbox; its email and webhook are queued.",
+  deleted: () => "Lead deleted.",
+  "bulk-status": (count) => `Status saved for ${leadCount(count)}.`,
+  "bulk-spam": (count) => `${leadCount(count)} moved to Spam.`,
+  "bulk-released": (count) =>
+    `${leadCount(count)} moved to the inbox; their email and webhook are queued.`,
+  "bulk-deleted": (count) => `${leadCount(count)} deleted.`,
+  "none-selected": () => "No lead was selected: tick the ones to change first.",
 };
+const noticeOf = (done: string | undefined, count: string | undefined) =>
+  notices[done ?? ""]?.(Number(count) || 0) ?? null;
 
 /** Equal strings, compared in time that does not depend on where they differ. */
 function sameSecret(given: string | undefined, expected: string | undefined): boolean {
@@ -88,11 +104,14 @@ const clip = (value: string | undefined, max: number) => (value ?? "").trim().sl
 
 function filterFrom(read: (name: string) => string | undefined): InboxFilter {
   const status = read("status");
+  const request = read("request");
   return {
     view: read("view") === "spam" ? "spam" : "inbox",
     q: clip(read("q"), 200),
     status: isStatus(status) ? status : null,
     source: clip(read("source"), 200) || null,
+    request:
+      request && Object.hasOwn(contactIntents, request) ? (request as ContactIntentKey) : null,
   };
 }
 
@@ -154,6 +173,11 @@ export function adminRoutes(options: AdminOptions) {
     page: ReactNode,
     status: 200 | 400 | 401 | 403 | 404 | 429 | 503 = 200,
   ) => c.html(render(page), status);
+  /** The signed-in account, with the count of unopened leads every page's header shows. */
+  const signed = (c: Context<AdminEnv>): Signed => ({
+    ...c.get("session"),
+    unopened: inbox.unopened(),
+  });
 
   const app = new Hono<AdminEnv>();
 
@@ -190,11 +214,15 @@ export function adminRoutes(options: AdminOptions) {
       const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
       if (type !== "application/x-www-form-urlencoded")
         return c.text("Unsupported Media Type", 415);
-      const body = await c.req.parseBody();
+      const body = await c.req.parseBody({ all: true });
       const form: Record<string, string> = {};
-      for (const [name, value] of Object.entries(body))
-        if (typeof value === "string") form[name] = value;
+      for (const [name, value] of Object.entries(body)) {
+        const last = [value].flat().findLast((item) => typeof item === "string");
+        if (typeof last === "string") form[name] = last;
+      }
+      const ids = [body.id ?? []].flat().map((id) => (typeof id === "string" ? leadId(id) : null));
       c.set("form", form);
+      c.set("ids", [...new Set(ids.filter((id) => id !== null))]);
       await next();
     },
   );
@@ -227,17 +255,23 @@ export function adminRoutes(options: AdminOptions) {
     status: 200 | 401 | 403 | 429,
     email = "",
     error: string | null = null,
+    notice: string | null = null,
   ) => {
     void standInHash();
     const token = randomToken();
     const signIn = cookie(c, "sign-in");
     setCookie(c, signIn.name, token, { ...signIn.options, maxAge: 60 * 60 });
-    return html(c, <SignInPage csrfToken={token} email={email} error={error} />, status);
+    return html(
+      c,
+      <SignInPage csrfToken={token} email={email} error={error} notice={notice} />,
+      status,
+    );
   };
 
   app.get("/sign-in", (c) => {
     if (accounts.session(getCookie(c, cookie(c, "session").name))) return c.redirect("/admin", 303);
-    return signInForm(c, 200);
+    const signedOut = c.req.query("signed-out") !== undefined;
+    return signInForm(c, 200, "", null, signedOut ? "You are signed out." : null);
   });
 
   app.post("/sign-in", async (c) => {
@@ -318,24 +352,24 @@ export function adminRoutes(options: AdminOptions) {
     if (token) accounts.endSession(token);
     record(c, "sign-out");
     deleteCookie(c, session.name, session.options);
-    return c.redirect("/admin/sign-in", 303);
+    return c.redirect("/admin/sign-in?signed-out", 303);
   });
 
   app.get("/", (c) => {
     const filter = filterFrom((name) => c.req.query(name));
     const page = pageNumber(c.req.query("page"));
     const { leads: rows, total } = inbox.page(filter, page);
-    const notice = notices[c.req.query("done") ?? ""] ?? null;
     return html(
       c,
       <InboxPage
-        signed={c.get("session")}
+        signed={signed(c)}
         filter={filter}
         leads={rows}
         total={total}
         page={page}
+        counts={inbox.statusCounts(filter)}
         sources={inbox.sources()}
-        notice={notice}
+        notice={noticeOf(c.req.query("done"), c.req.query("n"))}
       />,
     );
   });
@@ -346,6 +380,7 @@ export function adminRoutes(options: AdminOptions) {
     const used = [
       filter.q && "search",
       filter.status && `status ${filter.status}`,
+      filter.request && `request ${filter.request}`,
       filter.source && `source ${filter.source}`,
     ];
     record(
@@ -364,37 +399,37 @@ export function adminRoutes(options: AdminOptions) {
     const pages = Math.max(1, Math.ceil(audit.count() / ACTIVITY_PAGE_SIZE));
     const page = Math.min(pageNumber(c.req.query("page")), pages);
     const entries = audit.list(ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE);
-    return html(
-      c,
-      <ActivityPage signed={c.get("session")} entries={entries} page={page} pages={pages} />,
-    );
+    return html(c, <ActivityPage signed={signed(c)} entries={entries} page={page} pages={pages} />);
   });
 
   const notFound = (c: Context<AdminEnv>) =>
     html(
       c,
-      <MessagePage
-        title="Not found"
-        text="There is no such lead or page."
-        signed={c.get("session")}
-      />,
+      <MessagePage title="Not found" text="There is no such lead or page." signed={signed(c)} />,
       404,
     );
 
   app.get("/leads/:id", (c) => {
     const id = leadId(c.req.param("id"));
-    const lead = id === null ? undefined : inbox.lead(id);
-    if (!lead || id === null) return notFound(c);
+    if (id === null) return notFound(c);
+    try {
+      inbox.markOpened(id);
+    } catch (error) {
+      // Another process holds the write lock: the page still shows, the lead stays unopened.
+      if (!isLocked(error)) throw error;
+    }
+    const lead = inbox.lead(id);
+    if (!lead) return notFound(c);
     return html(
       c,
       <LeadPage
-        signed={c.get("session")}
+        signed={signed(c)}
         lead={lead}
         notes={inbox.notes(id)}
         history={inbox.history(id)}
         deliveries={inbox.deliveries(id)}
         back={viewQuery(filterFrom((name) => c.req.query(name)))}
-        notice={notices[c.req.query("done") ?? ""] ?? null}
+        notice={noticeOf(c.req.query("done"), c.req.query("n"))}
       />,
     );
   });
@@ -436,15 +471,77 @@ export function adminRoutes(options: AdminOptions) {
     const id = leadId(c.req.param("id"));
     const lead = id === null ? undefined : inbox.lead(id);
     if (!lead) return notFound(c);
-    return html(c, <DeletePage signed={c.get("session")} lead={lead} />);
+    return html(c, <DeletePage signed={signed(c)} lead={lead} />);
   });
+
+  /** Erases a lead as Delete does, with its audit entry; false when there was none. */
+  const erase = (c: Context<AdminEnv>, id: number) => {
+    if (!leads.delete(id)) return false;
+    // The lead's id only: the entry outlives the personal data it was asked to erase.
+    record(c, "delete", `lead ${id}`);
+    return true;
+  };
 
   app.post("/leads/:id/delete", (c) => {
     const id = leadId(c.req.param("id"));
-    if (id === null || !leads.delete(id)) return notFound(c);
-    // The lead's id only: the entry outlives the personal data it was asked to erase.
-    record(c, "delete", `lead ${id}`);
+    if (id === null || !erase(c, id)) return notFound(c);
     return c.redirect("/admin?done=deleted", 303);
+  });
+
+  // The list's form: the ticked leads and what to do with them. Delete asks first.
+  app.post("/bulk", (c) => {
+    const form = c.get("form");
+    const filter = filterFrom((name) => form[name]);
+    const back = (done: string, count = 0) => {
+      const query = new URLSearchParams(viewQuery(filter));
+      query.set("done", done);
+      if (count > 0) query.set("n", String(count));
+      return c.redirect(`/admin?${query}`, 303);
+    };
+    const selected = c.get("ids").flatMap((id) => inbox.lead(id) ?? []);
+    if (selected.length === 0) return back("none-selected");
+    const actor = c.get("session").email;
+    const ids = (changed: number[]) => changed.join(", ");
+    switch (form.action) {
+      case "status": {
+        const status = form.to;
+        if (!isStatus(status)) return c.text("Unknown status", 400);
+        const changed = selected.filter((lead) => inbox.setStatus(lead.id, status, actor));
+        if (changed.length > 0)
+          record(
+            c,
+            "status",
+            `leads ${ids(changed.map((lead) => lead.id))}: ${statusLabels[status]}`,
+          );
+        return back("bulk-status", selected.length);
+      }
+      case "spam": {
+        const moved = selected.filter((lead) => inbox.moveToSpam(lead.id, actor));
+        if (moved.length > 0) record(c, "spam", `leads ${ids(moved.map((lead) => lead.id))}`);
+        return back("bulk-spam", moved.length);
+      }
+      case "release": {
+        const released = selected.filter((lead) => leads.release(lead.id, actor));
+        if (released.length > 0) {
+          record(c, "not spam", `leads ${ids(released.map((lead) => lead.id))}`);
+          options.onReleased();
+        }
+        return back("bulk-released", released.length);
+      }
+      case "delete":
+        return html(c, <BulkDeletePage signed={signed(c)} leads={selected} filter={filter} />);
+      default:
+        return c.text("Unknown action", 400);
+    }
+  });
+
+  app.post("/bulk/delete", (c) => {
+    const filter = filterFrom((name) => c.get("form")[name]);
+    const deleted = c.get("ids").filter((id) => erase(c, id));
+    const query = new URLSearchParams(viewQuery(filter));
+    query.set("done", "bulk-deleted");
+    query.set("n", String(deleted.length));
+    return c.redirect(`/admin?${query}`, 303);
   });
 
   app.all("*", notFound);

@@ -1,9 +1,9 @@
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { makeFixture } from "../../tests/support/fixture";
-import { openDatabase } from "./database";
+import { knownSchemaVersion, openDatabase } from "./database";
 
 const fixture = makeFixture();
 afterAll(() => fixture.remove());
@@ -12,7 +12,7 @@ const tables = (db: Database.Database) =>
 
 it("creates the folder and the schema, in WAL mode with synchronous FULL", () => {
   const db = openDatabase(fixture.dbPath("nested/deeper/leads"));
-  expect(db.pragma("user_version", { simple: true })).toBe(6);
+  expect(db.pragma("user_version", { simple: true })).toBe(knownSchemaVersion());
   expect(tables(db)).toEqual([
     "audit_log",
     "lead_history",
@@ -68,7 +68,7 @@ it("applies only the pending migrations and keeps the data", () => {
   old.close();
 
   const db = openDatabase(file);
-  expect(db.pragma("user_version", { simple: true })).toBe(6);
+  expect(db.pragma("user_version", { simple: true })).toBe(knownSchemaVersion());
   expect(tables(db)).toEqual([
     "audit_log",
     "lead_history",
@@ -120,7 +120,7 @@ it("refuses a database from newer code", () => {
   newer.pragma("user_version = 99");
   newer.close();
   expect(() => openDatabase(file)).toThrow(
-    "Database schema version 99 is newer than this code (6)",
+    `Database schema version 99 is newer than this code (${knownSchemaVersion()})`,
   );
 });
 
@@ -177,5 +177,49 @@ it("migration 5 puts every existing lead in the inbox as New, and notes go with 
   );
   db.exec("DELETE FROM leads");
   expect(db.prepare("SELECT COUNT(*) FROM lead_notes").pluck().get()).toBe(0);
+  db.close();
+});
+
+it("marks the leads an inbox already worked as opened, and dates their last status change, when it adds those columns", () => {
+  const file = fixture.dbPath();
+  const old = new Database(file);
+  // Every migration before the one that adds the event, the package and the inbox's marks.
+  const names = readdirSync(new URL("./migrations/", import.meta.url))
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
+  const adding = names.findIndex((name) => name.endsWith("-inbox-requests.sql"));
+  for (const name of names.slice(0, adding)) old.exec(migration(name));
+  old.pragma(`user_version = ${adding}`);
+  const lead = old.prepare<[string, string]>(
+    `INSERT INTO leads (received_at, first_name, last_name, company, phone, email, description, subject, status)
+     VALUES ('2025-01-01T00:00:00.000Z', ?, 'B', 'C', '', 'a@example.com', '', 'S', ?)`,
+  );
+  const worked = Number(lead.run("Worked", "contacted").lastInsertRowid);
+  old
+    .prepare(
+      "INSERT INTO lead_history (lead_id, at, actor, event) VALUES (?, '2025-01-02T10:00:00.000Z', 'o', 'Status: New → Contacted'), (?, '2025-01-03T10:00:00.000Z', 'o', 'Note added')",
+    )
+    .run(worked, worked);
+  const noted = Number(lead.run("Noted", "new").lastInsertRowid);
+  old
+    .prepare(
+      "INSERT INTO lead_notes (lead_id, created_at, author, body) VALUES (?, '2025-01-02T00:00:00.000Z', 'o', 'n')",
+    )
+    .run(noted);
+  lead.run("Untouched", "new");
+  old.close();
+
+  const db = openDatabase(file);
+  expect(
+    db.prepare("SELECT first_name, opened_at, status_changed_at FROM leads ORDER BY id").all(),
+  ).toEqual([
+    {
+      first_name: "Worked",
+      opened_at: "2025-01-01T00:00:00.000Z",
+      status_changed_at: "2025-01-02T10:00:00.000Z",
+    },
+    { first_name: "Noted", opened_at: "2025-01-01T00:00:00.000Z", status_changed_at: null },
+    { first_name: "Untouched", opened_at: null, status_changed_at: null },
+  ]);
   db.close();
 });

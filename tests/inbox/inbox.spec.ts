@@ -46,13 +46,14 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-const leads = [
+const leads: Record<string, string>[] = [
   {
     firstName: "Ada",
     lastName: "Lovelace",
     company: "Analytical Engines",
     email: "ada@example.com",
     source: "pricing-package",
+    package: "Strategic Implementation",
     description: "Invoices are typed in twice.",
   },
   {
@@ -91,7 +92,11 @@ async function signIn(page: Page) {
 }
 
 const rows = (page: Page) => page.locator("table.leads tbody tr");
-const names = (page: Page) => rows(page).locator('td[data-label="Name"]');
+const names = (page: Page) => rows(page).locator('td[data-field="name"] a');
+const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
+/** The header's link to the inbox: "Inbox", with the number of unopened leads when there are any. */
+const inboxLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: /^Inbox/ });
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "eca-inbox-e2e-"));
@@ -119,8 +124,7 @@ test("sign in, see the posted leads, search, filter, open one, add a note and se
   for (const lead of leads) await postLead(page, lead);
   await signIn(page);
   await expect(names(page)).toHaveText(["Alan Turing", "Grace Hopper", "Ada Lovelace"]);
-  await expect(rows(page).first()).toContainText("assessment");
-  await expect(rows(page).first()).toContainText("/pricing");
+  await expect(rows(page).first()).toContainText("The assessment's button, on Pricing");
   await expect(rows(page).first()).toContainText(/P[SD]T/);
   await expectNoAxeViolations(page);
 
@@ -143,7 +147,8 @@ test("sign in, see the posted leads, search, filter, open one, add a note and se
   await expect
     .poll(async () => {
       await page.reload();
-      return page.getByRole("region", { name: "Delivery" }).textContent();
+      // Folded with the technical details: read without opening them.
+      return page.getByRole("region", { name: "Delivery", includeHidden: true }).textContent();
     })
     .toMatch(/Email: delivered/);
   await expectNoAxeViolations(page);
@@ -171,8 +176,8 @@ test("sign in, see the posted leads, search, filter, open one, add a note and se
   await page.reload();
   await expectKept();
 
-  await page.getByRole("link", { name: "Inbox", exact: true }).click();
-  await page.getByRole("combobox", { name: "Status" }).selectOption("Contacted");
+  await inboxLink(page).click();
+  await page.getByRole("combobox", { name: "Status" }).selectOption("contacted");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(names(page)).toHaveText(["Grace Hopper"]);
 });
@@ -187,7 +192,16 @@ test("Export CSV saves the rows of the view shown", async ({ page }) => {
   };
   const all = await exportView();
   expect(all[0]).toMatch(/^id,receivedAt,firstName,lastName,company,/);
+  // The owner's work and what each lead asked for travel with the rows.
+  const header = all[0]?.split(",") ?? [];
+  for (const column of ["request", "event", "package", "status", "statusChangedAt", "notes"])
+    expect(header).toContain(column);
   expect(all.slice(1).map((line) => line.split(",")[2])).toEqual(["Alan", "Grace", "Ada"]);
+  const grace = all[2] ?? "";
+  expect(grace).toContain("Free consultation with an ROI estimate");
+  expect(grace).toMatch(/,contacted,\d{4}-\d\d-\d\dT[\d:.]+Z,/);
+  expect(grace).toMatch(/Z owner@example\.com: Called back, wants a quote by Friday\."?$/);
+  expect(all[3]).toContain(",Strategic Implementation,");
 
   await page.getByLabel("Search").fill("turing");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -259,7 +273,7 @@ test("a honeypot post waits in Spam, unsent; Not spam moves it to the inbox and 
     )
     .toEqual([{ delivered_at: expect.any(String) }]);
   expect(mailsTo()).toHaveLength(1);
-  await page.getByRole("link", { name: "Inbox", exact: true }).click();
+  await inboxLink(page).click();
   await expect(names(page)).toHaveText(["Maybe Human", "Alan Turing", "Grace Hopper"]);
 });
 
@@ -268,7 +282,9 @@ test("Sign out ends the session: the old cookie opens nothing", async ({ page, c
   const old = await context.cookies();
   expect(old.map((cookie) => cookie.name)).toContain("eca-inbox");
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(`${base}/admin/sign-in`);
+  await expect(page).toHaveURL(`${base}/admin/sign-in?signed-out`);
+  await expect(page.getByRole("status")).toHaveText("You are signed out.");
+  await expect(page.getByText("The lead inbox of Emerald City Automation")).toBeVisible();
   await context.addCookies(old);
   await page.goto(`${base}/admin`);
   await expect(page).toHaveURL(`${base}/admin/sign-in`);
@@ -357,5 +373,240 @@ test("the sign-in, inbox, lead and activity pages are axe-clean on a phone", asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole("link", { name: "Activity" }).click();
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+/** The other kinds of lead, beside the consultation (Alan), the ROI estimate (Grace) and spam. */
+const kinds: Record<string, string>[] = [
+  {
+    firstName: "Gina",
+    lastName: "Guide",
+    company: "Paper Trail Co",
+    email: "gina@example.com",
+    source: "hero",
+    intent: "guide",
+    description: "",
+  },
+  {
+    firstName: "Sam",
+    lastName: "Subscriber",
+    company: "Newsletter Readers Ltd",
+    email: "sam.subscriber.with.a.very.long.address@subdomain.example.com",
+    source: "event",
+    intent: "subscribe",
+    description: "",
+  },
+  {
+    firstName: "Reg",
+    lastName: "Attendee",
+    company: "Seattle Bakeries",
+    email: "reg@example.com",
+    phone: "(206) 555-0142",
+    source: "event",
+    intent: "register",
+    event: "Automation 101, Thursday, March 14, 2024",
+    description: "Two of us would like to come.\nCan we bring questions about our ordering?",
+  },
+  {
+    firstName: "Pat",
+    lastName: "Package",
+    company: "Harbor Freight Forwarding",
+    email: "pat@example.com",
+    source: "pricing-package",
+    package: "Enterprise Program",
+    description: "Five warehouses, one spreadsheet.",
+  },
+];
+
+async function phone(browser: Browser, javaScriptEnabled = true) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+  });
+  return { context, page: await context.newPage() };
+}
+
+test("seven leads of seven kinds: the list says what each asked for, finds and filters by request, counts per status, marks the unopened until opened", async ({
+  page,
+  browser,
+}) => {
+  for (const kind of kinds) await postLead(page, kind);
+  await postLead(page, {
+    ...kinds[0],
+    firstName: "Hal",
+    email: "hal@example.com",
+    "bot-field": "x",
+  });
+  const small = await phone(browser);
+  for (const [width, view] of [
+    [1280, page],
+    [390, small.page],
+  ] as const) {
+    await signIn(view);
+    await expect(names(view)).toHaveText([
+      "Pat Package",
+      "Reg Attendee",
+      "Sam Subscriber",
+      "Gina Guide",
+      "Maybe Human",
+      "Alan Turing",
+      "Grace Hopper",
+    ]);
+    const request = (name: string) => row(view, name).locator('td[data-field="request"]');
+    await expect(request("Pat Package")).toHaveText(
+      "Free consultation: Enterprise Program package",
+    );
+    await expect(request("Reg Attendee")).toHaveText(
+      "Event registration: Automation 101, Thursday, March 14, 2024",
+    );
+    await expect(request("Sam Subscriber")).toHaveText("Subscription to updates");
+    await expect(request("Gina Guide")).toHaveText("Free guide (download)");
+    await expect(request("Alan Turing")).toHaveText("Free consultation");
+    await expect(request("Grace Hopper")).toHaveText("Free consultation with an ROI estimate");
+    if (width === 1280) {
+      await expect(row(view, "Pat Package").locator('td[data-field="source"]')).toHaveText(
+        "A package's button, on Pricing",
+      );
+      // The one confirmation before a bulk delete (a later test confirms one).
+      await view.getByRole("checkbox", { name: "Select Pat Package" }).check();
+      await view.getByRole("button", { name: "Delete…" }).click();
+      await expect(view.getByRole("heading", { level: 1, name: "Delete 1 lead?" })).toBeVisible();
+      await expectNoAxeViolations(view);
+      await view.getByRole("link", { name: "Cancel" }).click();
+      await expect(names(view)).toHaveCount(7);
+    }
+    // Counts per status: Alan is Qualified and Grace Contacted by the tests before.
+    const status = view.getByRole("combobox", { name: "Status" });
+    await expect(status.locator("option")).toHaveText([
+      "Any status (7)",
+      "New (5)",
+      "Contacted (1)",
+      "Qualified (1)",
+      "Won (0)",
+      "Lost (0)",
+    ]);
+    expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expectNoAxeViolations(view);
+
+    await view.getByLabel("Search").fill("guide");
+    await view.getByRole("button", { name: "Apply" }).click();
+    await expect(names(view)).toHaveText(["Gina Guide"]);
+    await view.getByRole("link", { name: "Clear" }).click();
+    await view.getByRole("combobox", { name: "Request" }).selectOption("Event registration");
+    await view.getByRole("button", { name: "Apply" }).click();
+    await expect(names(view)).toHaveText(["Reg Attendee"]);
+    await view.getByRole("link", { name: "Clear" }).click();
+  }
+
+  // Nobody has opened the four new leads; the spam (Hal) is not counted.
+  await page.reload();
+  await expect(page).toHaveTitle("(4) Inbox · Emerald City Automation lead inbox");
+  await expect(inboxLink(page)).toHaveText("Inbox 4 unopened");
+  await expect(rows(page).filter({ hasText: "Unopened" })).toHaveCount(4);
+  await page.getByRole("link", { name: "Gina Guide" }).click();
+  await expect(page).toHaveTitle("(3) Gina Guide · Emerald City Automation lead inbox");
+  await inboxLink(page).click();
+  await expect(row(page, "Gina Guide")).not.toContainText("Unopened");
+  await expect(rows(page).filter({ hasText: "Unopened" })).toHaveCount(3);
+  await expect(inboxLink(page)).toHaveText("Inbox 3 unopened");
+  await small.context.close();
+});
+
+test("the lead page on a phone: Status and Reply on the first screen, Reply writes to them about the request, Call dials", async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser);
+  await signIn(page);
+  await page.getByRole("link", { name: "Reg Attendee" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reg Attendee" })).toBeVisible();
+  await expect(
+    page.getByText("Event registration: Automation 101, Thursday, March 14, 2024"),
+  ).toBeVisible();
+  const status = page.getByRole("combobox", { name: "Status", exact: true });
+  const reply = page.getByRole("link", { name: "Reply" });
+  for (const control of [status, page.getByRole("button", { name: "Save status" }), reply]) {
+    const box = await control.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+  }
+  const href = new URL((await reply.getAttribute("href")) ?? "");
+  expect(href.protocol).toBe("mailto:");
+  expect(href.pathname).toBe("reg@example.com");
+  expect(href.searchParams.get("subject")).toBe(
+    "Re: Event registration: Automation 101, Thursday, March 14, 2024",
+  );
+  expect(href.searchParams.get("body")).toContain(
+    "you wrote:\n> Two of us would like to come.\n> Can we bring questions about our ordering?",
+  );
+  await expect(page.getByRole("link", { name: "Call (206) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:2065550142",
+  );
+  // The notes come right after; the browser, address, subject and id are folded at the end.
+  await expect(page.getByRole("textbox", { name: "Note", exact: true })).toBeVisible();
+  await expect(page.getByText("Client address")).toBeHidden();
+  await page.getByText("Technical details").click();
+  await expect(page.getByText("Client address")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test("bulk, without JavaScript: set the status of the ticked leads, move one to Spam, delete two after one confirmation", async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser, false);
+  await page.goto(`${base}/admin/sign-in`);
+  await page.getByLabel("Email").fill(OWNER);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const tick = (name: string) => page.getByRole("checkbox", { name: `Select ${name}` }).check();
+
+  await tick("Gina Guide");
+  await tick("Sam Subscriber");
+  await page.getByRole("combobox", { name: "Mark as" }).selectOption("Won");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved for 2 leads.");
+  await expect(row(page, "Gina Guide").locator(".status")).toHaveText("Won");
+  await expect(row(page, "Sam Subscriber").locator(".status")).toHaveText("Won");
+  expect(
+    query<{ status: string }>(
+      "SELECT status FROM leads WHERE email IN ('gina@example.com', ?) ORDER BY id",
+      kinds[1]?.email,
+    ),
+  ).toEqual([{ status: "won" }, { status: "won" }]);
+
+  await tick("Maybe Human");
+  await page.getByRole("button", { name: "Move to Spam" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 lead moved to Spam.");
+  await expect(row(page, "Maybe Human")).toHaveCount(0);
+
+  const ids = query<{ id: number }>(
+    "SELECT id FROM leads WHERE email IN ('pat@example.com', 'reg@example.com') ORDER BY id",
+  ).map((lead) => lead.id);
+  await tick("Pat Package");
+  await tick("Reg Attendee");
+  await page.getByRole("button", { name: "Delete…" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delete 2 leads?" })).toBeVisible();
+  expect(query("SELECT id FROM leads WHERE id IN (?, ?)", ...ids)).toHaveLength(2);
+  await page.getByRole("button", { name: "Delete 2 leads permanently" }).click();
+  await expect(page.getByRole("status")).toHaveText("2 leads deleted.");
+  await expect(names(page)).toHaveText([
+    "Sam Subscriber",
+    "Gina Guide",
+    "Alan Turing",
+    "Grace Hopper",
+  ]);
+  // Erased as Delete erases: the rows, their deliveries and notes are gone from the database.
+  for (const table of ["leads WHERE id", "outbox WHERE lead_id", "lead_notes WHERE lead_id"])
+    expect(query(`SELECT * FROM ${table} IN (?, ?)`, ...ids)).toEqual([]);
+  expect(
+    query<{ detail: string }>("SELECT detail FROM audit_log WHERE action = 'delete'").map(
+      (entry) => entry.detail,
+    ),
+  ).toEqual(expect.arrayContaining(ids.map((id) => `lead ${id}`)));
   await context.close();
 });

@@ -98,6 +98,8 @@ export const storedLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   phone: "",
   email: "ada@example.com",
   description: "",
+  event: "",
+  package: "",
   subject: "New Automation Consultation Request - Analytical Engines LLC",
   sourcePage: "/",
   intent: null,
@@ -108,7 +110,9 @@ export const storedLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   ...overrides,
 });
 
-export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** A form body; pairs when a name repeats (the inbox's ticked leads). */
+export const formBody = (fields: Record<string, string> | [string, string][]) =>
+  new URLSearchParams(fields).toString();
 
 /** Rows read through a separate connection: what is really on disk. */
 export function readRows(dbPath: string, table: "leads" | "outbox"): Record<string, unknown>[] {

@@ -16,6 +16,8 @@ const valid = {
   phone: "",
   email: "jane@example.com",
   description: "",
+  event: "",
+  package: "",
 };
 
 /** The error for one field when only that field differs from a valid request. */
@@ -319,6 +321,26 @@ describe("blank-looking characters", () => {
   });
 });
 
+describe("event and package (hidden fields the opening button fills in)", () => {
+  it("are optional, one line, cleaned and trimmed like the other one-line fields", () => {
+    const result = validateContact({
+      ...valid,
+      event: " Automation 101\n\u202E: Thu, Mar 14, 2024 ",
+      package: "\u200BStrategic Implementation\t",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        ...valid,
+        event: "Automation 101 : Thu, Mar 14, 2024",
+        package: "Strategic Implementation",
+      },
+    });
+    const { event: _event, package: _package, ...withoutThem } = valid;
+    expect(validateContact(withoutThem)).toEqual({ ok: true, data: valid });
+  });
+});
+
 describe("length caps", () => {
   it("has the documented caps", () => {
     expect(maxLengths).toEqual({
@@ -328,6 +350,8 @@ describe("length caps", () => {
       email: 254,
       phone: 40,
       description: 5000,
+      event: 200,
+      package: 200,
     });
   });
 
@@ -360,6 +384,8 @@ describe("length caps", () => {
       email: "Email must be 254 characters or fewer",
       phone: "Phone number must be 40 characters or fewer",
       description: "Description must be 5,000 characters or fewer",
+      event: "Event must be 200 characters or fewer",
+      package: "Package must be 200 characters or fewer",
     });
   });
 

@@ -11,6 +11,8 @@ export const contactFields = [
   "phone",
   "email",
   "description",
+  "event",
+  "package",
 ] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -37,6 +39,8 @@ export const maxLengths = {
   email: 254,
   phone: 40,
   description: 5000,
+  event: 200,
+  package: 200,
 } as const satisfies Record<ContactField, number>;
 
 const formatCount = (count: number) => count.toLocaleString("en-US");
@@ -47,6 +51,8 @@ export const tooLongMessages = {
   email: `Email must be ${formatCount(maxLengths.email)} characters or fewer`,
   phone: `Phone number must be ${formatCount(maxLengths.phone)} characters or fewer`,
   description: `Description must be ${formatCount(maxLengths.description)} characters or fewer`,
+  event: `Event must be ${formatCount(maxLengths.event)} characters or fewer`,
+  package: `Package must be ${formatCount(maxLengths.package)} characters or fewer`,
 } as const satisfies Record<ContactField, string>;
 
 /**
@@ -139,6 +145,9 @@ export const contactSchema = v.object({
     v.transform(trimInvisible),
     maxChars("description"),
   ),
+  // Hidden fields the button that opened the form fills in: which event, which pricing package.
+  event: v.pipe(singleLine, maxChars("event")),
+  package: v.pipe(singleLine, maxChars("package")),
 });
 
 export type ContactRequest = v.InferOutput<typeof contactSchema>;

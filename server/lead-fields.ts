@@ -1,0 +1,367 @@
+/**
+ * Every field of a stored lead, once: its column, its label, its CSV header and where the email,
+ * the inbox and `npm run leads` show it. The lead store's INSERT and SELECTs, the notification
+ * email, the inbox's list and lead page, the CSV and the command-line table are all read from this
+ * table, so a new field is a rule in the contact schema (src/features/contact/schema.ts), a
+ * migration and a line here (docs/server.md, "Adding a lead field").
+ */
+import { contactIntents, intentName } from "../src/content/contact-intents";
+import { pages } from "../src/content/page-list";
+import { splitConsultationSummary } from "../src/features/roi/roi";
+import type { Lead } from "./leads";
+
+export const statuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type Status = (typeof statuses)[number];
+export const statusLabels: Record<Status, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+export const isStatus = (value: unknown): value is Status => statuses.includes(value as Status);
+
+/**
+ * How a value is written, so each display can format it: text; a time (ISO 8601, UTC: the email
+ * says it in full Pacific time, the inbox short, the command line in UTC); text that keeps its
+ * line breaks (a block of its own); an email address or a phone number (links in the inbox).
+ */
+export type FieldKind = "text" | "time" | "long" | "email" | "phone";
+
+/** A lead as the displays read it: the email has no inbox state, only what was sent. */
+export type LeadRecord = Partial<Lead> & Pick<Lead, "firstName" | "lastName" | "description">;
+
+export interface LeadField {
+  /** The property in code, in the webhook's JSON and in a row read from the store. */
+  name: string;
+  /**
+   * The SQL that reads it: its column, or an expression over the row. Without one the value is
+   * worked out from other fields (`show`).
+   */
+  column?: string;
+  /** Written by the INSERT when the lead arrives; other columns are set by the inbox or default. */
+  insert?: boolean;
+  /** Stays on the server: never in the webhook's JSON nor the email. */
+  private?: boolean;
+  label: string;
+  kind?: FieldKind;
+  /** The value as a person reads it, when that is not the stored text itself. */
+  show?: (lead: LeadRecord) => string;
+  /** What the email and the lead page say when it is empty; without it the line is left out. */
+  empty?: string;
+  /** Searched by the inbox's search box (its column, without regard to case). */
+  search?: boolean;
+  /** The CSV's column header; without one the field is not exported. */
+  csv?: string;
+  /** A line of the notification email (a `long` field: a block of its own). */
+  email?: boolean;
+  /** A column of the inbox's list. */
+  list?: boolean;
+  /** Where the inbox's lead page shows it: with the request, or folded with the technical details. */
+  page?: "about" | "technical";
+  /** A column of `npm run leads`. */
+  cli?: boolean;
+}
+
+/** Which button a source tag names, in words; the page it was on is said separately. */
+const buttons: Record<string, string> = {
+  header: "The header's GET STARTED",
+  "mobile-header": "The phone header's GET STARTED",
+  hero: "The button at the top",
+  home: "The button at the end",
+  blog: "A button on the blog",
+  "blog-article": "The button after the article",
+  resource: "The resource's button",
+  assessment: "The assessment's button",
+  service: "The service's button",
+  "roi-calculator": "The ROI calculator's button",
+  "pricing-package": "A package's button",
+  pricing: "The pricing page's button",
+  about: "The About page's button",
+  event: "An event's button",
+  "not-found": "The page-not-found button",
+};
+
+const pageNames = new Map<string, string>(pages.map((page) => [page.path, page.name]));
+/** A path as a person reads it: the page list's name, else the path itself. */
+const pageName = (path: string) =>
+  pageNames.get(path.length > 1 ? path.replace(/\/$/, "") : path) ?? path;
+
+/**
+ * Where the request came from, in words: the button (a form sent without JavaScript names none,
+ * and stores the page's path instead) and the page it was on.
+ */
+export function sourceWords(lead: Pick<LeadRecord, "sourcePage" | "page">): string {
+  const tag = lead.sourcePage ?? null;
+  const button =
+    tag === null || tag.startsWith("/") ? "The form (no button named)" : (buttons[tag] ?? tag);
+  const page = lead.page ?? (tag?.startsWith("/") ? tag : null);
+  return page ? `${button}, on ${pageName(page)}` : button;
+}
+
+/** A source tag alone, in words (the list's filter, where the page varies). */
+export const buttonWords = (tag: string) =>
+  tag.startsWith("/") ? `The form (no button named), on ${pageName(tag)}` : (buttons[tag] ?? tag);
+
+/**
+ * What the lead asked for: the request's name, and the event or the pricing package it was about,
+ * or that it came with the ROI calculator's estimate.
+ */
+export function requestName(lead: LeadRecord): string {
+  const name = intentName(lead.intent ?? null);
+  if (lead.event) return `${name}: ${lead.event}`;
+  if (lead.package) return `${name}: ${lead.package} package`;
+  if (splitConsultationSummary(lead.description).summary !== null)
+    return `${name} with an ROI estimate`;
+  return name;
+}
+
+/** The intents whose name holds the text: how a search finds "guide" in the request. */
+export const intentsNamed = (text: string) =>
+  Object.entries(contactIntents)
+    .filter(([, intent]) => intent.name.toLowerCase().includes(text.toLowerCase()))
+    .map(([key]) => key);
+
+/** Each note starting a line of its own: when (UTC), who, what. */
+const NOTES_SQL = `(SELECT group_concat(line, char(10)) FROM (SELECT created_at || ' ' || author
+  || ': ' || body AS line FROM lead_notes WHERE lead_notes.lead_id = leads.id ORDER BY id))`;
+
+/** The fields in the order the email, the CSV and the lead page list them. */
+export const leadFields: readonly LeadField[] = [
+  { name: "id", column: "id", label: "Lead id", csv: "id", page: "technical" },
+  {
+    name: "receivedAt",
+    column: "received_at",
+    insert: true,
+    label: "Received",
+    kind: "time",
+    csv: "receivedAt",
+    email: true,
+    list: true,
+    page: "about",
+    cli: true,
+  },
+  {
+    name: "name",
+    column: "first_name || ' ' || last_name",
+    label: "Name",
+    show: (lead) => `${lead.firstName} ${lead.lastName}`,
+    search: true,
+    email: true,
+    list: true,
+    cli: true,
+  },
+  { name: "firstName", column: "first_name", insert: true, label: "First name", csv: "firstName" },
+  { name: "lastName", column: "last_name", insert: true, label: "Last name", csv: "lastName" },
+  {
+    name: "company",
+    column: "company",
+    insert: true,
+    label: "Company",
+    search: true,
+    csv: "company",
+    email: true,
+    list: true,
+    page: "about",
+    cli: true,
+  },
+  {
+    name: "email",
+    column: "email",
+    insert: true,
+    label: "Email",
+    kind: "email",
+    search: true,
+    csv: "email",
+    email: true,
+    list: true,
+    page: "about",
+    cli: true,
+  },
+  {
+    name: "phone",
+    column: "phone",
+    insert: true,
+    label: "Phone",
+    kind: "phone",
+    empty: "not given",
+    csv: "phone",
+    email: true,
+    page: "about",
+    cli: true,
+  },
+  {
+    name: "request",
+    label: "Request",
+    show: requestName,
+    csv: "request",
+    email: true,
+    list: true,
+    cli: true,
+  },
+  { name: "intent", column: "intent", insert: true, label: "Request key", csv: "intent" },
+  {
+    name: "event",
+    column: "event",
+    insert: true,
+    label: "Event",
+    search: true,
+    csv: "event",
+  },
+  {
+    name: "package",
+    column: "package",
+    insert: true,
+    label: "Package",
+    search: true,
+    csv: "package",
+  },
+  {
+    name: "source",
+    label: "Source",
+    show: sourceWords,
+    email: true,
+    list: true,
+    page: "about",
+    cli: true,
+  },
+  {
+    name: "sourcePage",
+    column: "source_page",
+    insert: true,
+    label: "Source tag",
+    csv: "sourcePage",
+  },
+  {
+    name: "page",
+    column: "page",
+    insert: true,
+    label: "Page",
+    empty: "not given",
+    csv: "page",
+    email: true,
+    page: "about",
+  },
+  {
+    name: "roiSummary",
+    label: "ROI summary",
+    show: (lead) => splitConsultationSummary(lead.description).summary ?? "",
+    email: true,
+    page: "about",
+  },
+  {
+    name: "description",
+    column: "description",
+    insert: true,
+    label: "What would you like to automate?",
+    kind: "long",
+    show: (lead) => splitConsultationSummary(lead.description).rest.trim(),
+    empty: "(left empty)",
+    search: true,
+    csv: "description",
+    email: true,
+    page: "about",
+    cli: true,
+  },
+  {
+    name: "subject",
+    column: "subject",
+    insert: true,
+    label: "Email subject",
+    csv: "subject",
+    page: "technical",
+  },
+  {
+    name: "userAgent",
+    column: "user_agent",
+    insert: true,
+    private: true,
+    label: "Browser",
+    empty: "not given",
+    csv: "userAgent",
+    page: "technical",
+  },
+  {
+    name: "clientAddress",
+    column: "client_address",
+    insert: true,
+    private: true,
+    label: "Client address",
+    empty: "unknown",
+    csv: "clientAddress",
+    page: "technical",
+  },
+  {
+    name: "status",
+    column: "status",
+    label: "Status",
+    show: (lead) => (lead.status ? statusLabels[lead.status] : ""),
+    csv: "status",
+    list: true,
+    cli: true,
+  },
+  {
+    name: "statusChangedAt",
+    column: "status_changed_at",
+    label: "Status changed",
+    kind: "time",
+    csv: "statusChangedAt",
+  },
+  { name: "notes", column: NOTES_SQL, label: "Notes", kind: "long", csv: "notes" },
+  { name: "openedAt", column: "opened_at", label: "Opened", kind: "time" },
+  { name: "spam", column: "spam", label: "Spam" },
+];
+
+const storedValue = (field: LeadField, lead: LeadRecord) =>
+  (lead as Record<string, unknown>)[field.name];
+
+/** The value as a person reads it (times unformatted: each display formats them its own way). */
+export function fieldText(field: LeadField, lead: LeadRecord): string {
+  if (field.show) return field.show(lead);
+  const value = storedValue(field, lead);
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/** The CSV's cell: what a stored field holds, the words of a worked-out one. */
+export const csvValue = (field: LeadField, lead: LeadRecord) =>
+  field.column
+    ? ((storedValue(field, lead) as string | number | null | undefined) ?? null)
+    : fieldText(field, lead);
+
+/** Identifiers quoted for SQL: a column may be named like a keyword. */
+const quoted = (name: string) => `"${name}"`;
+const isColumnName = (sql: string) => /^[a-z_]+$/.test(sql);
+
+/** The SELECT list that reads a lead with every field that has SQL, as its property name. */
+export const selectList = (fields: readonly LeadField[]) =>
+  fields
+    .filter((field) => field.column)
+    .map(({ column = "", name }) =>
+      isColumnName(column)
+        ? `leads.${quoted(column)} AS ${quoted(name)}`
+        : `${column} AS ${quoted(name)}`,
+    )
+    .join(", ");
+
+/** The columns the INSERT writes when a lead arrives, and their named parameters. */
+export function insertColumns(fields: readonly LeadField[]) {
+  const written = fields.filter((field) => field.insert && field.column);
+  return {
+    columns: written.map((field) => quoted(field.column ?? "")).join(", "),
+    values: written.map((field) => `@${field.name}`).join(", "),
+  };
+}
+
+/** The fields that reach the webhook and the email: what was sent, without the private ones. */
+export const payloadFields = (fields: readonly LeadField[]) =>
+  fields.filter((field) => field.insert && !field.private);
+
+/** The SQL that searches the searchable fields for `@q` (lower case), without regard to case. */
+export const searchSql = (fields: readonly LeadField[]) =>
+  fields
+    .filter((field) => field.search && field.column)
+    .map((field) => {
+      const column = field.column ?? "";
+      return `instr(lower(${isColumnName(column) ? `leads.${quoted(column)}` : column}), @q)`;
+    })
+    .join(" OR ");
