@@ -121,7 +121,7 @@ export const input = (page: Page, name: FieldName) =>
   page.locator(`#calculator input[name="${name}"]`);
 export const calculateButton = (page: Page) =>
   page.locator("#calculator").getByRole("button", { name: "Calculate ROI", exact: true });
-export const results = (page: Page) => page.locator("#calculator [aria-live='polite']");
+export const results = (page: Page) => page.locator("#calculator [data-roi-figures]");
 
 /** The value shown for a result, found by its label (a dt/dd pair). */
 const figure = (page: Page, label: string) =>
