@@ -228,10 +228,11 @@ test.describe("contact dialog", () => {
     expect((await request.response())?.status()).toBe(200);
 
     const dialog = contactDialog(page, "Get Your ROI Analysis");
-    const success = dialog.getByRole("heading", { name: /thank you/i });
+    const success = dialog.getByRole("heading", { name: "Your consultation request is in." });
     await expect(success).toBeVisible();
-    await expect(dialog).toContainText("within 2 business hours");
-    await expect(dialog).toContainText("free 30-minute strategy consultation");
+    await expect(dialog).toContainText(
+      "review within 2 business hours and a free 30-minute strategy consultation",
+    );
     await expectLeadStoredIfReadable(email, "assessment");
 
     // The exact 9000 ms are checked on fake timers in ContactDialog.test.tsx; here, that the
@@ -392,7 +393,9 @@ test.describe("contact form hydrates on intent", () => {
     await expect(textbox(dialog, "First name")).toHaveValue("Jane");
     await expect(textbox(dialog, "Email")).toHaveValue(email);
     await submitButton(page).click();
-    await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+    await expect(
+      dialog.getByRole("heading", { name: "Your consultation request is in." }),
+    ).toBeVisible();
     expect(posts).toHaveLength(1);
     const sent = new URLSearchParams(posts[0]);
     expect(sent.get("firstName")).toBe("Jane");
@@ -437,7 +440,9 @@ test.describe("free guide", () => {
     await fillForm(page, uniqueEmail("no-guide"));
     await submitButton(page).click();
     const dialog = contactDialog(page, "Get Your ROI Analysis");
-    await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+    await expect(
+      dialog.getByRole("heading", { name: "Your consultation request is in." }),
+    ).toBeVisible();
     await expect(dialog.getByRole("link", { name: /^Download/ })).toHaveCount(0);
   });
 });

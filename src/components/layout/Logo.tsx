@@ -22,7 +22,7 @@ export function Logo({
         <path d="M9 22V10h10v3h-6.5v1.6H18v2.8h-5.5V19H19v3z" fill="#fff" />
         <circle cx="23" cy="10.5" r="2.5" fill="#f59e0b" />
       </svg>
-      <span className="text-sm leading-tight max-[380px]:whitespace-nowrap sm:whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg">
+      <span className="text-sm leading-tight max-[380px]:text-[0.8125rem] max-[380px]:whitespace-nowrap sm:whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg">
         {shortens && cut > 0 ? (
           <>
             {site.name.slice(0, cut)}

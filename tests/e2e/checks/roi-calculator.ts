@@ -186,7 +186,9 @@ async function submitContactForm(page: Page, dialog: Locator) {
     await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
   });
   await dialog.getByRole("button", { name: "Request My Free Consultation" }).click();
-  await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+  await expect(
+    dialog.getByRole("heading", { name: "Your consultation request is in." }),
+  ).toBeVisible();
   expect(posts, "one post").toHaveLength(1);
   return new URLSearchParams(posts[0]);
 }
