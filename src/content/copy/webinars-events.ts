@@ -49,7 +49,7 @@ export const eventLists = {
   noUpcoming:
     "No events are scheduled right now. Subscribe to Updates and you will hear about the next one first.",
   noUpcomingIntro:
-    "Every session is free. None is on the calendar right now: the past sessions below are yours as recordings, and the next one is announced to subscribers first.",
+    "Every session is free. Until the next one is announced, the past sessions below are yours as recordings.",
   subscribe,
   register: { label: "Register Now", source: "event", intent: "register" },
   recording: { label: "Request the Recording", source: "event", intent: "recording" },
