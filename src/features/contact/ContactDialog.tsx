@@ -41,7 +41,10 @@ const titleId = `${CONTACT_DIALOG_ID}-title`;
 
 const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
 
-/** An opener as the page's HTML gave it: an intent this code knows (else the default), and only a whole event. */
+/**
+ * An opener as the page's HTML gave it: an intent this code knows (else the default), an event
+ * only when whole, a package only when named.
+ */
 const checked = ({
   label,
   source,

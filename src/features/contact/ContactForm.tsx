@@ -11,7 +11,7 @@ interface ContactFormProps {
   ref: Ref<HTMLFormElement>;
   /** The opener's source tag, sent with the request. */
   source: string;
-  /** What the visitor asks for: words the submit button, picks the optional fields, sent with the request. */
+  /** What the visitor asks for: words the submit button, picks the optional fields, is sent. */
   intent: ContactIntentKey;
   /** The posted `event` and `package` fields, when the opener named them. */
   eventName: string | undefined;
