@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ContactIntentKey } from "~/content/contact-intents";
+import type { OpenerEvent } from "~/features/contact/invoker";
 
 /**
  * The shapes the components take (spec section 3): the components own them, and the content
@@ -19,9 +20,22 @@ export type Action =
       heading?: string;
       /** What the visitor asks for (src/content/contact-intents.ts); without it, a consultation. */
       intent?: ContactIntentKey;
+      /** The event the request is for (an event's buttons), posted and named on success. */
+      event?: OpenerEvent;
+      /** The pricing package the request is about (a package's button), posted with it. */
+      package?: string;
     }
   | { kind: "booking"; label: string; source: string }
-  | { kind: "link"; label: string; to: string };
+  | {
+      kind: "link";
+      label: string;
+      to: string;
+      /**
+       * On /webinars-events: shown only while some event is upcoming (true) or while none is
+       * (false), by the build's date and again by the visitor's (place-by-date.ts).
+       */
+      upcoming?: boolean;
+    };
 
 export interface Stat {
   value: string;
@@ -290,6 +304,8 @@ export interface EventListsContent {
   past: SectionHeading;
   /** Shown in place of the upcoming list when nothing is upcoming, with the subscribe button. */
   noUpcoming: string;
+  /** The upcoming list's intro when nothing is upcoming (in place of `upcoming.intro`). */
+  noUpcomingIntro: string;
   subscribe: Action;
   /** An upcoming event's button: opens the contact form headed "<label>: <event title>". */
   register: EventButton;

@@ -1,15 +1,22 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { type ContactIntentKey, contactIntents } from "../../src/content/contact-intents";
 import { completeGuide } from "../../src/content/downloads";
+import { site } from "../../src/content/site";
 import { expect, test, widths } from "./fixtures";
 import { hydrateContactIsland } from "./helpers";
 
 /**
  * The contact dialog follows its opener's intent: the lead-in line and the submit button say what
- * the visitor asks for, the request names it; the fields, the subject and the success message stay
- * the specification's (contact.spec.ts has the consultation's own paths).
+ * the visitor asks for, the form asks only for the fields the request uses (the specification's
+ * required ones always), the request names it (and its event or package), and the success view
+ * leads with what this request got before the specification's promise; the subject stays the
+ * specification's (contact.spec.ts has the consultation's own paths).
  */
+
+/** The specification's success promise (section 9), in every success view. */
+const PROMISE = "review within 2 business hours and a free 30-minute strategy consultation";
 
 interface Opener {
   path: string;
@@ -20,39 +27,57 @@ interface Opener {
   intent: ContactIntentKey;
   /** The browser's date, when the button shows only on some days (an upcoming event). */
   today?: string;
+  /** Whether the form asks for the phone and what to automate (the optional fields). */
+  optionalFields: boolean;
+  /** The posted `event` and `package` fields, when the opener names them. */
+  event?: string;
+  package?: string;
 }
 
 const openers: Opener[] = [
-  { path: "/", name: "Get Free Guide", heading: "Get Free Guide", intent: "guide" },
+  {
+    path: "/",
+    name: "Get Free Guide",
+    heading: "Get Free Guide",
+    intent: "guide",
+    optionalFields: false,
+  },
   {
     path: "/automation-guide",
     name: "Download Complete Guide",
     heading: "Download Complete Guide",
     intent: "guide",
+    optionalFields: false,
   },
   {
     path: "/automation-guide",
     name: "Get the Readiness Assessment",
     heading: "Get the Readiness Assessment",
     intent: "download",
+    optionalFields: false,
   },
   {
     path: "/blog",
     name: "Subscribe to Blog Updates",
     heading: "Subscribe to Blog Updates",
     intent: "subscribe",
+    optionalFields: false,
   },
   {
     path: "/webinars-events",
     name: "Subscribe to Updates",
     heading: "Subscribe to Updates",
     intent: "subscribe",
+    optionalFields: false,
   },
   {
     path: "/webinars-events",
     name: /^Request the Recording: /,
     heading: /^Request the Recording: /,
     intent: "recording",
+    optionalFields: false,
+    // The most recent past event comes first.
+    event: "Pacific Northwest Business Automation Summit, April 16-18, 2024",
   },
   {
     path: "/webinars-events",
@@ -60,16 +85,27 @@ const openers: Opener[] = [
     heading: /^Register Now: /,
     intent: "register",
     today: "2024-03-01T09:00:00-08:00",
+    optionalFields: false,
+    event: "Automation 101: Where Small Businesses Save the Most Time, March 14, 2024",
   },
   {
     path: "/roi-analysis",
     name: "Get Your ROI Analysis",
     heading: "Get Your ROI Analysis",
     intent: "consultation",
+    optionalFields: true,
+  },
+  {
+    path: "/pricing",
+    name: "Get Started with Implementation",
+    heading: "Get Started with Implementation",
+    intent: "consultation",
+    optionalFields: true,
+    package: "Strategic Implementation",
   },
 ];
 
-const opener = (page: Page, name: string | RegExp) =>
+const openerButton = (page: Page, name: string | RegExp) =>
   page.getByRole("main").getByRole("button", { name }).first();
 
 /** Answers the form's POST here and returns what was sent. */
@@ -95,35 +131,68 @@ for (const use of Object.values(widths)) {
   test.describe(`contact dialog intents at ${use.viewport.width} px`, () => {
     test.use(use);
 
-    for (const { path, name, heading, intent, today } of openers) {
+    for (const opener of openers) {
+      const { path, name, heading, intent, today } = opener;
       const wording = contactIntents[intent];
-      test(`${path} '${String(name)}' asks for '${wording.submit}' and sends intent ${intent}`, async ({
+      test(`${path} '${String(name)}' asks for '${wording.submit}', sends intent ${intent} and answers '${wording.success}'`, async ({
         page,
       }) => {
         if (today) await page.clock.setFixedTime(new Date(today));
         const posts = await answerPosts(page);
         await page.goto(path);
         await hydrateContactIsland(page);
-        await opener(page, name).click();
+        await openerButton(page, name).click();
 
         const dialog = page.getByRole("dialog", { name: heading });
         await expect(dialog).toBeVisible();
         await expect(dialog.getByText(wording.leadIn, { exact: true })).toBeVisible();
         const submit = dialog.getByRole("button", { name: wording.submit, exact: true });
         await expect(submit).toBeVisible();
-        // The fields stay the specification's, whatever the request.
+        // The specification's required fields, whatever the request; the optional ones only
+        // where the request uses them.
         for (const field of ["First name", "Last name", "Company", "Email"]) {
           await expect(dialog.getByRole("textbox", { name: field })).toBeVisible();
         }
+        for (const field of [/^Phone/, /^What would you like to automate\?/]) {
+          await expect(dialog.getByRole("textbox", { name: field })).toBeVisible({
+            visible: opener.optionalFields,
+          });
+        }
         await fillRequired(page);
         await submit.click();
-        await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
-        await expect(dialog).toContainText("within 2 business hours");
+
+        // The first line is this request's outcome; the promise stays, word for word.
+        const success = dialog.getByRole("heading", { level: 3 });
+        await expect(success).toHaveText(wording.success);
+        await expect(success).toBeFocused();
+        await expect(dialog).toContainText(PROMISE);
         expect(posts).toHaveLength(1);
-        expect(posts[0]?.get("intent")).toBe(intent);
-        expect(posts[0]?.get("subject")).toBe(
+        const posted = posts[0];
+        expect(posted?.get("intent")).toBe(intent);
+        expect(posted?.get("subject")).toBe(
           "New Automation Consultation Request - Ballard Bike Works",
         );
+        expect(posted?.get("event") ?? undefined).toBe(opener.event);
+        expect(posted?.get("package") ?? undefined).toBe(opener.package);
+        if (opener.event) await expect(dialog).toContainText(opener.event.split(", ")[0] ?? "");
+        if (intent === "consultation") {
+          await expect(dialog.getByRole("link", { name: /^Pick a time now/ })).toHaveAttribute(
+            "href",
+            site.bookingUrl,
+          );
+        }
+        if (intent === "register") {
+          // The event's date and time, and its calendar file.
+          await expect(dialog).toContainText("March 14, 2024, 11:00 AM PT");
+          const calendar = dialog.getByRole("link", { name: "Add to calendar", exact: true });
+          const [download] = await Promise.all([page.waitForEvent("download"), calendar.click()]);
+          expect(download.suggestedFilename()).toBe("2024-03-14-automation-101.ics");
+          const ics = await readFile((await download.path()) ?? "", "utf8");
+          expect(ics).toContain(
+            "SUMMARY:Automation 101: Where Small Businesses Save the Most Time\r\n",
+          );
+          expect(ics).toContain("DTSTART:20240314T180000Z\r\n");
+        }
       });
     }
   });
@@ -135,7 +204,7 @@ test("before the island hydrates, the shell shows the opener's wording and sends
   // The island's code never arrives: the static form posts itself.
   await page.route("**/assets/ContactDialog*.js", () => undefined);
   await page.goto("/blog");
-  await opener(page, "Subscribe to Blog Updates").click();
+  await openerButton(page, "Subscribe to Blog Updates").click();
   const dialog = page.getByRole("dialog", { name: "Subscribe to Blog Updates" });
   await expect(dialog.getByText(contactIntents.subscribe.leadIn, { exact: true })).toBeVisible();
   await expect(dialog.getByText(contactIntents.consultation.leadIn)).toBeHidden();
@@ -153,7 +222,7 @@ test.describe("without JavaScript", () => {
 
   test("every opener shows the consultation's wording", async ({ page }) => {
     await page.goto("/blog");
-    await opener(page, "Subscribe to Blog Updates").click();
+    await openerButton(page, "Subscribe to Blog Updates").click();
     const dialog = page.getByRole("dialog", { name: "Get Your Free Consultation" });
     await expect(
       dialog.getByText(contactIntents.consultation.leadIn, { exact: true }),
@@ -189,7 +258,7 @@ for (const use of Object.values(widths)) {
       await page.clock.install();
       await page.goto("/");
       await hydrateContactIsland(page);
-      const guideButton = opener(page, "Get Free Guide");
+      const guideButton = openerButton(page, "Get Free Guide");
       await guideButton.click();
       const dialog = page.getByRole("dialog", { name: "Get Free Guide" });
       await fillRequired(page);
@@ -205,6 +274,16 @@ for (const use of Object.values(widths)) {
         await link.hover();
         await page.clock.runFor(3 * 9000);
         await expect(dialog).toBeVisible();
+      } else {
+        // Touched: the same, until a touch elsewhere (a finger leaves the view as it lifts).
+        const detail = await dialog.getByText(contactIntents.guide.successDetail).boundingBox();
+        if (!detail) throw new Error("success view not laid out");
+        await page.touchscreen.tap(detail.x + 10, detail.y + 10);
+        await page.clock.runFor(3 * 9000);
+        await expect(dialog).toBeVisible();
+        const title = await dialog.getByRole("heading", { level: 2 }).boundingBox();
+        if (!title) throw new Error("dialog not laid out");
+        await page.touchscreen.tap(title.x + 10, title.y + 10);
       }
       // The pointer leaves (the phone test's taps are played with a mouse, which stays put).
       await page.mouse.move(2, 2);
@@ -213,7 +292,7 @@ for (const use of Object.values(widths)) {
       await page.clock.runFor(3 * 9000);
       await expect(dialog).toBeVisible();
       // Let go: the spec's 9 seconds, then it closes.
-      await dialog.getByRole("heading", { name: /thank you/i }).focus();
+      await dialog.getByRole("heading", { name: contactIntents.guide.success }).focus();
       await page.clock.runFor(9000);
       await expect(dialog).toBeHidden();
 
@@ -238,3 +317,25 @@ for (const use of Object.values(widths)) {
     });
   });
 }
+
+test("after a download, every button of the page that asks for it offers the kept download", async ({
+  page,
+}) => {
+  await answerPosts(page);
+  await page.goto("/automation-guide");
+  await hydrateContactIsland(page);
+  const buttons = page.getByRole("main").getByRole("button", { name: "Download Complete Guide" });
+  await expect(buttons).toHaveCount(2);
+  await buttons.first().click();
+  const dialog = page.getByRole("dialog", { name: "Download Complete Guide" });
+  await fillRequired(page);
+  await dialog.getByRole("button", { name: contactIntents.guide.submit }).click();
+  await expect(dialog.getByRole("heading", { name: contactIntents.guide.success })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  for (const button of await buttons.all()) {
+    const notice = button.locator("xpath=following-sibling::*[1]");
+    await expect(notice).toHaveText(`Your download: Download ${completeGuide.title}`);
+    await expect(notice.getByRole("link")).toHaveAttribute("href", completeGuide.href);
+  }
+});

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
   expectOpenerSendsSource,
+  heroOf,
   hydrateContactIsland,
   main,
   region,
@@ -40,6 +41,11 @@ test.describe("events by the visitor's date", () => {
     ]);
     await expect(pastSection(page)).toBeHidden();
     await expect(main(page).getByText(eventLists.noUpcoming)).toBeHidden();
+    // The hero and the intro offer the seats.
+    await expect(heroOf(page).getByRole("link", { name: "See Upcoming Events" })).toBeVisible();
+    await expect(heroOf(page).getByRole("link", { name: "See Past Events" })).toBeHidden();
+    await expect(main(page).getByText(eventLists.upcoming.intro)).toBeVisible();
+    await expect(main(page).getByText(eventLists.noUpcomingIntro)).toBeHidden();
     for (const card of await cards.all()) {
       const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
       await expect(card.getByRole("button")).toHaveAccessibleName(`Register Now: ${title}`);
@@ -90,6 +96,26 @@ test.describe("events by the visitor's date", () => {
     ]);
     await expect(past.getByRole("button")).toHaveText(Array(2).fill("Request the Recording"));
     await expect(upcomingCards(page).getByRole("button")).toHaveText(Array(2).fill("Register Now"));
+  });
+
+  test("once the last event has ended, the hero and the intro say so and lead to the recordings and the subscription", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2024-04-18T16:31:00-07:00") });
+    await recordLayoutShifts(page);
+    await page.goto(path);
+    await expect(upcomingCards(page)).toHaveCount(0);
+    await expect(heroOf(page).getByRole("link", { name: "See Upcoming Events" })).toBeHidden();
+    await expect(main(page).getByText(eventLists.upcoming.intro)).toBeHidden();
+    await expect(main(page).getByText(eventLists.noUpcomingIntro)).toBeVisible();
+    await expect(
+      region(page, "Upcoming Events").getByRole("button", { name: "Subscribe to Updates" }),
+    ).toBeVisible();
+    await heroOf(page).getByRole("link", { name: "See Past Events" }).click();
+    const past = region(page, "Past events");
+    await expect(past.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(past.getByRole("button", { name: /^Request the Recording: / })).toHaveCount(4);
+    await expectFirstScreenHeldStill(page);
   });
 
   test("an event is upcoming until it ends: the summit's last afternoon still offers 'Register Now'", async ({

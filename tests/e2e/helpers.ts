@@ -147,6 +147,13 @@ const submitLabels = new RegExp(
     .join("|")})$`,
 );
 
+/** The success view's first line, whichever request it answers. */
+const successLines = new RegExp(
+  `^(${Object.values(contactIntents)
+    .map((intent) => intent.success.replace(/[.]/g, "\\."))
+    .join("|")})$`,
+);
+
 /**
  * Presses a contact opener, checks the dialog is headed `heading`, sends the form and checks the
  * request carries `source`; then closes the dialog, so the next opener can be tried on the same
@@ -175,7 +182,7 @@ export async function expectOpenerSendsSource(
   await dialog.getByRole("textbox", { name: "Email" }).fill("dana@example.com");
   // Worded for the opener's intent (contact-intents.spec.ts checks which opener says what).
   await dialog.getByRole("button", { name: submitLabels, exact: true }).click();
-  await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: successLines })).toBeVisible();
   await page.unroute(isContactPost);
   expect(posts, `one post from '${heading}'`).toHaveLength(1);
   const body = new URLSearchParams(posts[0]);
@@ -350,4 +357,41 @@ export async function expectTextOrPrioritizedImageAsLargestPaint(page: Page) {
     height: expect.stringMatching(/^\d+$/),
     fetchPriority: "high",
   });
+}
+
+/**
+ * The first screen of a 320 x 640 phone: the brand name on one line, the hero's eyebrow on three
+ * lines at most, and the page's main button (the hero's first, else the header's GET STARTED)
+ * inside the screen.
+ */
+export async function expectNarrowFirstScreen(page: Page) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const lines = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+    });
+  // Its words hidden on screen (kept for screen readers) have boxes of their own: measured by height.
+  const brand = page.getByRole("banner").locator('a[href="/"] > span').first();
+  const brandLines = await brand.evaluate(
+    (element) =>
+      element.getBoundingClientRect().height /
+      Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(Math.round(brandLines), "lines of the brand name").toBe(1);
+  const eyebrow = heroOf(page).locator("p").first();
+  if ((await eyebrow.count()) > 0) {
+    expect(await lines(eyebrow), "lines of the eyebrow").toBeLessThanOrEqual(3);
+  }
+  const heroButton = heroOf(page).locator("[data-hero-actions] > :visible").first();
+  const main =
+    (await heroButton.count()) > 0
+      ? heroButton
+      : page.getByRole("banner").getByRole("button", { name: "GET STARTED" });
+  const box = await main.boundingBox();
+  expect(box, "the main button is laid out").not.toBeNull();
+  expect(box?.y ?? -1, "the main button's top").toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0), "the main button's bottom").toBeLessThanOrEqual(640);
 }

@@ -9,6 +9,7 @@ import { expectStrictPolicy, recordViolations } from "./csp-recorder";
 import { expect, test, type Width, widths } from "./fixtures";
 import {
   expectedCanonical,
+  expectNarrowFirstScreen,
   expectNoAxeViolations,
   expectTextOrPrioritizedImageAsLargestPaint,
   horizontalOverflow,
@@ -250,6 +251,10 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
         // loading screen's timers run on the first page only: shell.spec checks them on the clock).
         await test.step("no layout shift in the hero, nor on the first screen once parsed", () =>
           expectFirstScreenHeldStill(page));
+        if (width === "phone") {
+          await test.step("at 320 x 640 the brand, the eyebrow and the main button fit the first screen", () =>
+            expectNarrowFirstScreen(page));
+        }
       });
 
       // Interactive checks click, type and navigate: each gets its own load of the page and its

@@ -36,9 +36,25 @@ test.describe("phone header", () => {
     });
   }
 
-  test("the open menu dims the page beside and below it, not the header", async ({ page }) => {
+  test("the open menu shows each action once and dims the page beside and below it, not the header", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    // GET STARTED stays beside the menu button; the menu adds the booking link.
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("button", { name: "GET STARTED" })
+        .filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /^Book a Call/ })
+        .filter({ visible: true }),
+    ).toHaveCount(1);
     const backdrop = await page.getByRole("navigation", { name: "Mobile" }).evaluate((menu) => {
       const style = getComputedStyle(menu, "::backdrop");
       return { top: style.top, background: style.backgroundColor };

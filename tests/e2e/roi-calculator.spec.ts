@@ -52,6 +52,48 @@ test.describe("ROI calculator", () => {
     );
   });
 
+  for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Width]][]) {
+    test.describe(`at ${use.viewport.width} px`, () => {
+      test.use(use);
+      test("'Calculate ROI' brings the results into view and focuses their heading", async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await waitForCalculator(page);
+        await input(page, "currentLaborCosts").fill("120000");
+        await input(page, "expectedEfficiencyGain").fill("30");
+        await input(page, "automationInvestment").fill("20000");
+        // Pressed where a visitor presses it: the button at the bottom of the screen.
+        await calculateButton(page).evaluate((button) => button.scrollIntoView({ block: "end" }));
+        const heading = page.locator("#roi-results").getByRole("heading", { level: 3 });
+        if (width === "phone") await expect(heading).not.toBeInViewport();
+        await calculateButton(page).click();
+        await expect(heading).toBeFocused();
+        await expect(heading).toBeInViewport();
+        // Said once, with the summary: no live region repeats the figures.
+        await expect(heading).toHaveAccessibleDescription(/positive ROI of 80\.0%/);
+        await expect(page.locator("#roi-results [aria-live]")).toHaveCount(0);
+        await expect(page.locator("#roi-results dl")).toBeInViewport();
+      });
+    });
+  }
+
+  test.describe("asking for less motion", () => {
+    test.use({ ...widths.phone, reducedMotion: "reduce" });
+    test("the results are in view as soon as their heading has the focus", async ({ page }) => {
+      await page.goto(path);
+      await waitForCalculator(page);
+      await input(page, "currentLaborCosts").fill("120000");
+      await calculateButton(page).click();
+      const heading = page.locator("#roi-results").getByRole("heading", { level: 3 });
+      await expect(heading).toBeFocused();
+      // Read once, not retried: a smooth scroll would still be on its way.
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(844 / 2);
+    });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

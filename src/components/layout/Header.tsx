@@ -30,7 +30,7 @@ export function Header() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo shortens />
         {/* Packed against the logo rather than centred, so a browser that paints the header before
             it has parsed all of it never moves the menu when the rest arrives. */}
         <nav aria-label="Main" className="hidden xl:mr-auto xl:block" data-desktop-menu>
@@ -137,13 +137,7 @@ export function Header() {
           ))}
         </ul>
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-5 sm:px-6">
-          <button
-            type="button"
-            {...contactOpener({ ...getStarted, source: "mobile-header" })}
-            className={buttonClass("primary", "w-full")}
-          >
-            {getStarted.label}
-          </button>
+          {/* GET STARTED stays beside the menu button while the menu is open: not repeated here. */}
           <ExternalButtonLink
             href={site.bookingUrl}
             label="Book a Call"

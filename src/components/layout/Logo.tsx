@@ -1,6 +1,17 @@
 import { site } from "~/content/site";
 
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/**
+ * The mark and the company's name. `shortens`: below 380 px (the header's row, beside GET STARTED
+ * and the menu button) the name drops its last word on screen and stays whole for screen readers.
+ */
+export function Logo({
+  tone = "dark",
+  shortens = false,
+}: {
+  tone?: "dark" | "light";
+  shortens?: boolean;
+}) {
+  const cut = site.name.lastIndexOf(" ");
   return (
     <a
       href="/"
@@ -11,8 +22,15 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <path d="M9 22V10h10v3h-6.5v1.6H18v2.8h-5.5V19H19v3z" fill="#fff" />
         <circle cx="23" cy="10.5" r="2.5" fill="#f59e0b" />
       </svg>
-      <span className="text-sm leading-tight sm:whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg">
-        {site.name}
+      <span className="text-sm leading-tight max-[380px]:text-[0.8125rem] max-[380px]:whitespace-nowrap sm:whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg">
+        {shortens && cut > 0 ? (
+          <>
+            {site.name.slice(0, cut)}
+            <span className="max-[380px]:sr-only">{site.name.slice(cut)}</span>
+          </>
+        ) : (
+          site.name
+        )}
       </span>
     </a>
   );

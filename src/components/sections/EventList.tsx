@@ -41,7 +41,8 @@ type When = "upcoming" | "past";
  * One of the two event lists of /webinars-events. Every card carries its start and end, and both
  * sets of actions (register and add to calendar while upcoming, ask for the recording once past):
  * the page's inline script (place-by-date.ts) moves cards between the lists by the visitor's clock
- * and shows the actions that fit, so a page built months ago is still right.
+ * and shows the actions that fit, so a page built months ago is still right. The parts written for
+ * "nothing upcoming" (`data-upcoming="false"`) and for "something upcoming" (`"true"`) follow too.
  */
 export function EventList({
   when,
@@ -72,12 +73,27 @@ export function EventList({
       </div>
     );
   }
+  const upcoming = events.length > 0;
   return (
-    <Section heading={copy.upcoming} tone={tone} id={id}>
+    <Section
+      heading={copy.upcoming}
+      intro={
+        <>
+          <span data-upcoming="true" hidden={!upcoming}>
+            {copy.upcoming.intro}
+          </span>
+          <span data-upcoming="false" hidden={upcoming}>
+            {copy.noUpcomingIntro}
+          </span>
+        </>
+      }
+      tone={tone}
+      id={id}
+    >
       {list}
       <div
-        data-events-empty
-        hidden={events.length > 0}
+        data-upcoming="false"
+        hidden={upcoming}
         className={`${cardClass} flex flex-col items-start gap-5 sm:flex-row sm:items-center sm:justify-between`}
       >
         <p className="max-w-2xl leading-7 text-slate-700">{copy.noUpcoming}</p>
@@ -97,6 +113,12 @@ function EventCard({
   copy: EventListsContent;
 }) {
   const past = when === "past";
+  const named = {
+    title: event.title,
+    date: eventDateText(event.start, event.end),
+    time: event.time,
+    calendar: icsPath(event),
+  };
   return (
     <li
       id={eventAnchor(event)}
@@ -115,7 +137,7 @@ function EventCard({
       <h3 className="mt-5 text-xl font-semibold text-balance text-ink">{event.title}</h3>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-slate-700 sm:grid-cols-2">
         <Detail icon={CalendarDaysIcon} term="Date">
-          <time dateTime={event.start}>{eventDateText(event.start, event.end)}</time>
+          <time dateTime={event.start}>{named.date}</time>
         </Detail>
         <Detail icon={ClockIcon} term="Time">
           {event.time}
@@ -139,6 +161,7 @@ function EventCard({
             kind: "contact",
             ...copy.register,
             heading: `${copy.register.label}: ${event.title}`,
+            event: named,
           }}
         />
         <a
@@ -158,6 +181,7 @@ function EventCard({
             kind: "contact",
             ...copy.recording,
             heading: `${copy.recording.label}: ${event.title}`,
+            event: named,
           }}
         />
       </div>

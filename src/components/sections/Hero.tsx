@@ -9,9 +9,23 @@ export interface HeroProps extends HeroContent {
    * a drawing shows small at the top right, beside the eyebrow.
    */
   visual?: HeroVisualName;
+  /**
+   * Whether some event is upcoming at build (/webinars-events): a link action that names
+   * `upcoming` shows only when it matches (the page's script corrects it by the visitor's date).
+   */
+  upcoming?: boolean;
 }
 
-export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual }: HeroProps) {
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  priceLabel,
+  stats,
+  visual,
+  upcoming,
+}: HeroProps) {
   const titleId = `${useId()}-title`;
   const drawing = visual !== undefined && isDrawing(visual);
   return (
@@ -28,9 +42,10 @@ export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual 
         className="absolute -top-24 -right-24 size-[32rem] rounded-full bg-brand-500/20 blur-3xl"
       />
       {/* Below lg, --drawing is the drawing's width: it sets the drawing's box and the room the
-          eyebrow keeps beside and above itself for it. */}
+          eyebrow keeps beside and above itself for it. Below 380 px the drawing, the title and the
+          lead are smaller, so the first button still fits on a 320 x 640 screen. */}
       <div
-        className={`relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 lg:py-24 ${drawing ? "pt-8 pb-16 [--drawing:min(10rem,41vw)] sm:pt-10 sm:pb-20 sm:[--drawing:12rem]" : "py-16 sm:py-20"} ${visual ? "lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-12" : ""}`}
+        className={`relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 lg:py-24 ${drawing ? "pt-8 pb-16 [--drawing:min(10rem,41vw)] max-[380px]:[--drawing:30vw] sm:pt-10 sm:pb-20 sm:[--drawing:12rem]" : "py-16 max-[380px]:pt-10 sm:py-20"} ${visual ? "lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-12" : ""}`}
       >
         <div className={visual ? "lg:col-span-7" : undefined}>
           <p
@@ -40,24 +55,34 @@ export function Hero({ eyebrow, title, lead, actions, priceLabel, stats, visual 
           </p>
           <h1
             id={titleId}
-            className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance max-[380px]:text-3xl sm:text-5xl lg:text-6xl"
           >
             {title}
           </h1>
-          <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-200 sm:text-xl">{lead}</p>
+          <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-200 max-[380px]:mt-4 max-[380px]:text-base max-[380px]:leading-7 sm:text-xl">
+            {lead}
+          </p>
           {priceLabel && (
-            <p className="mt-6 inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent ring-1 ring-white/20">
+            <p className="mt-6 max-[380px]:mt-4 inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent ring-1 ring-white/20">
               {priceLabel}
             </p>
           )}
           {actions.length > 0 && (
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <div
+              data-hero-actions
+              className="mt-8 flex flex-col gap-3 max-[380px]:mt-6 sm:flex-row sm:flex-wrap"
+            >
               {actions.map((action, index) => (
                 <ActionButton
                   key={action.label}
                   action={action}
                   variant={index === 0 ? "light" : "outline-light"}
                   className="px-6 py-3 text-base"
+                  hidden={
+                    action.kind === "link" &&
+                    action.upcoming !== undefined &&
+                    action.upcoming !== upcoming
+                  }
                 />
               ))}
             </div>

@@ -53,7 +53,7 @@ export function Packages({
               ))}
             </ul>
             <ActionButton
-              action={{ kind: "contact", label: item.cta, source }}
+              action={{ kind: "contact", label: item.cta, source, package: item.name }}
               variant={item.popular ? "primary" : "secondary"}
               className="mt-auto w-full py-3 lg:mt-0 lg:self-end"
             />

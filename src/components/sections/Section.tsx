@@ -13,6 +13,8 @@ export interface SectionProps {
   id?: string;
   /** "split" puts the heading in a side column on large screens (Prose, Faq). */
   layout?: "stacked" | "split";
+  /** In place of the heading's intro, when it is more than text (e.g. variants a script picks). */
+  intro?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export function Section({
   tone = "white",
   id,
   layout = "stacked",
+  intro = heading?.intro,
   children,
 }: SectionProps) {
   const titleId = `${useId()}-title`;
@@ -48,9 +51,7 @@ export function Section({
             >
               {heading.title}
             </h2>
-            {heading.intro && (
-              <p className="mt-4 text-lg leading-8 text-pretty text-muted">{heading.intro}</p>
-            )}
+            {intro && <p className="mt-4 text-lg leading-8 text-pretty text-muted">{intro}</p>}
           </div>
         )}
         <div

@@ -14,10 +14,12 @@ export function ActionButton({
   action,
   variant = "primary",
   className = "",
+  hidden,
 }: {
   action: Action;
   variant?: Variant;
   className?: string;
+  hidden?: boolean;
 }) {
   switch (action.kind) {
     case "contact":
@@ -28,6 +30,8 @@ export function ActionButton({
             label: action.heading ?? action.label,
             source: action.source,
             intent: action.intent ?? defaultIntent,
+            event: action.event,
+            package: action.package,
           })}
           aria-label={action.heading}
           className={buttonClass(variant, className)}
@@ -47,7 +51,12 @@ export function ActionButton({
       );
     case "link":
       return (
-        <a href={action.to} className={buttonClass(variant, className)}>
+        <a
+          href={action.to}
+          hidden={hidden}
+          data-upcoming={action.upcoming}
+          className={buttonClass(variant, className)}
+        >
           {action.label}
         </a>
       );

@@ -14,14 +14,20 @@ const subscribe = {
   intent: "subscribe",
 } satisfies Action;
 
-/** The id of the event list, for the hero's in-page link. */
+/** The ids of the event lists, for the hero's in-page links. */
 export const eventsId = "upcoming-events";
+export const pastEventsId = "past-events";
 
 export const hero = {
   eyebrow: "Resources",
   title: "Webinars & Events",
   lead: "Live sessions on automation and AI for business owners and operations leaders: practical demos, real case studies and time for your questions.",
-  actions: [subscribe, { kind: "link", label: "See Upcoming Events", to: `#${eventsId}` }],
+  // One of the two links shows: the first while an event is upcoming, the second while none is.
+  actions: [
+    subscribe,
+    { kind: "link", label: "See Upcoming Events", to: `#${eventsId}`, upcoming: true },
+    { kind: "link", label: "See Past Events", to: `#${pastEventsId}`, upcoming: false },
+  ],
 } satisfies HeroContent;
 
 /**
@@ -42,6 +48,8 @@ export const eventLists = {
   },
   noUpcoming:
     "No events are scheduled right now. Subscribe to Updates and you will hear about the next one first.",
+  noUpcomingIntro:
+    "Every session is free. Until the next one is announced, the past sessions below are yours as recordings.",
   subscribe,
   register: { label: "Register Now", source: "event", intent: "register" },
   recording: { label: "Request the Recording", source: "event", intent: "recording" },

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { contactIntents } from "~/content/contact-intents";
+import { site } from "~/content/site";
 import { ContactDialog, SUCCESS_CLOSE_MS } from "./ContactDialog";
 import { contactOpener } from "./invoker";
 import { forwardContactOpeners, openerBeforeHydration } from "./openers";
@@ -54,11 +55,15 @@ function renderPage() {
   );
 }
 
-const filled = {
+const required = {
   "First name": "Jane",
   "Last name": "Doe",
   Company: "Acme Plumbing",
   Email: "jane@example.com",
+};
+/** A consultation's form: the required fields and the optional ones it asks for. */
+const filled = {
+  ...required,
   "Phone (optional)": "(206) 555-0123",
   "What would you like to automate? (optional)": "Invoices by hand",
 };
@@ -278,7 +283,7 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     expect(submit).toHaveAccessibleName(contactIntents.consultation.submit);
     dialog().close();
     await user.click(screen.getByRole("button", { name: "Save my seat" }));
-    await fill();
+    await fill(required);
     await user.click(submit);
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.body as URLSearchParams).get("intent")).toBe("register");
@@ -286,8 +291,8 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
       "New Automation Consultation Request - Acme Plumbing",
     );
     await answer({ ok: true });
-    // The success view is the specification's whatever the request.
-    expect(screen.getByRole("heading", { name: /thank you/i })).toBeVisible();
+    // The success view leads with what this request got.
+    expect(screen.getByRole("heading", { name: contactIntents.register.success })).toBeVisible();
   });
 
   it("before hydration the shell script shows the opener's wording and fills in its intent", () => {
@@ -297,7 +302,7 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     for (const [name, value] of Object.entries(
       contactOpener({ label: "Get Free Guide", source: "hero", intent: "guide" }),
     )) {
-      opener.setAttribute(name, value);
+      if (value !== undefined) opener.setAttribute(name, value);
     }
     document.body.append(opener, island);
     try {
@@ -313,6 +318,123 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
       island.remove();
       opener.remove();
     }
+  });
+
+  it("posts the event and the package its opener names, and names the event on success", async () => {
+    const { fetch, answer } = pendingFetch();
+    const event = {
+      title: "Demo Day",
+      date: "March 14, 2024",
+      time: "11:00 AM PT",
+      calendar: "/events/2024-03-14-demo-day.ics",
+    };
+    render(
+      <>
+        <button
+          type="button"
+          {...contactOpener({ label: "Register Now", source: "event", intent: "register", event })}
+        >
+          Register Now
+        </button>
+        <button
+          type="button"
+          {...contactOpener({
+            label: "Start",
+            source: "pricing-package",
+            intent: "consultation",
+            package: "Discovery & Assessment",
+          })}
+        >
+          Start
+        </button>
+        <ContactDialog />
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    await fill();
+    await user.click(screen.getByRole("button", { name: contactIntents.consultation.submit }));
+    let body = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as URLSearchParams;
+    expect(body.get("package")).toBe("Discovery & Assessment");
+    expect(body.has("event")).toBe(false);
+    await answer({ ok: true });
+    await user.click(screen.getByRole("button", { name: "Close" }));
+
+    await user.click(screen.getByRole("button", { name: "Register Now" }));
+    // A registration asks for the required fields only.
+    expect(screen.queryByRole("textbox", { name: /phone/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: /automate/i })).not.toBeInTheDocument();
+    // user-event keeps its own record of what it typed, which the form's reset does not clear.
+    for (const label of Object.keys(required)) await user.clear(field(label));
+    await fill(required);
+    await user.click(screen.getByRole("button", { name: contactIntents.register.submit }));
+    body = (fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body as URLSearchParams;
+    expect(body.get("event")).toBe("Demo Day, March 14, 2024");
+    expect(body.has("package")).toBe(false);
+    expect(body.get("phone")).toBe("");
+    await answer({ ok: true });
+    const success = screen.getByRole("heading", { name: contactIntents.register.success });
+    const view = success.parentElement as HTMLElement;
+    expect(view).toHaveTextContent("Demo Day");
+    expect(view).toHaveTextContent("March 14, 2024, 11:00 AM PT");
+    const calendar = screen.getByRole("link", { name: contactIntents.register.nextStep });
+    expect(calendar).toHaveAttribute("href", event.calendar);
+    expect(calendar).toHaveAttribute("download");
+  });
+
+  it("before hydration the shell script fills in the event and shows only the fields the request uses", () => {
+    const island = document.createElement("div");
+    island.innerHTML = renderToString(<ContactDialog />);
+    const opener = document.createElement("button");
+    const event = {
+      title: "Demo Day",
+      date: "March 14, 2024",
+      time: "11:00 AM PT",
+      calendar: "/e.ics",
+    };
+    for (const [name, value] of Object.entries(
+      contactOpener({ label: "Subscribe", source: "event", intent: "subscribe", event }),
+    )) {
+      if (value !== undefined) opener.setAttribute(name, value);
+    }
+    document.body.append(opener, island);
+    try {
+      // The form as built: the consultation's, every field shown and sent.
+      const phone = dialog().querySelector<HTMLInputElement>('input[name="phone"]');
+      expect(phone).toBeEnabled();
+      opener.click();
+      expect(phone).toBeDisabled();
+      expect(phone?.closest("[data-intents]")).toHaveAttribute("hidden");
+      expect(dialog().querySelector('textarea[name="description"]')).toBeDisabled();
+      const posted = dialog().querySelector<HTMLInputElement>('input[name="event"]');
+      expect(posted).toHaveValue("Demo Day, March 14, 2024");
+      expect(posted).toBeEnabled();
+      expect(dialog().querySelector('input[name="package"]')).toBeDisabled();
+    } finally {
+      island.remove();
+      opener.remove();
+    }
+  });
+
+  it("a touch inside the success view holds its timer until a press outside it", async () => {
+    const { answer } = pendingFetch();
+    renderPage();
+    await openForm();
+    await fill();
+    await user.click(submitButton());
+    vi.useFakeTimers();
+    await answer({ ok: true });
+    const heading = screen.getByRole("heading", { name: contactIntents.consultation.success });
+    // A finger enters and leaves with the touch; the press itself is what holds.
+    fireEvent.pointerEnter(heading, { pointerType: "touch" });
+    fireEvent.pointerDown(heading, { pointerType: "touch" });
+    fireEvent.pointerLeave(heading, { pointerType: "touch" });
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS * 3));
+    expect(dialog().open).toBe(true);
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Close" }), { pointerType: "touch" });
+    act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
+    expect(dialog().open).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog().open).toBe(false);
   });
 
   it("shows 'Submitting...' on a disabled button while the request is pending", async () => {
@@ -336,10 +458,16 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     vi.useFakeTimers();
     await answer({ ok: true });
 
-    const success = screen.getByRole("heading", { name: /thank you/i });
+    const success = screen.getByRole("heading", { name: contactIntents.consultation.success });
     expect(success).toHaveFocus();
-    expect(success.parentElement).toHaveTextContent(/within 2 business hours/);
-    expect(success.parentElement).toHaveTextContent(/free 30-minute strategy consultation/);
+    // The specification's promise, word for word, under the request's own outcome.
+    expect(success.parentElement).toHaveTextContent(
+      "review within 2 business hours and a free 30-minute strategy consultation",
+    );
+    // A consultation can pick its time at once.
+    const booking = screen.getByRole("link", { name: /^Pick a time now/ });
+    expect(booking).toHaveAttribute("href", site.bookingUrl);
+    expect(booking).toHaveAttribute("target", "_blank");
     expect(gtag).toHaveBeenCalledWith("event", "contact_form_submit", {
       event_category: "conversion",
       event_label: "roi",
@@ -353,7 +481,9 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     expect(SUCCESS_CLOSE_MS).toBe(9000);
 
     fireEvent.click(screen.getByRole("button", { name: "Open the form" }));
-    expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: contactIntents.consultation.success }),
+    ).not.toBeInTheDocument();
     for (const label of Object.keys(filled)) expect(field(label)).toHaveValue("");
   });
 
@@ -371,20 +501,20 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
       </>,
     );
     await openForm();
-    await fill();
+    await fill(required);
     await user.click(screen.getByRole("button", { name: contactIntents.guide.submit }));
     vi.useFakeTimers();
     await answer({ ok: true });
-    const heading = screen.getByRole("heading", { name: /thank you/i });
+    const heading = screen.getByRole("heading", { name: contactIntents.guide.success });
     const view = heading.parentElement?.parentElement as HTMLElement;
     const link = screen.getByRole("link", { name: /^Download/ });
 
     // The heading's own focus, given by the dialog, holds nothing.
     expect(heading).toHaveFocus();
-    fireEvent.pointerEnter(view);
+    fireEvent.pointerEnter(view, { pointerType: "mouse" });
     act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS * 3));
     expect(dialog().open).toBe(true);
-    fireEvent.pointerLeave(view);
+    fireEvent.pointerLeave(view, { pointerType: "mouse" });
     act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
     expect(dialog().open).toBe(true);
 
@@ -407,13 +537,17 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     await user.click(submitButton());
     vi.useFakeTimers();
     await answer({ ok: true });
-    expect(screen.getByRole("heading", { name: /thank you/i })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: contactIntents.consultation.success }),
+    ).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS - 1000));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(dialog().open).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Open the form" }));
-    expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: contactIntents.consultation.success }),
+    ).not.toBeInTheDocument();
     for (const label of Object.keys(filled)) expect(field(label)).toHaveValue("");
 
     act(() => vi.advanceTimersByTime(SUCCESS_CLOSE_MS));
@@ -447,7 +581,9 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     );
     expect(dialog().open).toBe(true);
     for (const [label, value] of Object.entries(filled)) expect(field(label)).toHaveValue(value);
-    expect(screen.queryByRole("heading", { name: /thank you/i })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: contactIntents.consultation.success }),
+    ).not.toBeInTheDocument();
     expect(gtag).not.toHaveBeenCalledWith("event", "contact_form_submit", expect.anything());
   });
 
@@ -476,7 +612,7 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     for (const [name, value] of Object.entries(
       contactOpener({ label: "Get Your ROI Analysis", source: "roi", intent: "consultation" }),
     )) {
-      opener.setAttribute(name, value);
+      if (value !== undefined) opener.setAttribute(name, value);
     }
     document.body.append(opener, island);
     const serverDialog = dialog();

@@ -1,8 +1,15 @@
-import { CircleCheck, FileDown, X } from "lucide-react";
+import { CalendarPlus, CircleCheck, FileDown, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { Download } from "~/components/types";
-import { contactIntentOf, defaultIntent } from "~/content/contact-intents";
+import { ExternalButtonLink } from "~/components/ui/Button";
+import {
+  type ContactIntent,
+  contactIntentOf,
+  contactIntents,
+  defaultIntent,
+} from "~/content/contact-intents";
 import { downloadRequestedBy, keptDownloadLead } from "~/content/downloads";
+import { site } from "~/content/site";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
 import { IntentText } from "./IntentText";
@@ -11,6 +18,8 @@ import {
   type ContactOpener,
   closesContactDialog,
   dialogHeading,
+  eventFieldValue,
+  type OpenerEvent,
 } from "./invoker";
 import { keepDownload } from "./kept-download";
 import { HYDRATED_ATTRIBUTE, OPENER_EVENT, openerBeforeHydration } from "./openers";
@@ -30,10 +39,32 @@ export const defaultOpener: ContactOpener = {
 
 const titleId = `${CONTACT_DIALOG_ID}-title`;
 
-/** An opener as the page's HTML gave it, with an intent this code knows (else the default). */
-const checked = (opener: ContactOpener): ContactOpener => ({
-  ...opener,
-  intent: contactIntentOf(opener.intent),
+const isText = (value: unknown): value is string => typeof value === "string" && value !== "";
+
+/**
+ * An opener as the page's HTML gave it: an intent this code knows (else the default), an event
+ * only when whole, a package only when named.
+ */
+const checked = ({
+  label,
+  source,
+  intent,
+  event,
+  package: name,
+}: ContactOpener): ContactOpener => ({
+  label,
+  source,
+  intent: contactIntentOf(intent),
+  ...(event &&
+    [event.title, event.date, event.time, event.calendar].every(isText) && {
+      event: {
+        title: event.title,
+        date: event.date,
+        time: event.time,
+        calendar: event.calendar,
+      },
+    }),
+  ...(isText(name) && { package: name }),
 });
 
 /** During hydration: whatever the shell script already wrote into the dialog, so nothing mismatches. */
@@ -44,8 +75,7 @@ const initialOpener = () => {
   return early ? checked(early) : defaultOpener;
 };
 
-const sameOpener = (a: ContactOpener, b: ContactOpener) =>
-  a.label === b.label && a.source === b.source && a.intent === b.intent;
+const sameOpener = (a: ContactOpener, b: ContactOpener) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The contact form island: a native <dialog> that buttons open through invoker commands, so the
@@ -60,11 +90,13 @@ export function ContactDialog() {
   const [opener, setOpener] = useState(initialOpener);
   const [sent, setSent] = useState(false);
   const successViewRef = useRef<HTMLDivElement>(null);
-  // The success view's timer waits while the visitor points at it or has moved focus into it
-  // (WCAG 2.2.1): its download link must not vanish under them.
+  // The success view's timer waits while the visitor points at it, has pressed or touched inside
+  // it (until a press elsewhere) or has moved focus into it (WCAG 2.2.1): its links must not
+  // vanish under them.
   const [pointerInside, setPointerInside] = useState(false);
+  const [pressedInside, setPressedInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const held = pointerInside || focusInside;
+  const held = pointerInside || pressedInside || focusInside;
   const download = downloadRequestedBy(opener.label);
 
   useEffect(() => {
@@ -108,6 +140,7 @@ export function ContactDialog() {
     formRef.current?.reset();
     setSent(false);
     setPointerInside(false);
+    setPressedInside(false);
     setFocusInside(false);
   };
 
@@ -120,21 +153,29 @@ export function ContactDialog() {
     const visitorFocus = (element: EventTarget | null) =>
       element instanceof Node && view.contains(element) && element !== successRef.current;
     const onChange = (event: Event) => {
-      if (event.type.startsWith("pointer")) setPointerInside(event.type === "pointerenter");
-      else
+      // A touch enters and leaves with the finger: only a pointer that hovers holds by being over.
+      if (event.type === "pointerenter" || event.type === "pointerleave") {
+        if ((event as PointerEvent).pointerType === "mouse")
+          setPointerInside(event.type === "pointerenter");
+      } else
         setFocusInside(
           visitorFocus(
             event.type === "focusin" ? event.target : (event as FocusEvent).relatedTarget,
           ),
         );
     };
+    // A press or a touch inside holds the view until the next press outside it.
+    const onPress = (event: Event) =>
+      setPressedInside(event.target instanceof Node && view.contains(event.target));
     // A mouse may have entered before these listeners were attached (after a tap, a touch
     // screen keeps :hover where the finger was, so only a pointer that can hover counts).
     setPointerInside(window.matchMedia("(hover: hover)").matches && view.matches(":hover"));
     const events = ["pointerenter", "pointerleave", "focusin", "focusout"];
     for (const type of events) view.addEventListener(type, onChange);
+    document.addEventListener("pointerdown", onPress, true);
     return () => {
       for (const type of events) view.removeEventListener(type, onChange);
+      document.removeEventListener("pointerdown", onPress, true);
     };
   }, [sent]);
 
@@ -188,20 +229,22 @@ export function ContactDialog() {
         </div>
         {sent && (
           <div ref={successViewRef}>
-            <SuccessView headingRef={successRef} download={download} />
+            <SuccessView headingRef={successRef} opener={opener} download={download} />
           </div>
         )}
         <ContactForm
           ref={formRef}
           source={opener.source}
           intent={opener.intent}
+          eventName={opener.event && eventFieldValue(opener.event)}
+          packageName={opener.package}
           hidden={sent}
           onSent={() => {
             trackContactFormSubmit(opener.source);
             setSent(true);
             if (download) {
               keepDownload(document, {
-                label: opener.label,
+                labels: download.requestedBy,
                 href: download.href,
                 lead: keptDownloadLead,
                 text: `Download ${download.title}`,
@@ -214,24 +257,39 @@ export function ContactDialog() {
   );
 }
 
+/** The specification's success promise (section 9), kept under every request's own outcome. */
+const promise = (
+  <>
+    Every request gets our promise: <strong>review within 2 business hours</strong> and a{" "}
+    <strong>free 30-minute strategy consultation</strong>.
+  </>
+);
+
+/**
+ * What the visitor gets, first: the request's outcome and its next step (the download, the
+ * calendar file, the booking page), then the specification's promise.
+ */
 function SuccessView({
   headingRef,
+  opener,
   download,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
+  opener: ContactOpener;
   /** The free resource the visitor asked for, when the opener asked for one. */
   download: Download | undefined;
 }) {
+  const wording: ContactIntent = contactIntents[opener.intent];
+  const { event } = opener;
   return (
     <div className="mt-6 rounded-xl bg-brand-50 px-4 py-6 text-center ring-1 ring-brand-100 sm:px-8 sm:py-8">
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-bold focus:outline-none">
-        Thank you! Your request is on its way.
+        {wording.success}
       </h3>
+      {event && <EventSummary event={event} />}
       <p className="mt-3 text-left leading-7 text-slate-700 sm:text-center">
-        A consultant will review it within <strong>2 business hours</strong> and contact you to set
-        up your <strong>free 30-minute strategy consultation</strong>, where we will pinpoint the
-        tasks costing your team the most time and where automation pays back fastest.
+        {wording.successDetail}
       </p>
       {download && (
         <a
@@ -248,7 +306,37 @@ function SuccessView({
           </span>
         </a>
       )}
+      {wording.nextStep && opener.intent === "register" && event && (
+        <a
+          href={event.calendar}
+          download
+          className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:ring-brand-600"
+        >
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          {wording.nextStep}
+        </a>
+      )}
+      {wording.nextStep && opener.intent === "consultation" && (
+        <ExternalButtonLink
+          href={site.bookingUrl}
+          label={wording.nextStep}
+          location="contact-success"
+          variant="primary"
+          className="mt-5"
+        />
+      )}
+      <p className="mt-5 text-left leading-7 text-slate-700 sm:text-center">{promise}</p>
       <p className="mt-4 text-sm text-muted">This window will close on its own in a moment.</p>
     </div>
+  );
+}
+
+/** The event a registration or recording request is for: its title, date and time. */
+function EventSummary({ event }: { event: OpenerEvent }) {
+  return (
+    <p className="mt-3 leading-7 text-ink">
+      <strong className="block">{event.title}</strong>
+      {event.date}, {event.time}
+    </p>
   );
 }

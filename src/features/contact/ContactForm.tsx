@@ -1,7 +1,7 @@
 import { type Ref, type SubmitEvent, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { buttonClass } from "~/components/ui/Button";
-import type { ContactIntentKey } from "~/content/contact-intents";
+import { type ContactIntentKey, contactIntents } from "~/content/contact-intents";
 import { Field } from "./Field";
 import { IntentText } from "./IntentText";
 import { type ContactErrors, type ContactField, validateContact } from "./schema";
@@ -11,8 +11,11 @@ interface ContactFormProps {
   ref: Ref<HTMLFormElement>;
   /** The opener's source tag, sent with the request. */
   source: string;
-  /** What the visitor asks for: words the submit button, sent with the request. */
+  /** What the visitor asks for: words the submit button, picks the optional fields, is sent. */
   intent: ContactIntentKey;
+  /** The posted `event` and `package` fields, when the opener named them. */
+  eventName: string | undefined;
+  packageName: string | undefined;
   hidden: boolean;
   onSent: () => void;
 }
@@ -21,7 +24,15 @@ interface ContactFormProps {
  * The consultation form. It is a real form (method post, named fields) so it also works without
  * JavaScript, and it carries the attributes a static host's form detection looks for.
  */
-export function ContactForm({ ref, source, intent, hidden, onSent }: ContactFormProps) {
+export function ContactForm({
+  ref,
+  source,
+  intent,
+  eventName,
+  packageName,
+  hidden,
+  onSent,
+}: ContactFormProps) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // Without JavaScript the browser's own checks (required, type=email) are all there is; once the
@@ -32,6 +43,13 @@ export function ContactForm({ ref, source, intent, hidden, onSent }: ContactForm
   const clearError = (field: ContactField) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const field = (name: ContactField) => ({ name, error: errors[name], onEdit: clearError });
+  const optional = (name: "phone" | "description") => ({
+    ...field(name),
+    intents: {
+      keys: intentsUsing(name),
+      shown: (contactIntents[intent].fields as readonly string[]).includes(name),
+    },
+  });
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +65,15 @@ export function ContactForm({ ref, source, intent, hidden, onSent }: ContactForm
     setErrors({});
     setSubmitting(true);
     const botField = String(formData.get("bot-field") ?? "");
-    const sent = await submitContact(contactBody(result.data, { botField, source, intent }));
+    const sent = await submitContact(
+      contactBody(result.data, {
+        botField,
+        source,
+        intent,
+        event: eventName,
+        package: packageName,
+      }),
+    );
     setSubmitting(false);
     if (sent) onSent();
   }
@@ -72,6 +98,8 @@ export function ContactForm({ ref, source, intent, hidden, onSent }: ContactForm
       {/* The shell script fills these in for an opener pressed before hydration (openers.ts). */}
       <input type="hidden" name="source" disabled suppressHydrationWarning />
       <input type="hidden" name="intent" disabled suppressHydrationWarning />
+      <input type="hidden" name="event" disabled suppressHydrationWarning />
+      <input type="hidden" name="package" disabled suppressHydrationWarning />
       <div hidden aria-hidden="true">
         <label>
           Leave this field empty
@@ -99,9 +127,9 @@ export function ContactForm({ ref, source, intent, hidden, onSent }: ContactForm
           className="sm:col-span-2"
         />
         <Field {...field("email")} label="Email" type="email" autoComplete="email" required />
-        <Field {...field("phone")} label="Phone" type="tel" autoComplete="tel" />
+        <Field {...optional("phone")} label="Phone" type="tel" autoComplete="tel" />
         <Field
-          {...field("description")}
+          {...optional("description")}
           label="What would you like to automate?"
           multiline
           className="sm:col-span-2"
@@ -130,6 +158,13 @@ export function ContactForm({ ref, source, intent, hidden, onSent }: ContactForm
     </form>
   );
 }
+
+/** The requests that use an optional field, as the shell script reads them (openers.ts). */
+const intentsUsing = (name: "phone" | "description") =>
+  Object.entries(contactIntents)
+    .filter(([, wording]) => (wording.fields as readonly string[]).includes(name))
+    .map(([key]) => key)
+    .join(" ");
 
 function focusFirstInvalid(form: HTMLFormElement, errors: ContactErrors) {
   const firstInvalid = [...form.elements].find(

@@ -12,6 +12,11 @@ interface FieldProps {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   className?: string;
+  /**
+   * An optional field's requests (contact-intents.ts), when not every request uses it: it shows,
+   * and is sent, only while `shown`; the shell script toggles it the same way before hydration.
+   */
+  intents?: { keys: string; shown: boolean };
 }
 
 const controlClass =
@@ -29,6 +34,7 @@ export function Field({
   type = "text",
   autoComplete,
   className,
+  intents,
 }: FieldProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
@@ -40,12 +46,19 @@ export function Field({
     required,
     autoFocus,
     autoComplete,
+    disabled: intents && !intents.shown,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     onChange: () => onEdit(name),
   };
   return (
-    <div className={className}>
+    // The shell script may have toggled it for an opener pressed while React hydrated.
+    <div
+      className={className}
+      data-intents={intents?.keys}
+      hidden={intents && !intents.shown}
+      suppressHydrationWarning
+    >
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}{" "}
         {required ? (

@@ -15,7 +15,25 @@ export interface ContactOpener {
   label: string;
   source: string;
   intent: ContactIntentKey;
+  /** The event a registration or a recording request is for. */
+  event?: OpenerEvent;
+  /** The pricing package a package's button asks about, its name as on /pricing. */
+  package?: string;
 }
+
+/** An event as the success view names it, with its calendar file. */
+export interface OpenerEvent {
+  title: string;
+  /** As the page shows it: "March 14, 2024", "April 16-18, 2024". */
+  date: string;
+  /** As the page shows it: "11:00 AM PT". */
+  time: string;
+  /** The path of its .ics file. */
+  calendar: string;
+}
+
+/** The posted `event` field: the event's title and date as a person reads them. */
+export const eventFieldValue = ({ title, date }: OpenerEvent) => `${title}, ${date}`;
 
 /**
  * The dialog's heading for an opener's label: labels written in capitals for a button
@@ -34,13 +52,15 @@ export const contactOpenerSelector = `button[commandfor="${CONTACT_DIALOG_ID}"][
 export const closesContactDialog = { commandfor: CONTACT_DIALOG_ID, command: "close" } as const;
 
 /** The attributes of a button that opens the contact dialog, recorded as a button click. */
-export const contactOpener = ({ label, source, intent }: ContactOpener) =>
+export const contactOpener = ({ label, source, intent, event, package: name }: ContactOpener) =>
   ({
     commandfor: CONTACT_DIALOG_ID,
     command: "show-modal",
     "data-contact-label": label,
     "data-contact-source": source,
     "data-contact-intent": intent,
+    "data-contact-event": event && JSON.stringify(event),
+    "data-contact-package": name,
     "data-track-label": label,
     "data-track-location": source,
   }) as const;

@@ -1,14 +1,14 @@
 /**
  * The free download a visitor asked for stays on the page that offered it for the rest of the
- * visit: the success view that links to it closes itself (spec section 4), so a notice beside the
- * opener links to it again, now and whenever the page is shown again in this tab. Part of the
+ * visit: the success view that links to it closes itself (spec section 4), so a notice beside
+ * every button of the page that asks for it links to it again, now and whenever the page is shown again in this tab. Part of the
  * shell script: no wording of its own, the island stores the notice's text.
  */
 const STORAGE_KEY = "kept-downloads";
 
 export interface KeptDownload {
-  /** The opener's label (its data-contact-label): the notice goes beside that button. */
-  label: string;
+  /** The labels (data-contact-label) of the buttons that ask for it: a notice goes beside each. */
+  labels: readonly string[];
   href: string;
   /** What the notice says before the link, and the link's text. */
   lead: string;
@@ -44,11 +44,18 @@ export function showKeptDownload(root: Document) {
   if (kept) showNotice(root, kept);
 }
 
-function showNotice(root: Document, { label, href, lead, text }: KeptDownload) {
-  const opener = [...root.querySelectorAll<HTMLElement>("main button[data-contact-label]")].find(
-    (button) => button.dataset.contactLabel === label,
+function showNotice(root: Document, { labels, href, lead, text }: KeptDownload) {
+  // Kept by an earlier version of the site in this tab (one label): not shown again.
+  if (!Array.isArray(labels)) return;
+  const openers = [...root.querySelectorAll<HTMLElement>("main button[data-contact-label]")].filter(
+    (button) =>
+      labels.includes(button.dataset.contactLabel ?? "") &&
+      !button.nextElementSibling?.hasAttribute("data-kept-download"),
   );
-  if (!opener || root.querySelector("[data-kept-download]")) return;
+  for (const opener of openers) opener.after(notice(root, href, lead, text));
+}
+
+function notice(root: Document, href: string, lead: string, text: string) {
   const notice = root.createElement("p");
   notice.dataset.keptDownload = "";
   notice.className =
@@ -59,5 +66,5 @@ function showNotice(root: Document, { label, href, lead, text }: KeptDownload) {
   link.className = "font-semibold text-brand-800 underline";
   link.textContent = text;
   notice.append(`${lead} `, link);
-  opener.after(notice);
+  return notice;
 }

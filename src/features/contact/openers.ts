@@ -1,11 +1,18 @@
 /**
  * Part of the shell script: tells the contact dialog which opener was pressed. Before the island
- * has hydrated it writes the heading and the source field itself, so a form sent then (the no-JS
- * path) still carries its source; afterwards the island takes the event. Where a browser lacks
- * invoker commands, it also opens and closes the dialog.
+ * has hydrated it writes the heading, the hidden fields (source, intent, event, package) and shows
+ * the fields the request uses itself, so a form sent then (the no-JS path) still carries them;
+ * afterwards the island takes the event. Where a browser lacks invoker commands, it also opens and
+ * closes the dialog.
  */
 import type { ContactIntentKey } from "~/content/contact-intents";
-import { CONTACT_DIALOG_ID, type ContactOpener, dialogHeading } from "./invoker";
+import {
+  CONTACT_DIALOG_ID,
+  type ContactOpener,
+  dialogHeading,
+  eventFieldValue,
+  type OpenerEvent,
+} from "./invoker";
 
 export const OPENER_EVENT = "contact-opener";
 
@@ -21,13 +28,16 @@ export function forwardContactOpeners(root: Document) {
         : null;
     const dialog = root.getElementById(CONTACT_DIALOG_ID);
     if (!button || !(dialog instanceof HTMLDialogElement)) return;
-    const { contactLabel, contactSource, contactIntent } = button.dataset;
+    const { contactLabel, contactSource, contactIntent, contactEvent, contactPackage } =
+      button.dataset;
     if (contactLabel !== undefined) {
       announceOpener(dialog, {
         label: contactLabel,
         source: contactSource ?? "",
-        // Written at build by contactOpener(); the island checks it before it uses it.
+        // Written at build by contactOpener(); the island checks them before it uses them.
         intent: contactIntent as ContactIntentKey,
+        event: contactEvent ? (JSON.parse(contactEvent) as OpenerEvent) : undefined,
+        package: contactPackage,
       });
     }
     if (supportsInvokers) return;
@@ -43,35 +53,38 @@ function announceOpener(dialog: HTMLDialogElement, opener: ContactOpener) {
     return;
   }
   const { intent } = opener;
-  dialog.dataset.openerLabel = opener.label;
-  dialog.dataset.openerSource = opener.source;
-  dialog.dataset.openerIntent = intent;
+  dialog.dataset.opener = JSON.stringify(opener);
   const heading = dialog.querySelector("h2");
   if (heading) heading.textContent = dialogHeading(opener.label);
   // The dialog's HTML holds every intent's lead-in and submit label (ContactDialog.tsx); one shows.
   for (const text of dialog.querySelectorAll<HTMLElement>("[data-intent]")) {
     text.hidden = text.dataset.intent !== intent;
   }
+  // An optional field shows, and is sent, only for the requests that use it (ContactForm.tsx).
+  for (const field of dialog.querySelectorAll<HTMLElement>("[data-intents]")) {
+    const unused = !field.dataset.intents?.split(" ").includes(intent);
+    field.hidden = unused;
+    for (const control of field.querySelectorAll<HTMLInputElement>("input, textarea")) {
+      control.disabled = unused;
+    }
+  }
+  // A field without a value is not sent: the server records the page then, and no empty event.
   for (const [name, value] of [
     ["source", opener.source],
     ["intent", intent],
+    ["event", opener.event ? eventFieldValue(opener.event) : ""],
+    ["package", opener.package ?? ""],
   ] as const) {
     const field = dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     if (field) {
       field.value = value;
-      field.disabled = false;
+      field.disabled = !value;
     }
   }
 }
 
 /** The opener the dialog was last given before hydration, if any (read by the island). */
 export function openerBeforeHydration(dialog: HTMLElement | null): ContactOpener | undefined {
-  const label = dialog?.dataset.openerLabel;
-  return label === undefined
-    ? undefined
-    : {
-        label,
-        source: dialog?.dataset.openerSource ?? "",
-        intent: dialog?.dataset.openerIntent as ContactIntentKey,
-      };
+  const opener = dialog?.dataset.opener;
+  return opener === undefined ? undefined : (JSON.parse(opener) as ContactOpener);
 }

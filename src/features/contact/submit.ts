@@ -1,12 +1,24 @@
 import type { ContactIntentKey } from "~/content/contact-intents";
 import { type ContactRequest, contactFields, emailSubject } from "./schema";
 
-/** The POST body of spec section 7, plus the opener's source tag and the visitor's intent. */
+interface Opener {
+  botField: string;
+  source: string;
+  intent: ContactIntentKey;
+  /** The event or the pricing package the opener named; left out when it named none. */
+  event?: string | undefined;
+  package?: string | undefined;
+}
+
+/**
+ * The POST body of spec section 7, plus the opener's source tag, the visitor's intent and, when
+ * the opener named them, its event and package.
+ */
 export function contactBody(
   data: ContactRequest,
-  { botField, source, intent }: { botField: string; source: string; intent: ContactIntentKey },
+  { botField, source, intent, event, package: packageName }: Opener,
 ): URLSearchParams {
-  return new URLSearchParams([
+  const body = new URLSearchParams([
     ["form-name", "contact"],
     ...contactFields.map((field) => [field, data[field]]),
     ["bot-field", botField],
@@ -14,6 +26,9 @@ export function contactBody(
     ["source", source],
     ["intent", intent],
   ]);
+  if (event) body.set("event", event);
+  if (packageName) body.set("package", packageName);
+  return body;
 }
 
 /** Posts the request; only the status is read. On failure it logs and alerts (spec section 8). */

@@ -9,8 +9,10 @@ function page(upcoming: string[], past: string[]) {
       <div data-when="upcoming">register</div><div data-when="past" hidden>recording</div></li>`;
   };
   document.body.innerHTML = `
+    <a id="see-upcoming" data-upcoming="true" ${upcoming.length ? "" : "hidden"}>upcoming</a>
+    <a id="see-past" data-upcoming="false" ${upcoming.length ? "hidden" : ""}>past</a>
     <ul data-event-list="upcoming">${upcoming.map(card).join("")}</ul>
-    <div data-events-empty ${upcoming.length ? "hidden" : ""}>nothing upcoming</div>
+    <div id="empty" data-upcoming="false" ${upcoming.length ? "hidden" : ""}>nothing upcoming</div>
     <div data-event-section="past" ${past.length ? "" : "hidden"}>
       <ul data-event-list="past">${past.map(card).join("")}</ul>
     </div>`;
@@ -39,7 +41,8 @@ describe("placeEventsByDate", () => {
     expect(shown("a")).toEqual(["past"]);
     expect(shown("c")).toEqual(["upcoming"]);
     expect(hidden("[data-event-section=past]")).toBe(false);
-    expect(hidden("[data-events-empty]")).toBe(true);
+    expect(hidden("#empty")).toBe(true);
+    expect(hidden("#see-upcoming")).toBe(false);
   });
 
   it("moves cards back to upcoming for a visitor whose clock is earlier than the build", () => {
@@ -49,10 +52,18 @@ describe("placeEventsByDate", () => {
     expect(ids("[data-event-list=past]")).toEqual([]);
     expect(shown("b")).toEqual(["upcoming"]);
     expect(hidden("[data-event-section=past]")).toBe(true);
-    expect(hidden("[data-events-empty]")).toBe(true);
+    expect(hidden("#empty")).toBe(true);
+    expect(hidden("#see-past")).toBe(true);
+    expect(hidden("#see-upcoming")).toBe(false);
   });
 
-  it("shows the note when nothing is upcoming, and leaves a list already in order alone", () => {
+  it("shows the parts written for nothing upcoming, and leaves a list already in order alone", () => {
+    page(["a", "b", "c"], []);
+    placeEventsByDate(Date.parse("2026-11-24T12:00:00-08:00"));
+    expect(hidden("#empty")).toBe(false);
+    expect(hidden("#see-past")).toBe(false);
+    expect(hidden("#see-upcoming")).toBe(true);
+
     page([], ["c", "b", "a"]);
     const past = document.querySelector("[data-event-list=past]") as HTMLElement;
     const mutations: MutationRecord[] = [];
@@ -62,7 +73,7 @@ describe("placeEventsByDate", () => {
     mutations.push(...observer.takeRecords());
     observer.disconnect();
     expect(mutations).toEqual([]);
-    expect(hidden("[data-events-empty]")).toBe(false);
+    expect(hidden("#empty")).toBe(false);
     expect(ids("[data-event-list=past]")).toEqual(["c", "b", "a"]);
   });
 });

@@ -2,8 +2,9 @@
  * Runs inline right after the event lists of /webinars-events (no framework, before the cards are
  * painted, so nothing moves under the visitor): puts each card in the list its end time belongs to
  * by the visitor's clock, soonest first and most recent first, shows the actions that fit, the
- * "nothing upcoming" note when the upcoming list is empty, and the past list only when it has
- * cards. Self-contained: it is sent as its source text.
+ * parts of the page written for "nothing upcoming" or "something upcoming" (the hero's link, the
+ * list's intro, the note; `data-upcoming`), and the past list only when it has cards.
+ * Self-contained: it is sent as its source text.
  */
 export function placeEventsByDate(now: number) {
   const upcoming = document.querySelector("[data-event-list=upcoming]");
@@ -27,8 +28,9 @@ export function placeEventsByDate(now: number) {
   const latest = cards.filter(ended).sort((a, b) => start(b) - start(a));
   place(upcoming, soonest);
   place(past, latest);
-  const empty = document.querySelector<HTMLElement>("[data-events-empty]");
-  if (empty) empty.hidden = soonest.length > 0;
+  for (const part of document.querySelectorAll<HTMLElement>("[data-upcoming]")) {
+    part.hidden = part.dataset.upcoming !== String(soonest.length > 0);
+  }
   const pastSection = document.querySelector<HTMLElement>("[data-event-section=past]");
   if (pastSection) pastSection.hidden = latest.length === 0;
 }

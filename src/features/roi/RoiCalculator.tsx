@@ -47,6 +47,8 @@ export interface RoiCalculatorCopy {
 
 type ShareOutcome = "copied" | "shared" | "failed";
 
+const summaryId = "roi-summary";
+
 /** The id of the results panel: a shared link lands on it. */
 
 /**
@@ -110,7 +112,10 @@ export function RoiCalculator({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const [result, setResult] = useState<RoiResult | null>(null);
+  // Counts presses of 'Calculate ROI': each brings the results into view and focuses their heading.
+  const [calculations, setCalculations] = useState(0);
   const [shared, setShared] = useState<ShareOutcome>();
 
   // Inputs from a shared or bookmarked address (a field the visitor already typed in wins): the
@@ -166,12 +171,30 @@ export function RoiCalculator({
     return () => document.removeEventListener("click", onClick);
   }, [result, source]);
 
+  // The heading takes the focus, so a screen reader says it with the summary once (no live
+  // region repeats it); the results scroll into view unless they already start on the upper half
+  // of the screen (beside the form on a desktop), at once for a visitor who asks for less motion.
+  useEffect(() => {
+    const results = resultsRef.current;
+    if (calculations === 0 || !results) return;
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+    const top = results.getBoundingClientRect().top;
+    if (
+      top < Number.parseFloat(getComputedStyle(results).scrollMarginTop) ||
+      top > innerHeight / 2
+    ) {
+      const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      results.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
+    }
+  }, [calculations]);
+
   function calculate(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = formInput(event.currentTarget);
     writeQuery(input, `#${ROI_RESULTS_ID}`);
     setResult(calculateRoi(input));
     setShared(undefined);
+    setCalculations((count) => count + 1);
   }
 
   const labels = copy.resultLabels;
@@ -221,10 +244,16 @@ export function RoiCalculator({
         id={ROI_RESULTS_ID}
         className="scroll-mt-20 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/10 sm:p-8 lg:col-span-5"
       >
-        <h3 className="text-xl font-semibold text-ink">{copy.resultsTitle}</h3>
+        <h3
+          ref={resultsHeadingRef}
+          tabIndex={-1}
+          aria-describedby={result ? summaryId : undefined}
+          className="text-xl font-semibold text-ink focus:outline-none"
+        >
+          {copy.resultsTitle}
+        </h3>
         {!result && <p className="mt-3 leading-7 text-muted">{copy.emptyState}</p>}
-        {/* Announced when a calculation adds or changes figures; present from the start so it is registered. */}
-        <div aria-live="polite">
+        <div data-roi-figures>
           {result && (
             <>
               <dl className="mt-5 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-slate-200 ring-1 ring-slate-200">
@@ -243,6 +272,7 @@ export function RoiCalculator({
                 ))}
               </dl>
               <p
+                id={summaryId}
                 className={`mt-5 rounded-xl px-4 py-3 leading-7 ring-1 ${
                   result.roi > 0
                     ? "bg-brand-50 text-brand-900 ring-brand-100"

@@ -357,6 +357,10 @@ export const checks: PageChecks = {
         await expect(
           upcoming.getByRole("button", { name: "Subscribe to Updates", exact: true }),
         ).toBeVisible();
+        // The intro no longer offers a seat: it leads to the recordings and the subscription.
+        await expect(upcoming.getByText(eventLists.noUpcomingIntro)).toBeVisible();
+        await expect(upcoming.getByText(eventLists.upcoming.intro)).toBeHidden();
+        await expect(heroOf(page).getByRole("link", { name: "See Past Events" })).toBeVisible();
 
         const past = region(page, "Past events").locator("li[data-event-end]");
         await expect(past).toHaveCount(4);
@@ -410,12 +414,15 @@ export const checks: PageChecks = {
       },
     },
     {
-      name: "the hero's 'See Upcoming Events' link leads to the event list",
+      name: "with nothing upcoming, the hero's link says so and leads to the past events",
       interactive: true,
       run: async ({ page }) => {
-        await heroOf(page).getByRole("link", { name: "See Upcoming Events", exact: true }).click();
-        await expect(page).toHaveURL(/#upcoming-events$/);
-        await expect(region(page, "Upcoming Events")).toBeInViewport();
+        await expect(heroOf(page).getByRole("link", { name: "See Upcoming Events" })).toBeHidden();
+        await heroOf(page).getByRole("link", { name: "See Past Events", exact: true }).click();
+        await expect(page).toHaveURL(/#past-events$/);
+        await expect(
+          region(page, "Past events").getByRole("heading", { level: 2 }),
+        ).toBeInViewport();
       },
     },
     {

@@ -121,7 +121,7 @@ export const input = (page: Page, name: FieldName) =>
   page.locator(`#calculator input[name="${name}"]`);
 export const calculateButton = (page: Page) =>
   page.locator("#calculator").getByRole("button", { name: "Calculate ROI", exact: true });
-export const results = (page: Page) => page.locator("#calculator [aria-live='polite']");
+export const results = (page: Page) => page.locator("#calculator [data-roi-figures]");
 
 /** The value shown for a result, found by its label (a dt/dd pair). */
 const figure = (page: Page, label: string) =>
@@ -186,7 +186,9 @@ async function submitContactForm(page: Page, dialog: Locator) {
     await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
   });
   await dialog.getByRole("button", { name: "Request My Free Consultation" }).click();
-  await expect(dialog.getByRole("heading", { name: /thank you/i })).toBeVisible();
+  await expect(
+    dialog.getByRole("heading", { name: "Your consultation request is in." }),
+  ).toBeVisible();
   expect(posts, "one post").toHaveLength(1);
   return new URLSearchParams(posts[0]);
 }
