@@ -223,8 +223,6 @@ test.describe("contact dialog", () => {
       ["phone", "(206) 555-0123"],
       ["email", email],
       ["description", "Invoices are typed in twice."],
-      ["event", ""],
-      ["package", ""],
       ["bot-field", ""],
       ["subject", "New Automation Consultation Request - Acme Plumbing"],
       ["source", "assessment"],

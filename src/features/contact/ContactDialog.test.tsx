@@ -235,8 +235,6 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
       ["phone", "(206) 555-0123"],
       ["email", "jane@example.com"],
       ["description", "Invoices by hand"],
-      ["event", ""],
-      ["package", ""],
       ["bot-field", ""],
       ["subject", "New Automation Consultation Request - Acme Plumbing"],
       ["source", "roi"],

@@ -26,8 +26,14 @@ export function contactBody(
     ["source", source],
     ["intent", intent],
   ]);
-  if (event) body.set("event", event);
-  if (packageName) body.set("package", packageName);
+  // Named by the button that opened the form, never typed: sent only when it named one.
+  for (const [field, value] of [
+    ["event", event],
+    ["package", packageName],
+  ] as const) {
+    if (value) body.set(field, value);
+    else body.delete(field);
+  }
   return body;
 }
 
