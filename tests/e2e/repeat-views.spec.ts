@@ -138,8 +138,8 @@ test.describe("prefetch of the next page", () => {
     expect(
       await page.evaluate(
         () =>
-          (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
-            .deliveryType,
+          // Not yet in TypeScript's DOM types.
+          (performance.getEntriesByType("navigation")[0] as { deliveryType?: string }).deliveryType,
       ),
     ).toBe("navigational-prefetch");
     await preloading.cdp.detach();
