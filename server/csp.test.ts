@@ -60,6 +60,12 @@ describe("pageCsp", () => {
     );
   });
 
+  it("needs no hash for a linked stylesheet: 'self' allows the site's own files", () => {
+    expect(pageCsp('<link rel="stylesheet" href="/assets/app.abc12345.css"><p>x</p>')).toBe(
+      `default-src 'self'; script-src 'self'; style-src 'self'; ${base}`,
+    );
+  });
+
   it("allows style attributes only through 'unsafe-hashes' and their hashes", () => {
     expect(pageCsp('<p style="margin:0">x</p>')).toBe(
       `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-hashes' ${hash("margin:0")}; ${base}`,

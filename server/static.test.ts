@@ -166,9 +166,11 @@ describe("headers", () => {
   });
 
   it("caches hashed assets for a year, revalidates HTML, and keeps other files briefly", async () => {
-    expect((await get("/assets/app-abc123.js")).headers.get("cache-control")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    for (const file of ["/assets/app-abc123.js", "/assets/app-abc123.css"]) {
+      expect((await get(file)).headers.get("cache-control")).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
     expect((await get("/pricing")).headers.get("cache-control")).toBe("no-cache");
     expect((await get("/robots.txt")).headers.get("cache-control")).toBe(cacheControl.other);
     expect((await get("/nope")).headers.get("cache-control")).toBe("no-cache");

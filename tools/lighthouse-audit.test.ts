@@ -1,4 +1,11 @@
-import { floorRatio, toMarkdown, withoutScripts } from "./lighthouse-audit";
+import type { Result } from "lighthouse";
+import {
+  bytesBeforePaint,
+  floorRatio,
+  openedBefore,
+  toMarkdown,
+  withoutScripts,
+} from "./lighthouse-audit";
 
 describe("the no-JS floor", () => {
   it("takes out every executable script and module preload, and keeps data scripts", () => {
@@ -49,14 +56,50 @@ describe("the no-JS floor", () => {
         "no-js-tbt": 187.6,
         "observed-lcp": 493,
         "no-js-observed-lcp": 461,
+        "bytes-before-paint": 26_214,
+        "second-view-bytes": 14_950,
       },
     };
     const lines = toMarkdown([row]).split("\n");
     expect(lines).toContain(
-      "| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | LCP no JS | TBT no JS | LCP / no JS | observed |",
+      "| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | LCP no JS | TBT no JS | to paint | 2nd view | LCP / no JS | observed |",
     );
     expect(lines).toContain(
-      "| /pricing | 99 | 100 | 100 | 100 | 1.14 s | 1.30 s | 24 ms | 0.000 | 0.76 s | 188 ms | 1.71 | 1.07 |",
+      "| /pricing | 99 | 100 | 100 | 100 | 1.14 s | 1.30 s | 24 ms | 0.000 | 0.76 s | 188 ms | 25.6 KB | 14.6 KB | 1.71 | 1.07 |",
     );
+  });
+});
+
+describe("the two views' bytes", () => {
+  /** A Lighthouse result with the network requests and the observed first paint (in µs). */
+  const result = (items: object[], paintTs: number) =>
+    ({
+      audits: {
+        "network-requests": { details: { items, debugData: { networkStartTimeTs: 1_000_000 } } },
+        metrics: { details: { items: [{ observedFirstContentfulPaintTs: paintTs }] } },
+      },
+    }) as unknown as Result;
+
+  it("counts the highest-priority requests that arrived before the first paint", () => {
+    const requests = [
+      { url: "/pricing", priority: "VeryHigh", transferSize: 15_000, networkEndTime: 40 },
+      { url: "/assets/app.css", priority: "VeryHigh", transferSize: 11_000, networkEndTime: 90 },
+      { url: "/assets/shell.js", priority: "High", transferSize: 5_000, networkEndTime: 60 },
+      { url: "/assets/late.css", priority: "VeryHigh", transferSize: 2_000, networkEndTime: 140 },
+    ];
+    // The paint came 100 ms after the first request started.
+    expect(bytesBeforePaint(result(requests, 1_100_000))).toBe(26_000);
+    expect(bytesBeforePaint(result(requests, 1_050_000))).toBe(15_000);
+    expect(bytesBeforePaint({ audits: {} } as unknown as Result)).toBeNull();
+  });
+
+  it("opens each page after the one listed before it, and the first after the second", () => {
+    const pages = ["/", "/pricing", "/about-us"];
+    expect(pages.map((_, index) => openedBefore(pages, index))).toEqual([
+      "/pricing",
+      "/",
+      "/pricing",
+    ]);
+    expect(openedBefore(["/"], 0)).toBeUndefined();
   });
 });

@@ -17,6 +17,11 @@
  * and module preload removed, served the same way, as many times as the page. The report gives its
  * LCP, the ratio of the page's LCP to it (what the page's scripts cost its largest paint; a report,
  * not a goal: decision 034) and its TBT (the blocking time of the page's HTML and CSS alone).
+ *
+ * Beside the scores, the bytes of each page's two views: the first view's bytes before its first
+ * paint (the document and what the paint waited for, from the audited run), and the second view's
+ * (what the page transfers when it is opened after the page listed before it, in one tab with the
+ * first page's files in the cache; the first page listed is opened after the second).
  */
 import {
   cpSync,
@@ -31,6 +36,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { buildDirOf } from "../scripts/build-dir";
@@ -56,6 +62,7 @@ const orNotAvailable =
     typeof value === "number" ? format(value) : "n/a";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The lab metrics reported beside the scores (simulated, as the performance score uses them). */
 export const metrics = [
   { id: "first-contentful-paint", label: "FCP", format: seconds },
@@ -64,6 +71,8 @@ export const metrics = [
   { id: "cumulative-layout-shift", label: "CLS", format: (value: number) => value.toFixed(3) },
   { id: "no-js-lcp", label: "LCP no JS", format: seconds },
   { id: "no-js-tbt", label: "TBT no JS", format: milliseconds },
+  { id: "bytes-before-paint", label: "to paint", format: kilobytes },
+  { id: "second-view-bytes", label: "2nd view", format: kilobytes },
 ].map((metric) => ({ ...metric, format: orNotAvailable(metric.format) }));
 
 /** The largest paint as the trace recorded it, before Lighthouse simulates the slow phone. */
@@ -72,6 +81,70 @@ const observedLcp = (lhr: Result): number | null => {
   const value = details?.items?.[0]?.observedLargestContentfulPaint;
   return typeof value === "number" ? value : null;
 };
+
+interface NetworkRequest {
+  url: string;
+  priority?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
+
+/**
+ * The first view's bytes before its first paint: the requests of the highest priority (the
+ * document, its stylesheets) that had arrived when the page first painted, as transferred.
+ */
+export const bytesBeforePaint = (lhr: Result): number | null => {
+  const network = lhr.audits["network-requests"]?.details as
+    | { items?: NetworkRequest[]; debugData?: { networkStartTimeTs?: number } }
+    | undefined;
+  const paint = (lhr.audits.metrics?.details as { items?: Record<string, unknown>[] } | undefined)
+    ?.items?.[0]?.observedFirstContentfulPaintTs;
+  const start = network?.debugData?.networkStartTimeTs;
+  if (!network?.items || typeof start !== "number" || typeof paint !== "number") return null;
+  const paintMs = (paint - start) / 1000;
+  return network.items
+    .filter(
+      (request) =>
+        request.priority === "VeryHigh" &&
+        typeof request.networkEndTime === "number" &&
+        request.networkEndTime <= paintMs,
+    )
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+};
+
+/** The page opened before `pages[index]` for its second view (the first page: after the second). */
+export const openedBefore = (pages: readonly string[], index: number): string | undefined =>
+  pages.length < 2 ? undefined : pages[index === 0 ? 1 : index - 1];
+
+/**
+ * What `url` transfers as the second page of a visit: a phone-sized tab of its own (a fresh
+ * cache) opens `previousUrl`, then `url`; the bytes are those received for the second
+ * navigation until its load event (files in the cache cost nothing).
+ */
+async function secondViewBytes(chromePort: number, previousUrl: string, url: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(previousUrl, { waitUntil: "load", timeout: PAGE_TIMEOUT_MS });
+    const cdp = await context.newCDPSession(page);
+    let bytes = 0;
+    cdp.on("Network.loadingFinished", (event) => {
+      bytes += event.encodedDataLength;
+    });
+    await cdp.send("Network.enable");
+    await page.goto(url, { waitUntil: "load", timeout: PAGE_TIMEOUT_MS });
+    await context.close();
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
 
 /**
  * The page's LCP over its no-JS floor's, e.g. "1.02" ("n/a" when either is missing): as simulated
@@ -298,7 +371,7 @@ export async function runAudit(options: AuditOptions = {}) {
     );
     emergencyStops.add(killChrome);
     const rows: AuditRow[] = [];
-    for (const path of pages) {
+    for (const [index, path] of pages.entries()) {
       const url = `${server.url}${path}`;
       const lhr = await medianRun(url, chrome.port, runs, log);
       const scores = Object.fromEntries(
@@ -322,6 +395,11 @@ export async function runAudit(options: AuditOptions = {}) {
       timings["no-js-lcp"] = floorRun.audits["largest-contentful-paint"]?.numericValue ?? null;
       timings["no-js-tbt"] = floorRun.audits["total-blocking-time"]?.numericValue ?? null;
       timings["observed-lcp"] = observedLcp(lhr);
+      timings["bytes-before-paint"] = bytesBeforePaint(lhr);
+      const previous = openedBefore(pages, index);
+      timings["second-view-bytes"] = previous
+        ? await secondViewBytes(chrome.port, `${server.url}${previous}`, url)
+        : null;
       timings["no-js-observed-lcp"] = observedLcp(floorRun);
       const row = { path, noindex: isNoindex(buildDir, path), scores, timings, failing };
       rows.push(row);
@@ -393,7 +471,7 @@ export function toMarkdown(
   return [
     "# Lighthouse audit",
     "",
-    `Mobile emulation, simulated throttling (Lighthouse defaults), Chromium ${browserName}${runs > 1 ? `; each page the median of ${runs} runs` : ""}. "LCP no JS" and "TBT no JS": the same page with every script removed (the no-JS floor, audited as many times as the page); "LCP / no JS" is the page's LCP over the floor's, as simulated and as observed in the trace. ${new Date().toISOString()}.`,
+    `Mobile emulation, simulated throttling (Lighthouse defaults), Chromium ${browserName}${runs > 1 ? `; each page the median of ${runs} runs` : ""}. "LCP no JS" and "TBT no JS": the same page with every script removed (the no-JS floor, audited as many times as the page); "LCP / no JS" is the page's LCP over the floor's, as simulated and as observed in the trace. "to paint": the first view's bytes before its first paint (the document and what the paint waited for); "2nd view": what the page transfers when opened after the page above it (the first page: after the second). ${new Date().toISOString()}.`,
     limits.length ? `Thresholds: ${limits.join(", ")} (SEO not required of noindex pages).` : "",
     "",
     ...lines,
