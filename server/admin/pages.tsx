@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { intentName } from "../../src/content/contact-intents";
 import { splitConsultationSummary } from "../../src/features/roi/roi";
-import type { AuditEntry } from "./accounts";
+import type { AuditEntry, Permission } from "./accounts";
 import {
   type Delivery,
   type HistoryEntry,
@@ -35,26 +35,30 @@ export const pacificTime = (time: string | number) => pacific.format(new Date(ti
 
 export const render = (page: ReactNode) => `<!doctype html>${renderToString(page)}`;
 
-interface Signed {
+export interface Signed {
   email: string;
   csrfToken: string;
+  permissions: readonly Permission[];
 }
 
-type Section = "inbox" | "spam" | "activity" | null;
+type Section = "inbox" | "spam" | "activity" | "site" | null;
 
-function CsrfField({ token }: { token: string }) {
+export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
-function Document({
+/** The page around every inbox view; `refreshSeconds` reloads it (a publish in progress). */
+export function Document({
   title,
   signed,
   section = null,
+  refreshSeconds,
   children,
 }: {
   title: string;
   signed?: Signed;
   section?: Section;
+  refreshSeconds?: number;
   children: ReactNode;
 }) {
   const link = (href: string, label: string, name: Section) => (
@@ -68,6 +72,9 @@ function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        {refreshSeconds !== undefined && (
+          <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+        )}
         <title>{`${title} · Lead inbox`}</title>
         <link rel="stylesheet" href={STYLESHEET_PATH} />
       </head>
@@ -79,9 +86,19 @@ function Document({
           <p className="brand">Lead inbox</p>
           {signed && (
             <nav aria-label="Inbox">
-              {link("/admin", "Inbox", "inbox")}
-              {link("/admin?view=spam", "Spam", "spam")}
-              {link("/admin/activity", "Activity", "activity")}
+              {signed.permissions.includes("leads") && (
+                <>
+                  {link("/admin", "Inbox", "inbox")}
+                  {link("/admin?view=spam", "Spam", "spam")}
+                  {link("/admin/activity", "Activity", "activity")}
+                </>
+              )}
+              {signed.permissions.includes("site") && (
+                <>
+                  <a href="/keystatic">Edit site</a>
+                  {link("/admin/site", "Publish", "site")}
+                </>
+              )}
             </nav>
           )}
           {signed && (

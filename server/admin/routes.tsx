@@ -14,6 +14,8 @@ import { type Db, isLocked } from "../db/database";
 import type { LeadStore } from "../leads";
 import { leadsCsv } from "../leads-report";
 import { adminCsp } from "../policy";
+import type { Publisher } from "../site-editor/publisher";
+import { SitePage } from "../site-editor/site-page";
 import {
   type Accounts,
   type AuditAction,
@@ -56,6 +58,8 @@ export interface AdminOptions {
   onReleased: () => void;
   /** The scrypt parameters of the stand-in hash checked for an unknown email (tests: cheap ones). */
   passwordParams?: ScryptParams;
+  /** Publish and Roll back of the site, for accounts that may edit it. */
+  site: { publisher: Publisher; editorBuilt: () => boolean };
   log?: (message: string) => void;
 }
 
@@ -74,8 +78,33 @@ const notices: Record<string, string> = {
   deleted: "Lead deleted.",
 };
 
+/**
+ * The inbox's cookies. Over HTTPS the __Host- prefix binds them to this host (it requires
+ * Path=/). Path=/ over plain HTTP too: the site editor's pages and API live at /keystatic and
+ * /api/keystatic, paths Keystatic's UI fixes, and a path is no boundary within one origin.
+ */
+export function inboxCookie(c: Context, name: "session" | "sign-in", trustProxy: number) {
+  const secure = reachedOverHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxy);
+  return {
+    name: `${secure ? "__Host-" : ""}eca-inbox${name === "session" ? "" : "-sign-in"}`,
+    options: { path: "/", secure, httpOnly: true, sameSite: "Strict" as const },
+  };
+}
+
+/** Same origin only: the Origin header must name this host (Sec-Fetch-Site when it is absent). */
+export function sameOrigin(c: Context, trustProxy: number): boolean {
+  const origin = c.req.header("origin");
+  if (origin === undefined) return c.req.header("sec-fetch-site") === "same-origin";
+  try {
+    const url = new URL(origin);
+    return /^https?:$/.test(url.protocol) && ownHosts(c, trustProxy).includes(url.host);
+  } catch {
+    return false;
+  }
+}
+
 /** Equal strings, compared in time that does not depend on where they differ. */
-function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+export function sameSecret(given: string | undefined, expected: string | undefined): boolean {
   if (!given || !expected) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -113,21 +142,7 @@ export function adminRoutes(options: AdminOptions) {
     return standIn;
   };
 
-  const https = (c: Context) =>
-    reachedOverHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxy);
-  /** Over HTTPS the __Host- prefix binds the cookie to this host; it requires Path=/. */
-  const cookie = (c: Context, name: "session" | "sign-in") => {
-    const secure = https(c);
-    return {
-      name: `${secure ? "__Host-" : ""}eca-inbox${name === "session" ? "" : "-sign-in"}`,
-      options: {
-        path: secure ? "/" : "/admin",
-        secure,
-        httpOnly: true,
-        sameSite: "Strict" as const,
-      },
-    };
-  };
+  const cookie = (c: Context, name: "session" | "sign-in") => inboxCookie(c, name, trustProxy);
   const record = (
     c: Context<AdminEnv>,
     action: AuditAction,
@@ -135,23 +150,22 @@ export function adminRoutes(options: AdminOptions) {
     account: string | null = c.get("session")?.email ?? null,
   ) => audit.record({ account, clientAddress: c.get("address"), action, detail });
 
-  /** Same origin only: the Origin header must name this host (Sec-Fetch-Site when it is absent). */
-  const sameOrigin = (c: Context) => {
-    const origin = c.req.header("origin");
-    if (origin === undefined) return c.req.header("sec-fetch-site") === "same-origin";
-    try {
-      const url = new URL(origin);
-      return /^https?:$/.test(url.protocol) && ownHosts(c, trustProxy).includes(url.host);
-    } catch {
-      return false;
-    }
-  };
-
   const html = (
     c: Context,
     page: ReactNode,
     status: 200 | 400 | 401 | 403 | 404 | 429 | 503 = 200,
   ) => c.html(render(page), status);
+
+  const notFound = (c: Context<AdminEnv>) =>
+    html(
+      c,
+      <MessagePage
+        title="Not found"
+        text="There is no such lead or page."
+        signed={c.get("session")}
+      />,
+      404,
+    );
 
   const app = new Hono<AdminEnv>();
 
@@ -178,7 +192,7 @@ export function adminRoutes(options: AdminOptions) {
     "*",
     bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }),
     async (c, next) => {
-      if (!sameOrigin(c)) {
+      if (!sameOrigin(c, trustProxy)) {
         return html(
           c,
           <MessagePage title="Refused" text="Requests from other sites are refused." />,
@@ -271,6 +285,8 @@ export function adminRoutes(options: AdminOptions) {
     accounts.clearFailures(email);
     const { token } = accounts.createSession(user.id);
     const session = cookie(c, "session");
+    // Older versions scoped the plain-HTTP cookie to /admin; it would shadow this one there.
+    if (!session.options.secure) deleteCookie(c, session.name, { path: "/admin" });
     setCookie(c, session.name, token, { ...session.options, maxAge: SESSION_MAX_MS / 1000 });
     const signIn = cookie(c, "sign-in");
     deleteCookie(c, signIn.name, signIn.options);
@@ -302,6 +318,19 @@ export function adminRoutes(options: AdminOptions) {
       );
     }
     c.set("session", session);
+    await next();
+  });
+
+  // The leads need the leads permission and /admin/site the site permission; without it the page
+  // does not exist. An account that may only edit the site starts at /admin/site.
+  app.use(async (c, next) => {
+    const { permissions } = c.get("session");
+    const path = c.req.path.slice("/admin".length) || "/";
+    const needed = path === "/site" || path.startsWith("/site/") ? "site" : "leads";
+    if (path !== "/sign-out" && !permissions.includes(needed)) {
+      if (path === "/" && permissions.includes("site")) return c.redirect("/admin/site", 303);
+      return notFound(c);
+    }
     await next();
   });
 
@@ -362,17 +391,6 @@ export function adminRoutes(options: AdminOptions) {
       <ActivityPage signed={c.get("session")} entries={entries} page={page} pages={pages} />,
     );
   });
-
-  const notFound = (c: Context<AdminEnv>) =>
-    html(
-      c,
-      <MessagePage
-        title="Not found"
-        text="There is no such lead or page."
-        signed={c.get("session")}
-      />,
-      404,
-    );
 
   app.get("/leads/:id", (c) => {
     const id = leadId(c.req.param("id"));
@@ -438,6 +456,27 @@ export function adminRoutes(options: AdminOptions) {
     // The lead's id only: the entry outlives the personal data it was asked to erase.
     record(c, "delete", `lead ${id}`);
     return c.redirect("/admin?done=deleted", 303);
+  });
+
+  const { publisher, editorBuilt } = options.site;
+  app.get("/site", (c) =>
+    html(
+      c,
+      <SitePage
+        signed={c.get("session")}
+        status={publisher.status()}
+        editorBuilt={editorBuilt()}
+      />,
+    ),
+  );
+  // Queued, not awaited: the page reloads itself until the job is done.
+  app.post("/site/publish", (c) => {
+    void publisher.publish(c.get("session").email, c.get("address"));
+    return c.redirect("/admin/site", 303);
+  });
+  app.post("/site/roll-back", (c) => {
+    void publisher.rollBack(c.get("session").email, c.get("address"));
+    return c.redirect("/admin/site", 303);
   });
 
   app.all("*", notFound);

@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { makeFixture } from "../../tests/support/fixture";
-import { openDatabase } from "./database";
+import { knownSchemaVersion, openDatabase } from "./database";
 
 const fixture = makeFixture();
 afterAll(() => fixture.remove());
@@ -12,7 +12,7 @@ const tables = (db: Database.Database) =>
 
 it("creates the folder and the schema, in WAL mode with synchronous FULL", () => {
   const db = openDatabase(fixture.dbPath("nested/deeper/leads"));
-  expect(db.pragma("user_version", { simple: true })).toBe(6);
+  expect(db.pragma("user_version", { simple: true })).toBe(knownSchemaVersion());
   expect(tables(db)).toEqual([
     "audit_log",
     "lead_history",
@@ -68,7 +68,7 @@ it("applies only the pending migrations and keeps the data", () => {
   old.close();
 
   const db = openDatabase(file);
-  expect(db.pragma("user_version", { simple: true })).toBe(6);
+  expect(db.pragma("user_version", { simple: true })).toBe(knownSchemaVersion());
   expect(tables(db)).toEqual([
     "audit_log",
     "lead_history",
@@ -120,7 +120,7 @@ it("refuses a database from newer code", () => {
   newer.pragma("user_version = 99");
   newer.close();
   expect(() => openDatabase(file)).toThrow(
-    "Database schema version 99 is newer than this code (6)",
+    `Database schema version 99 is newer than this code (${knownSchemaVersion()})`,
   );
 });
 
