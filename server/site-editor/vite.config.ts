@@ -26,5 +26,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 8000,
     // No source maps: the bundle is served to signed-in editors only, and they would add megabytes.
     sourcemap: false,
+    rollupOptions: {
+      // Keystatic's packages mark modules "use client" for React Server Components; a browser
+      // bundle has nothing to do with the mark.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
   },
 });
