@@ -115,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const publisher = await Publisher.open({
     sourceDir: options.siteSourceDir,
     live,
+    startedWith: root,
     audit,
     now,
     build: options.buildSite,

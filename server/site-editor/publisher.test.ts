@@ -82,7 +82,14 @@ async function setup(name: string, { git = false } = {}) {
   const db = openDatabase(fixture.dbPath());
   const audit = new AuditLog(db);
   const { build, seen } = standInBuild();
-  const publisher = await Publisher.open({ sourceDir, live, audit, build, log: () => {} });
+  const publisher = await Publisher.open({
+    sourceDir,
+    live,
+    startedWith: fixture.staticRoot,
+    audit,
+    build,
+    log: () => {},
+  });
   const app = new Hono().get("*", staticHandler(live));
   const get = async (path: string) => {
     const response = await app.request(`http://localhost${path}`);
@@ -142,6 +149,21 @@ describe("Publish", () => {
 });
 
 describe("Roll back", () => {
+  it("after the first publish, serves the build the server started with and its content again", async () => {
+    const { publisher, get, headline, sourceDir, db } = await setup("first-roll-back");
+    const started = await get("/pricing");
+    headline("Published");
+    await publisher.publish("owner@example.com", null);
+    expect((await get("/")).text).toContain("<h1>Published</h1>");
+    expect(publisher.status().previous?.by).toBe("the build the server started with");
+    expect(await publisher.rollBack("owner@example.com", null)).toMatchObject({ ok: true });
+    expect(await get("/pricing")).toEqual(started);
+    expect(JSON.parse(readFileSync(join(sourceDir, HEADLINE), "utf8"))).toEqual({
+      headline: "Hello",
+    });
+    db.close();
+  });
+
   it("serves the previous build again and puts its content back; keeps the last five builds", async () => {
     const { publisher, get, headline, sourceDir, db } = await setup("roll-back");
     for (const text of ["One", "Two", "Three", "Four", "Five", "Six"]) {

@@ -6,9 +6,19 @@
  * puts its content back for the editor. docs/decisions/038-live-editing.md has the reasons.
  */
 import { execFile, spawn } from "node:child_process";
-import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  cp,
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { setPriority } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import type { AuditLog } from "../admin/accounts";
 import { type LiveSite, loadStaticSite } from "../static";
@@ -18,6 +28,7 @@ import {
   contentKind,
   contentManifest,
   copyContent,
+  listContentFiles,
   restoreContent,
 } from "./content-files";
 
@@ -131,6 +142,8 @@ const buildId = (at: number) => new Date(at).toISOString().replace(/[-:]|\.\d+/g
 export interface PublisherOptions {
   sourceDir: string;
   live: LiveSite;
+  /** The folder the server started serving (startingBuild). */
+  startedWith: string;
   audit: AuditLog;
   now?: () => number;
   build?: BuildRunner;
@@ -160,6 +173,12 @@ export class Publisher {
   #running: PublisherStatus["running"] = null;
   #waiting = 0;
   #last: JobResult | null = null;
+  /**
+   * Before the first publish from here: the build the server started with and the content files
+   * as they were at start (what that build was made from), kept so the first publish can be rolled
+   * back too. Stored as a published build by that publish.
+   */
+  #start: { folder: string; content: Map<string, Buffer> } | null = null;
 
   private constructor(options: PublisherOptions, state: State) {
     this.#sourceDir = options.sourceDir;
@@ -175,6 +194,13 @@ export class Publisher {
   /** Reads what was published; folders a crash left half built are deleted. */
   static async open(options: PublisherOptions): Promise<Publisher> {
     const publisher = new Publisher(options, await readState(options.sourceDir));
+    if (publisher.#state.live === null) {
+      const content = new Map<string, Buffer>();
+      for (const path of await listContentFiles(options.sourceDir)) {
+        content.set(path, await readFile(join(options.sourceDir, path)));
+      }
+      publisher.#start = { folder: options.startedWith, content };
+    }
     await publisher.#prune();
     return publisher;
   }
@@ -261,9 +287,10 @@ export class Publisher {
       this.#live.swap(await loadStaticSite(join(folder, "site")));
       const at = new Date(this.#now()).toISOString();
       const seconds = Math.round((this.#now() - started) / 100) / 10;
+      const base = await this.#keepStart();
       this.#state = {
         live: id,
-        builds: [{ id, at, by, files, seconds }, ...this.#state.builds],
+        builds: [{ id, at, by, files, seconds }, ...(base ? [base] : []), ...this.#state.builds],
       };
       await this.#saveState();
       await this.#commit(
@@ -286,6 +313,23 @@ export class Publisher {
     await this.#saveState();
     await this.#commit(by, `Roll back the site to the publish of ${previous.at}`);
     return { ok: true, files, message: "" };
+  }
+
+  /** The build the server started with, stored as the one before the first publish. */
+  async #keepStart(): Promise<PublishedBuild | null> {
+    const start = this.#start;
+    this.#start = null;
+    if (!start) return null;
+    const built = await stat(join(start.folder, "index.html"));
+    const id = `${buildId(built.mtimeMs)}-start`;
+    const folder = join(this.#buildsDir, id);
+    await cp(start.folder, join(folder, "site"), { recursive: true });
+    for (const [path, bytes] of start.content) {
+      await mkdir(dirname(join(folder, "content", path)), { recursive: true });
+      await writeFile(join(folder, "content", path), bytes);
+    }
+    const at = new Date(built.mtimeMs).toISOString();
+    return { id, at, by: "the build the server started with", files: null, seconds: 0 };
   }
 
   async #newId() {
