@@ -14,6 +14,7 @@ import { type Dispatcher, startDispatcher, webhookDelivery } from "./outbox";
 import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
 import { startRetention } from "./retention";
+import { backupContent } from "./site-editor/content-backup";
 import { editorBuilt, editorRoutes } from "./site-editor/editor-routes";
 import { EDITOR_BUNDLE_DIR } from "./site-editor/paths";
 import { type BuildRunner, Publisher, startingBuild } from "./site-editor/publisher";
@@ -112,15 +113,30 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   });
   const accounts = new Accounts(db, now);
   const audit = new AuditLog(db, now);
+  const backup = options.backup;
+  // The owner's content goes into BACKUP_DIR with every lead snapshot and after every publish.
+  const backUpContent = backup
+    ? async (time: number) => {
+        const { folder, files } = await backupContent(
+          options.siteSourceDir,
+          backup.dir,
+          time,
+          backup.keep,
+        );
+        return `${folder} (${files} content files)`;
+      }
+    : undefined;
   const publisher = await Publisher.open({
     sourceDir: options.siteSourceDir,
     live,
     startedWith: root,
     audit,
     now,
+    afterChange: backUpContent,
     build: options.buildSite,
   });
   const bundleDir = options.editorBundleDir ?? defaultBundleDir;
+  const backups = backup && startBackups(db, backup, now, backUpContent);
   const retention = startRetention(leads, now, () => {
     accounts.purge();
     audit.purge();
@@ -128,7 +144,6 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const kickOutboxes = () => {
     for (const { dispatcher } of outboxes) dispatcher.kick();
   };
-  const backups = options.backup && startBackups(db, options.backup, now);
 
   const app = new Hono<ServerEnv>();
   app.use(async (c, next) => {

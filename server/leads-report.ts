@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { BIDI_CONTROLS } from "../src/features/contact/schema";
@@ -8,6 +8,7 @@ import { toCsv } from "./csv";
 import { openDatabase } from "./db/database";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
 import { RestoreRefused, restoreSnapshot } from "./restore";
+import { isContentBackup, restoreContentBackup } from "./site-editor/content-backup";
 
 const csvColumns = [
   "id",
@@ -135,6 +136,9 @@ Lists the stored leads, newest first, from LEADS_DB (default data/leads.db).
   --backup FILE         writes a checked snapshot of the store to FILE, also while the server runs
   --restore FILE        with the server stopped, replaces the store with the snapshot FILE after
                         checking it; the store it replaces is kept as LEADS_DB.before-restore-<time>
+  --restore BACKUP_DIR/content-<time>
+                        puts the site's content files and images of that backup back into
+                        SITE_SOURCE_DIR (default this folder); press Publish afterwards
 `;
 
 function isDate(text: string): boolean {
@@ -177,6 +181,19 @@ function restore(store: string, file: string, io: Output): number {
   } catch (error) {
     if (!(error instanceof RestoreRefused)) throw error;
     io.err(`Refused: ${error.message}.\nNothing was changed.\n`);
+    return 1;
+  }
+}
+
+async function restoreContentCli(folder: string, sourceDir: string, io: Output): Promise<number> {
+  try {
+    const changed = await restoreContentBackup(folder, sourceDir);
+    io.out(
+      `Restored the content of ${folder} into ${sourceDir}: ${counted(changed.length, "file", "files")} changed${changed.length ? ` (${changed.join(", ")})` : ""}.\nPublish to put it on the live site.\n`,
+    );
+    return 0;
+  } catch (error) {
+    io.err(`Refused: ${(error as Error).message}.\nNothing was changed.\n`);
     return 1;
   }
 }
@@ -230,6 +247,9 @@ export async function runLeadsCli(
     return 2;
   }
   if (options.backup !== undefined) return backup(file, options.backup, io);
+  if (options.restore !== undefined && isContentBackup(options.restore)) {
+    return restoreContentCli(options.restore, resolve(env.SITE_SOURCE_DIR?.trim() || "."), io);
+  }
   if (options.restore !== undefined) return restore(file, options.restore, io);
   if (options.pending) {
     const pending = existsSync(file) ? withStore(file, (store) => store.pendingDeliveries()) : [];

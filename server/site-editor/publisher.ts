@@ -148,6 +148,8 @@ export interface PublisherOptions {
   now?: () => number;
   build?: BuildRunner;
   log?: (message: string) => void;
+  /** After each publish or roll back that went live: the content backup (BACKUP_DIR). */
+  afterChange?: (time: number) => Promise<string>;
 }
 
 export interface PublisherStatus {
@@ -168,6 +170,7 @@ export class Publisher {
   readonly #now: () => number;
   readonly #build: BuildRunner;
   readonly #log: (message: string) => void;
+  readonly #afterChange: PublisherOptions["afterChange"];
   #state: State;
   #queue: Promise<unknown> = Promise.resolve();
   #running: PublisherStatus["running"] = null;
@@ -188,6 +191,7 @@ export class Publisher {
     this.#now = options.now ?? Date.now;
     this.#build = options.build ?? runSiteBuild;
     this.#log = options.log ?? console.log;
+    this.#afterChange = options.afterChange;
     this.#state = state;
   }
 
@@ -262,6 +266,13 @@ export class Publisher {
       const detail = `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
       this.#audit.record({ account: by, clientAddress: address, action: kind, detail });
       this.#log(`site: ${kind} by ${by} ${detail}`);
+      if (done.ok && this.#afterChange) {
+        try {
+          this.#log(`backup: ${await this.#afterChange(this.#now())}`);
+        } catch (error) {
+          this.#log(`backup of the content failed: ${(error as Error).message}`);
+        }
+      }
       return done;
     });
     this.#queue = result;
