@@ -7,6 +7,7 @@ import { siteDefine } from "./site-env";
 import { contentReload } from "./src/integrations/content-reload";
 import { hydrateOnIntent } from "./src/integrations/hydrate-on-intent";
 import { images } from "./src/integrations/images";
+import { mdxWithoutCode } from "./src/integrations/mdx-without-code";
 
 const buildDir = buildDirOf();
 
@@ -23,7 +24,13 @@ export default defineConfig({
   // The stylesheet goes inline in every page: no render-blocking request besides the document
   // (about 10 KB gzip of CSS; decision 013).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
-  integrations: [react(), mdx(), images(), hydrateOnIntent(), contentReload()],
+  integrations: [
+    react(),
+    mdx({ remarkPlugins: [mdxWithoutCode] }),
+    images(),
+    hydrateOnIntent(),
+    contentReload(),
+  ],
   devToolbar: { enabled: false },
   vite: {
     // @tailwindcss/vite is typed against the project's Vite 7, Astro 5 runs Vite 6.
