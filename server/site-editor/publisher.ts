@@ -21,7 +21,7 @@ import { setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import type { AuditLog } from "../admin/accounts";
-import { type LiveSite, loadStaticSite } from "../static";
+import { type LiveSite, loadStaticSite, type StaticSite } from "../static";
 import {
   CONTENT_ROOTS,
   changedFiles,
@@ -182,6 +182,11 @@ export class Publisher {
    * back too. Stored as a published build by that publish.
    */
   #start: { folder: string; content: Map<string, Buffer> } | null = null;
+  /**
+   * The loaded builds of the live build and the ones just before it, by id: a roll back to one of
+   * them is a swap, with no reading or compressing (a few MB of memory each).
+   */
+  readonly #loaded = new Map<string, StaticSite>();
 
   private constructor(options: PublisherOptions, state: State) {
     this.#sourceDir = options.sourceDir;
@@ -295,10 +300,14 @@ export class Publisher {
       const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`);
       if (!built.ok) return { ok: false, files, message: buildMessage(built.output) };
       // Loaded whole before the swap: no request sees a build that is half read.
-      this.#live.swap(await loadStaticSite(join(folder, "site")));
+      const site = await loadStaticSite(join(folder, "site"));
+      const replaced = this.#live.current;
+      this.#live.swap(site);
       const at = new Date(this.#now()).toISOString();
       const seconds = Math.round((this.#now() - started) / 100) / 10;
       const base = await this.#keepStart();
+      if (base) this.#remember(base.id, replaced);
+      this.#remember(id, site);
       this.#state = {
         live: id,
         builds: [{ id, at, by, files, seconds }, ...(base ? [base] : []), ...this.#state.builds],
@@ -318,12 +327,21 @@ export class Publisher {
     const { previous } = this.status();
     if (!previous) return { ok: false, files: [], message: "There is no earlier published build." };
     const folder = join(this.#buildsDir, previous.id);
-    this.#live.swap(await loadStaticSite(join(folder, "site")));
+    const site = this.#loaded.get(previous.id) ?? (await loadStaticSite(join(folder, "site")));
+    this.#live.swap(site);
+    this.#remember(previous.id, site);
     const files = await restoreContent(join(folder, "content"), this.#sourceDir);
     this.#state = { ...this.#state, live: previous.id };
     await this.#saveState();
     await this.#commit(by, `Roll back the site to the publish of ${previous.at}`);
     return { ok: true, files, message: "" };
+  }
+
+  /** Keeps a loaded build for a quick roll back: the newest three used. */
+  #remember(id: string, site: StaticSite) {
+    this.#loaded.delete(id);
+    this.#loaded.set(id, site);
+    for (const old of [...this.#loaded.keys()].slice(0, -3)) this.#loaded.delete(old);
   }
 
   /** The build the server started with, stored as the one before the first publish. */
