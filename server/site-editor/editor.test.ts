@@ -135,7 +135,8 @@ const editorPaths = [
   "/api/keystatic/tree",
 ];
 
-describe("who gets the editor", () => {
+// The first request loads Keystatic and the editor's config: seconds on a busy machine.
+describe("who gets the editor", { timeout: 60_000 }, () => {
   it("signed out, with a forged cookie, or without the site permission: the site's 404 page, nothing of the editor", async () => {
     for (const cookie of [undefined, "eca-inbox=forged", sessions.leadsOnly.cookie]) {
       for (const path of editorPaths) {
@@ -194,7 +195,7 @@ describe("who gets the editor", () => {
   });
 });
 
-describe("a save", () => {
+describe("a save", { timeout: 60_000 }, () => {
   it("is refused, and writes nothing anywhere, from another origin, without or with a wrong token, or signed out", async () => {
     const before = tree(source, outside);
     const change = [{ path: EVENT, contents: '{\n  "title": "Changed"\n}\n' }];
