@@ -8,7 +8,7 @@ import type { PublisherStatus } from "./publisher";
 
 const filesText = (files: string[] | null) =>
   files === null
-    ? "first publish"
+    ? "no earlier publish to compare with"
     : files.length === 0
       ? "no content file changed"
       : `${files.length} ${files.length === 1 ? "file" : "files"} changed: ${files.join(", ")}`;
@@ -86,29 +86,31 @@ export function SitePage({
       {builds.length === 0 ? (
         <p>Nothing published from here yet: the server serves the build it started with.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Published</th>
-              <th scope="col">By</th>
-              <th scope="col">Build time</th>
-              <th scope="col">Content</th>
-            </tr>
-          </thead>
-          <tbody>
-            {builds.map((build) => (
-              <tr key={build.id} aria-current={build.id === live ? "true" : undefined}>
-                <td>
-                  {pacificTime(build.at)}
-                  {build.id === live ? " (live)" : ""}
-                </td>
-                <td>{build.by}</td>
-                <td>{build.seconds} s</td>
-                <td>{filesText(build.files)}</td>
+        <div className="table-scroll">
+          <table className="history">
+            <thead>
+              <tr>
+                <th scope="col">Published</th>
+                <th scope="col">By</th>
+                <th scope="col">Build time</th>
+                <th scope="col">Content</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {builds.map((build) => (
+                <tr key={build.id} aria-current={build.id === live ? "true" : undefined}>
+                  <td>
+                    {pacificTime(build.at)}
+                    {build.id === live ? " (live)" : ""}
+                  </td>
+                  <td>{build.by}</td>
+                  <td>{build.seconds} s</td>
+                  <td>{filesText(build.files)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Document>
   );
