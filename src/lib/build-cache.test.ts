@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { expect, it } from "vitest";
-import { cachedBuildStep, GUIDE_NEVER_READS, hashOf } from "./build-cache";
+import { BUILD_CACHE_DIR, cachedBuildStep, GUIDE_NEVER_READS, hashOf } from "./build-cache";
 
 const root = resolve(".");
 
@@ -37,16 +37,25 @@ it("the guide's PDFs import nothing from the folders their cache key leaves out"
   ).toEqual([]);
 });
 
-it("makes a step once per key and reads it back after", async () => {
-  const key = hashOf("test", String(process.pid), String(Math.random()));
+it("makes a step once per key, reads it back after, and keeps one output per name", async () => {
+  const name = `test/${process.pid}`;
+  const files = () =>
+    readdirSync(BUILD_CACHE_DIR).filter((file) => file.startsWith(`test_${process.pid}-`));
   let made = 0;
   const make = async () => {
     made++;
-    return new TextEncoder().encode("bytes");
+    return new TextEncoder().encode(`bytes ${made}`);
   };
-  expect(await cachedBuildStep("test", key, make)).toEqual(new TextEncoder().encode("bytes"));
-  expect(new Uint8Array(await cachedBuildStep("test", key, make))).toEqual(
-    new TextEncoder().encode("bytes"),
-  );
-  expect(made).toBe(1);
+  try {
+    const first = hashOf("first");
+    expect(await cachedBuildStep(name, first, make)).toEqual(new TextEncoder().encode("bytes 1"));
+    expect(new Uint8Array(await cachedBuildStep(name, first, make))).toEqual(
+      new TextEncoder().encode("bytes 1"),
+    );
+    expect(made).toBe(1);
+    await cachedBuildStep(name, hashOf("second"), make);
+    expect(files()).toEqual([`test_${process.pid}-${hashOf("second")}`]);
+  } finally {
+    for (const file of files()) rmSync(join(BUILD_CACHE_DIR, file));
+  }
 });

@@ -5,11 +5,11 @@
  * Runs at build time only.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
 const root = process.cwd();
-const cacheDir = join(root, "node_modules/.cache/eca-build");
+export const BUILD_CACHE_DIR = join(root, "node_modules/.cache/eca-build");
 
 /**
  * What the guide's PDFs never read: the records the owner edits most (a test follows the PDFs'
@@ -23,17 +23,26 @@ export const GUIDE_NEVER_READS = [
   "src/assets/images/",
 ] as const;
 
-/** The output of `make` for this key, made once and then read from the cache. */
+/**
+ * The output of `make` for this key, made once and then read from the cache. `name` holds one
+ * output: making a new one deletes the others of that name, so the cache does not grow.
+ */
 export async function cachedBuildStep(
   name: string,
   key: string,
   make: () => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
-  const file = join(cacheDir, `${name}-${key}`);
+  const safeName = name.replace(/[^\w-]/g, "_");
+  const file = join(BUILD_CACHE_DIR, `${safeName}-${key}`);
   const kept = await readFile(file).catch(() => null);
   if (kept) return kept;
   const made = await make();
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(BUILD_CACHE_DIR, { recursive: true });
+  for (const old of await readdir(BUILD_CACHE_DIR)) {
+    if (old.startsWith(`${safeName}-`) && /^[0-9a-f]{32}$/.test(old.slice(safeName.length + 1))) {
+      await rm(join(BUILD_CACHE_DIR, old), { force: true });
+    }
+  }
   // Whole or not at all: two builds never read half a file.
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, made);

@@ -19,7 +19,7 @@ export const GET: APIRoute<{ page: Page }> = async ({ props }) => {
   const svg = ogImageSvg(props.page);
   // The drawing, the encoder's settings and version decide every byte.
   const key = hashOf(svg, JSON.stringify(pngOptions), sharp.versions.vips);
-  const png = await cachedBuildStep("og", key, () =>
+  const png = await cachedBuildStep(`og-${ogImagePath(props.page)}`, key, () =>
     sharp(Buffer.from(svg)).png(pngOptions).toBuffer(),
   );
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
