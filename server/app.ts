@@ -37,6 +37,8 @@ const defaultBundleDir = fileURLToPath(new URL(`../${EDITOR_BUNDLE_DIR}/`, impor
 
 export interface ServerApp {
   app: Hono<ServerEnv>;
+  /** The build folder served at start: BUILD_DIR, or the last published build (startingBuild). */
+  root: string;
   /**
    * Stops the retention and backup timers (waiting for a snapshot being written) and the outboxes'
    * dispatchers: no delivery starts any more, and one
@@ -222,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   };
   return {
     app,
+    root,
     stopDeliveries,
     async close() {
       await stopDeliveries(0);

@@ -13,7 +13,7 @@ function fatal(error: unknown): never {
 
 async function main() {
   const config = readConfig();
-  const { app, stopDeliveries, close } = await buildApp(config);
+  const { app, root, stopDeliveries, close } = await buildApp(config);
   const http = serve(
     {
       fetch: app.fetch,
@@ -30,7 +30,7 @@ async function main() {
     },
     () => {
       console.log(
-        `Serving ${config.staticRoot} at http://localhost:${config.port} (pid ${process.pid})`,
+        `Serving ${root} at http://localhost:${config.port} (pid ${process.pid})`,
       );
       console.log(`Leads are stored in ${config.leadsDb}`);
       if (config.backup) {
