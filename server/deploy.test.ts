@@ -56,7 +56,8 @@ describe("deploy/", () => {
     const config = readConfig(env);
     const source = directives("WorkingDirectory")[0] ?? "";
     expect(config.siteSourceDir).toBe(source);
-    expect(directives("ReadWritePaths").flatMap((line) => (line ?? "").split(" "))).toEqual(
+    const writable = directives("ReadWritePaths").flatMap((line) => (line ?? "").split(" "));
+    expect(writable.map((path) => path.replace(/^-/, ""))).toEqual(
       [
         ...CONTENT_ROOTS,
         `${BUILDS_FOLDER}/`,
