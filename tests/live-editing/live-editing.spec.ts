@@ -38,7 +38,8 @@ const EDIT = {
   page: "/",
   from: "Nothing caught fire.",
   to: "Nothing burned.",
-  /** The same file with the field emptied, as the build must refuse it. */
+  /** The field's name in the file, and the same file with it emptied (the build refuses that). */
+  key: "quote",
   emptied: (json: Record<string, unknown>) => ({ ...json, quote: "" }),
 };
 
@@ -265,7 +266,7 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
   );
 });
 
-test("a change the build refuses fails the publish, names the file, and leaves the live page as it was", async ({
+test("a change the build refuses fails the publish, names the file and the field, and leaves the live page as it was", async ({
   page,
 }) => {
   const live = await pageText(EDIT.page);
@@ -283,6 +284,7 @@ test("a change the build refuses fails the publish, names the file, and leaves t
       timeout: 10 * 60_000,
     });
     await expect(result.locator("pre")).toContainText(EDIT.file);
+    await expect(result.locator("pre")).toContainText(`${EDIT.key}:`);
     expect(await pageText(EDIT.page)).toBe(live);
   } finally {
     writeFileSync(join(source, EDIT.file), original);
