@@ -29,9 +29,7 @@ async function main() {
       },
     },
     () => {
-      console.log(
-        `Serving ${root} at http://localhost:${config.port} (pid ${process.pid})`,
-      );
+      console.log(`Serving ${root} at http://localhost:${config.port} (pid ${process.pid})`);
       console.log(`Leads are stored in ${config.leadsDb}`);
       if (config.backup) {
         const { dir, everyMs, keep } = config.backup;
