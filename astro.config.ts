@@ -7,6 +7,7 @@ import { siteDefine } from "./site-env";
 import { contentReload } from "./src/integrations/content-reload";
 import { hydrateOnIntent } from "./src/integrations/hydrate-on-intent";
 import { images } from "./src/integrations/images";
+import { mdxWithoutCode } from "./src/integrations/mdx-without-code";
 
 const buildDir = buildDirOf();
 
@@ -16,13 +17,20 @@ const buildDir = buildDirOf();
  */
 export default defineConfig({
   outDir: `./${buildDir}`,
-  // Side-by-side builds (tests, audits) keep their own cache.
-  cacheDir: `./node_modules/.astro/${buildDir}`,
+  // Side-by-side builds (tests, audits) keep their own cache; the server's publishes, each in a
+  // new folder, share one (BUILD_CACHE).
+  cacheDir: `./node_modules/.astro/${process.env.BUILD_CACHE?.trim() || buildDir}`,
   trailingSlash: "never",
   // Stylesheets are files named by their content in /assets/, cached for a year: the first page
   // of a visit waits for one request, every later page takes them from the cache (decision 041).
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), mdx(), images(), hydrateOnIntent(), contentReload()],
+  integrations: [
+    react(),
+    mdx({ remarkPlugins: [mdxWithoutCode] }),
+    images(),
+    hydrateOnIntent(),
+    contentReload(),
+  ],
   devToolbar: { enabled: false },
   vite: {
     // @tailwindcss/vite is typed against the project's Vite 7, Astro 5 runs Vite 6.

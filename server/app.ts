@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { Accounts, AuditLog } from "./admin/accounts";
 import type { ScryptParams } from "./admin/passwords";
@@ -13,7 +14,11 @@ import { type Dispatcher, startDispatcher, webhookDelivery } from "./outbox";
 import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
 import { startRetention } from "./retention";
-import { loadStaticSite, notFoundHandler, staticHandler } from "./static";
+import { backupContent } from "./site-editor/content-backup";
+import { editorBuilt, editorRoutes } from "./site-editor/editor-routes";
+import { EDITOR_BUNDLE_DIR } from "./site-editor/paths";
+import { type BuildRunner, Publisher, startingBuild } from "./site-editor/publisher";
+import { LiveSite, loadStaticSite, notFoundHandler, staticHandler } from "./static";
 
 export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeoutMs"> {
   /** The clock, for tests. */
@@ -22,10 +27,18 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
   spamCap?: number;
   /** Scrypt parameters of the inbox's stand-in hash for unknown emails (tests: cheap ones). */
   passwordParams?: ScryptParams;
+  /** The site editor's browser bundle (default build-editor/ beside the server's code). */
+  editorBundleDir?: string;
+  /** Builds the site for Publish (tests: a quick stand-in). */
+  buildSite?: BuildRunner;
 }
+
+const defaultBundleDir = fileURLToPath(new URL(`../${EDITOR_BUNDLE_DIR}/`, import.meta.url));
 
 export interface ServerApp {
   app: Hono<ServerEnv>;
+  /** The build folder served at start: BUILD_DIR, or the last published build (startingBuild). */
+  root: string;
   /**
    * Stops the retention and backup timers (waiting for a snapshot being written) and the outboxes'
    * dispatchers: no delivery starts any more, and one
@@ -90,7 +103,8 @@ function startOutboxes(db: Db, options: AppOptions, now: () => number) {
 /** The whole server: static site, contact endpoint, lead store and the outboxes configured. */
 export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const now = options.now ?? Date.now;
-  const site = await loadStaticSite(options.staticRoot);
+  const root = await startingBuild(options.siteSourceDir, options.staticRoot);
+  const live = new LiveSite(await loadStaticSite(root));
   // Every write waits for another process's lock with whileLocked, never on the event loop.
   const db = openDatabase(options.leadsDb, { busyTimeoutMs: 0 });
   const outboxes = startOutboxes(db, options, now);
@@ -101,6 +115,30 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   });
   const accounts = new Accounts(db, now);
   const audit = new AuditLog(db, now);
+  const backup = options.backup;
+  // The owner's content goes into BACKUP_DIR with every lead snapshot and after every publish.
+  const backUpContent = backup
+    ? async (time: number) => {
+        const { folder, files } = await backupContent(
+          options.siteSourceDir,
+          backup.dir,
+          time,
+          backup.keep,
+        );
+        return `${folder} (${files} content files)`;
+      }
+    : undefined;
+  const publisher = await Publisher.open({
+    sourceDir: options.siteSourceDir,
+    live,
+    startedWith: root,
+    audit,
+    now,
+    afterChange: backUpContent,
+    build: options.buildSite,
+  });
+  const bundleDir = options.editorBundleDir ?? defaultBundleDir;
+  const backups = backup && startBackups(db, backup, now, backUpContent);
   const retention = startRetention(leads, now, () => {
     accounts.purge();
     audit.purge();
@@ -108,7 +146,6 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const kickOutboxes = () => {
     for (const { dispatcher } of outboxes) dispatcher.kick();
   };
-  const backups = options.backup && startBackups(db, options.backup, now);
 
   const app = new Hono<ServerEnv>();
   app.use(async (c, next) => {
@@ -139,6 +176,16 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
     }),
   );
   app.route(
+    "/",
+    editorRoutes({
+      accounts,
+      trustProxy: options.trustProxy,
+      sourceDir: options.siteSourceDir,
+      bundleDir,
+      notFound: notFoundHandler(live),
+    }),
+  );
+  app.route(
     "/admin",
     adminRoutes({
       db,
@@ -147,12 +194,13 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       audit,
       trustProxy: options.trustProxy,
       now,
-      notFound: notFoundHandler(site),
+      notFound: notFoundHandler(live),
       onReleased: kickOutboxes,
       passwordParams: options.passwordParams,
+      site: { publisher, editorBuilt: () => editorBuilt(bundleDir) },
     }),
   );
-  app.get("*", staticHandler(site));
+  app.get("*", staticHandler(live));
   app.all("*", (c) =>
     c.text("Method Not Allowed", 405, {
       Allow: c.req.path === "/" ? "GET, HEAD, POST" : "GET, HEAD",
@@ -176,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   };
   return {
     app,
+    root,
     stopDeliveries,
     async close() {
       await stopDeliveries(0);

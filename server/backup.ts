@@ -200,8 +200,14 @@ export interface Backups {
  * Writes a snapshot into `config.dir` at start when the newest one there is older than the
  * interval (or when there is none), then once every interval, and keeps the newest `config.keep`.
  * A snapshot that fails is logged and tried again an interval later: it never stops the server.
+ * `alsoBackUp` runs after each snapshot (the site's content files), under the same rules.
  */
-export function startBackups(db: Db, config: BackupConfig, now: () => number): Backups {
+export function startBackups(
+  db: Db,
+  config: BackupConfig,
+  now: () => number,
+  alsoBackUp?: (time: number) => Promise<string>,
+): Backups {
   const hours = config.everyMs / 3_600_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -215,6 +221,7 @@ export function startBackups(db: Db, config: BackupConfig, now: () => number): B
       }
       const written = await writeSnapshot(db, join(config.dir, snapshotName(now())));
       logInfo(`backup: ${describeSnapshot(written)}`);
+      if (alsoBackUp) logInfo(`backup: ${await alsoBackUp(now())}`);
       const { past, future } = snapshotsBy(config.dir, now());
       for (const old of past.slice(0, -config.keep)) rmSync(join(config.dir, old));
       for (const name of future) {

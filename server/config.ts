@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { buildDirOf } from "../scripts/build-dir";
 
 export interface WebhookConfig {
@@ -36,6 +36,11 @@ export interface Config {
   host: string;
   /** The prerendered site: `dist`, or BUILD_DIR. */
   staticRoot: string;
+  /**
+   * The site's source folder (SITE_SOURCE_DIR, default the folder the server runs from), whose
+   * content files the editor writes and whose builds/ folder holds the published builds.
+   */
+  siteSourceDir: string;
   leadsDb: string;
   rateLimit: { max: number; windowMs: number };
   /**
@@ -171,6 +176,7 @@ export function readConfig(env: Env = process.env): Config {
     port: integer(env, "PORT", 3000),
     host: env.HOST?.trim() || "0.0.0.0",
     staticRoot: buildDirOf(env),
+    siteSourceDir: resolve(env.SITE_SOURCE_DIR?.trim() || "."),
     leadsDb: env.LEADS_DB?.trim() || join("data", "leads.db"),
     rateLimit: {
       max: integer(env, "RATE_LIMIT_MAX", 10, 1),

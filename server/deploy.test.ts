@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "./config";
+import { CONTENT_ROOTS } from "./site-editor/content-files";
+import { BUILDS_FOLDER } from "./site-editor/publisher";
 
 const deploy = fileURLToPath(new URL("../deploy/", import.meta.url));
 const unit = readFileSync(join(deploy, "eca-site.service"), "utf8");
@@ -48,7 +50,25 @@ describe("deploy/", () => {
       everyMs: 24 * 3_600_000,
       keep: 14,
     });
-    expect(directives("ReadWritePaths")).toEqual([]);
+  });
+
+  it("the service may write only the source folder's content, images, builds and build caches, never its code", () => {
+    const config = readConfig(env);
+    const source = directives("WorkingDirectory")[0] ?? "";
+    expect(config.siteSourceDir).toBe(source);
+    const writable = directives("ReadWritePaths").flatMap((line) => (line ?? "").split(" "));
+    expect(writable.map((path) => path.replace(/^-/, ""))).toEqual(
+      [
+        ...CONTENT_ROOTS,
+        `${BUILDS_FOLDER}/`,
+        ".astro/",
+        "node_modules/.astro/",
+        "node_modules/.cache/",
+      ].map((folder) => `${source}/${folder.replace(/\/$/, "")}`),
+    );
+    expect(config.backup?.dir.startsWith(`/var/lib/${directives("StateDirectory")[0]}/`)).toBe(
+      true,
+    );
   });
 
   it("Caddy proxies to the address the server listens on, and the server trusts that one proxy", () => {

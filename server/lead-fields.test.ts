@@ -21,7 +21,7 @@ const config: EmailConfig = {
   maxDelayMs: 1000,
   timeoutMs: 1000,
 };
-const signed = { email: "owner@example.com", csrfToken: "token" };
+const signed = { email: "owner@example.com", csrfToken: "token", permissions: ["leads" as const] };
 const inboxView = { view: "inbox", q: "", status: null, source: null, request: null } as const;
 
 describe("a field added to the table, and nowhere else", () => {

@@ -1,5 +1,5 @@
 import { existsSync, lstatSync, type Stats } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { describeSnapshot, wouldTouchStore, writeSnapshot } from "./backup";
@@ -9,6 +9,7 @@ import { csvValue, fieldText, leadFields } from "./lead-fields";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
 import { escapeControls } from "./log";
 import { RestoreRefused, restoreSnapshot } from "./restore";
+import { isContentBackup, restoreContentBackup } from "./site-editor/content-backup";
 
 /** The leads as CSV: a column per field of the table that names a CSV header. */
 export function leadsCsv(leads: readonly Lead[]): string {
@@ -102,6 +103,9 @@ Lists the stored leads, newest first, from LEADS_DB (default data/leads.db).
                         never over the store itself, nor over an existing file without --force
   --restore FILE        with the server stopped, replaces the store with the snapshot FILE after
                         checking it; the store it replaces is kept as LEADS_DB.before-restore-<time>
+  --restore BACKUP_DIR/content-<time>
+                        puts the site's content files and images of that backup back into
+                        SITE_SOURCE_DIR (default this folder); press Publish afterwards
 `;
 
 function isDate(text: string): boolean {
@@ -177,6 +181,19 @@ function restore(store: string, file: string, io: Output): number {
   }
 }
 
+async function restoreContentCli(folder: string, sourceDir: string, io: Output): Promise<number> {
+  try {
+    const changed = await restoreContentBackup(folder, sourceDir);
+    io.out(
+      `Restored the content of ${folder} into ${sourceDir}: ${counted(changed.length, "file", "files")} changed${changed.length ? ` (${changed.join(", ")})` : ""}.\nPublish to put it on the live site.\n`,
+    );
+    return 0;
+  } catch (error) {
+    io.err(`Refused: ${(error as Error).message}.\nNothing was changed.\n`);
+    return 1;
+  }
+}
+
 /** The `npm run leads` command; resolves to the exit code. */
 export async function runLeadsCli(
   args: string[],
@@ -228,6 +245,9 @@ export async function runLeadsCli(
     return 2;
   }
   if (options.backup !== undefined) return backup(file, options.backup, options.force === true, io);
+  if (options.restore !== undefined && isContentBackup(options.restore)) {
+    return restoreContentCli(options.restore, resolve(env.SITE_SOURCE_DIR?.trim() || "."), io);
+  }
   if (options.restore !== undefined) return restore(file, options.restore, io);
   if (options.pending) {
     const pending = existsSync(file) ? withStore(file, (store) => store.pendingDeliveries()) : [];

@@ -14,7 +14,7 @@ function fatal(error: unknown): never {
 
 async function main() {
   const config = readConfig();
-  const { app, stopDeliveries, close } = await buildApp(config);
+  const { app, root, stopDeliveries, close } = await buildApp(config);
   const http = serve(
     {
       fetch: app.fetch,
@@ -30,9 +30,7 @@ async function main() {
       },
     },
     () => {
-      logInfo(
-        `Serving ${config.staticRoot} at http://localhost:${config.port} (pid ${process.pid})`,
-      );
+      logInfo(`Serving ${root} at http://localhost:${config.port} (pid ${process.pid})`);
       logInfo(`Leads are stored in ${config.leadsDb}`);
       if (config.backup) {
         const { dir, everyMs, keep } = config.backup;

@@ -337,7 +337,7 @@ describe("restore beside the real server", () => {
       });
       try {
         await waitForState(() => expect(server.output()).toMatch(/backup: .*\(\d+ KB, 1 lead, /));
-        const [started] = readdirSync(backupDir);
+        const [started] = readdirSync(backupDir).filter((name) => name.startsWith("leads-"));
         const response = await fetch(server.url, {
           method: "POST",
           body: formBody({ ...validLead, email: "after-snapshot@example.com" }),

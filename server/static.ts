@@ -141,8 +141,8 @@ async function loadFile(urlPath: string, path: string): Promise<StaticFile> {
 }
 
 /**
- * Reads the whole build into memory and compresses it at startup: the site is about 2 MB, and
- * every request is then a map lookup. A new build needs a restart.
+ * Reads the whole build into memory and compresses it: the site is about 2 MB, and every request
+ * is then a map lookup. A published build is loaded the same way and swapped in (LiveSite).
  */
 export async function loadStaticSite(root: string): Promise<StaticSite> {
   const paths: [string, string][] = [];
@@ -167,6 +167,35 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
     logWarning(`static: best brotli compression failed: ${String(error)}`);
   });
   return { files, notFound, fullyCompressed };
+}
+
+/**
+ * The build being served, replaced whole by a publish or a roll back: the next request sees the
+ * new build and no request ever sees half of one. The build it replaced keeps answering for its
+ * hashed files under /assets/ (until the next swap), so a page loaded just before the swap still
+ * gets its scripts, styles and images.
+ */
+export class LiveSite {
+  #current: StaticSite;
+  #retired: StaticSite | undefined;
+
+  constructor(site: StaticSite) {
+    this.#current = site;
+  }
+
+  get current(): StaticSite {
+    return this.#current;
+  }
+
+  swap(next: StaticSite): void {
+    this.#retired = this.#current;
+    this.#current = next;
+  }
+
+  /** A hashed asset of the build served before the last swap (its name never changes meaning). */
+  retiredAsset(path: string): StaticFile | undefined {
+    return path.startsWith("/assets/") ? this.#retired?.files.get(path) : undefined;
+  }
 }
 
 /** The best encoding the client accepts (q > 0) among those available. */
@@ -216,16 +245,18 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
 }
 
 /** The site's own 404 page, as any unknown path gets it. */
-export const notFoundHandler = (site: StaticSite) => (c: Context) =>
-  sendFile(c, site.notFound, 404);
+export const notFoundHandler = (live: LiveSite) => (c: Context) =>
+  sendFile(c, live.current.notFound, 404);
 
 /**
  * GET and HEAD for every path: files, prerendered pages, redirects, and the 404 page. A page is
  * only ever served at its path: `/pricing/index.html` redirects to `/pricing`, and no other
  * `.html` URL (`/404.html` included) is a page.
  */
-export function staticHandler(site: StaticSite) {
+export function staticHandler(live: LiveSite) {
   return (c: Context) => {
+    // One read of the reference: this whole answer comes from one build.
+    const site = live.current;
     const url = new URL(c.req.url);
     let path: string;
     try {
@@ -250,7 +281,9 @@ export function staticHandler(site: StaticSite) {
     }
 
     const file =
-      site.files.get(path) ?? site.files.get(path === "/" ? "/index.html" : `${path}/index.html`);
+      site.files.get(path) ??
+      site.files.get(path === "/" ? "/index.html" : `${path}/index.html`) ??
+      live.retiredAsset(path);
     return file ? sendFile(c, file, 200) : sendFile(c, site.notFound, 404);
   };
 }

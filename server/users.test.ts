@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fixture, makeFixture } from "../tests/support/fixture";
@@ -56,8 +57,77 @@ describe("npm run users", { timeout: 30_000 }, () => {
     expect(user?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(await verifyPassword("violet kettle 42 maples", user?.password_hash ?? "")).toBe(true);
     const list = await run(db, ["list"]);
-    expect(list.out).toMatch(/^Email +Created \(UTC\) +Password set \(UTC\) +Sessions$/m);
-    expect(list.out).toMatch(/^owner@example\.com .* 0$/m);
+    expect(list.out).toMatch(/^Email +May +Created \(UTC\) +Password set \(UTC\) +Sessions$/m);
+    expect(list.out).toMatch(/^owner@example\.com +leads,site .* 0$/m);
+  });
+
+  it("gives the first account both permissions and later ones the leads, unless --can says; can changes them", async () => {
+    const db = fixture.dbPath();
+    expect((await run(db, ["add", "owner@example.com"], "violet kettle 42 maples")).out).toContain(
+      "(may: leads,site)",
+    );
+    await run(db, ["add", "staff@example.com"], "violet kettle 42 maples");
+    await run(db, ["add", "writer@example.com", "--can", "site"], "violet kettle 42 maples");
+    const permissions = () =>
+      read<{ email: string; permissions: string }>(
+        db,
+        "SELECT email, permissions FROM users ORDER BY email",
+      );
+    expect(permissions()).toEqual([
+      { email: "owner@example.com", permissions: "leads,site" },
+      { email: "staff@example.com", permissions: "leads" },
+      { email: "writer@example.com", permissions: "site" },
+    ]);
+    expect((await run(db, ["can", "staff@example.com", "site,leads"])).out).toBe(
+      "staff@example.com may now: leads,site.\n",
+    );
+    expect((await run(db, ["can", "staff@example.com", "leads,admin"])).code).toBe(2);
+    expect((await run(db, ["can", "staff@example.com"])).code).toBe(2);
+    expect((await run(db, ["can", "nobody@example.com", "leads"])).code).toBe(1);
+    expect(
+      await run(db, ["add", "x@example.com", "--can", "everything"], "violet kettle 42 maples"),
+    ).toMatchObject({ code: 2, asked: [] });
+    expect((await run(db, ["remove", "x@example.com", "--can", "site"])).code).toBe(2);
+    expect(permissions()[1]).toEqual({ email: "staff@example.com", permissions: "leads,site" });
+    expect((await run(db, ["list"])).out).toMatch(/^writer@example\.com +site /m);
+    expect((await run(db, ["log"])).out).toMatch(
+      /staff@example\.com +permissions changed +leads,site, by command line/,
+    );
+  });
+
+  it("migrates existing accounts to the leads only, or to both when there is one account", () => {
+    for (const [emails, expected] of [
+      [["owner@example.com"], ["leads,site"]],
+      [
+        ["a@example.com", "b@example.com"],
+        ["leads", "leads"],
+      ],
+    ] as const) {
+      const db = fixture.dbPath();
+      const old = new Database(db);
+      const migrations = new URL("./db/migrations/", import.meta.url);
+      for (const name of readdirSync(migrations)
+        .filter((file) => file.endsWith(".sql"))
+        .sort()) {
+        if (readFileSync(new URL(name, migrations), "utf8").includes("permissions")) break;
+        old.exec(readFileSync(new URL(name, migrations), "utf8"));
+        old.pragma(`user_version = ${Number(name.slice(0, 3))}`);
+      }
+      for (const email of emails) {
+        old
+          .prepare(
+            "INSERT INTO users (email, password_hash, created_at, password_changed_at) VALUES (?, 'x', '', '')",
+          )
+          .run(email);
+      }
+      old.close();
+      openDatabase(db).close();
+      expect(
+        read<{ permissions: string }>(db, "SELECT permissions FROM users ORDER BY email").map(
+          (row) => row.permissions,
+        ),
+      ).toEqual(expected);
+    }
   });
 
   it("refuses short, common and mismatched passwords, a duplicate, and a bad address; nothing changes", async () => {
@@ -122,7 +192,7 @@ describe("npm run users", { timeout: 30_000 }, () => {
     expect(lines[2]).toMatch(
       /^2030-01-01 00:00 +evil\\x1B\[2J@example\.com +sign-in failed +192\.0\.2\.1$/,
     );
-    expect(lines[3]).toMatch(/owner@example\.com +user added +by command line/);
+    expect(lines[3]).toMatch(/owner@example\.com +user added +leads,site, by command line/);
     expect(log.out).not.toContain("\u001b");
   });
 

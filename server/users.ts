@@ -1,7 +1,7 @@
 /** `npm run users`: the inbox's accounts and its audit log, from the command line. */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { Accounts, AuditLog } from "./admin/accounts";
+import { Accounts, AuditLog, type Permission, parsePermissions } from "./admin/accounts";
 import { hashPassword, passwordProblem } from "./admin/passwords";
 import { MAILBOX } from "./config";
 import { openDatabase } from "./db/database";
@@ -11,11 +11,15 @@ import { escapeControls } from "./log";
 export const usage = `Usage: npm run users -- <command>
 
 Accounts of the lead inbox (/admin on this server), in LEADS_DB (default data/leads.db).
-  add EMAIL             create an account; asks for the password twice (or reads one line
-                        from standard input when it is piped)
+  add EMAIL [--can leads,site]
+                        create an account; asks for the password twice (or reads one line
+                        from standard input when it is piped). --can says what it may do:
+                        leads (the inbox), site (edit, publish and roll back the site);
+                        default both for the first account, leads for later ones
+  can EMAIL leads,site  change what an account may do (from its next request)
   password EMAIL        set a new password; signs the account out everywhere
   remove EMAIL          delete the account and sign it out
-  list                  the accounts
+  list                  the accounts and what each may do
   log [--limit N]       the audit log, newest first (default the last 50 entries)
 
 A password has at least 12 characters and is not on the list of common passwords.
@@ -43,15 +47,19 @@ export async function runUsersCli(
     return 2;
   }
   const [command, email, ...extra] = parsed.positionals;
+  // `can EMAIL LIST` takes the list as its third word.
+  const canList = command === "can" ? extra.shift() : parsed.values.can;
   if (parsed.values.help || command === undefined) {
     (command === undefined && !parsed.values.help ? io.err : io.out)(usage);
     return parsed.values.help ? 0 : 2;
   }
-  const needsEmail = command === "add" || command === "password" || command === "remove";
+  const needsEmail = ["add", "can", "password", "remove"].includes(command);
   if (
-    !["add", "password", "remove", "list", "log"].includes(command) ||
+    !["add", "can", "password", "remove", "list", "log"].includes(command) ||
     extra.length > 0 ||
-    needsEmail !== (email !== undefined)
+    needsEmail !== (email !== undefined) ||
+    (command === "can" && canList === undefined) ||
+    (command !== "add" && command !== "can" && parsed.values.can !== undefined)
   ) {
     io.err(usage);
     return 2;
@@ -59,6 +67,15 @@ export async function runUsersCli(
   if (needsEmail && !MAILBOX.test(email ?? "")) {
     io.err(`"${escapeControls(email ?? "")}" is not an email address.\n`);
     return 2;
+  }
+  let permissions: Permission[] | undefined;
+  if (canList !== undefined) {
+    const parsedList = parsePermissions(canList);
+    if (!parsedList) {
+      io.err(`"${escapeControls(canList)}" is not a list of leads and site, such as leads,site\n`);
+      return 2;
+    }
+    permissions = parsedList;
   }
   const limit = Number(parsed.values.limit ?? 50);
   if (!Number.isSafeInteger(limit) || limit < 1) {
@@ -70,8 +87,17 @@ export async function runUsersCli(
   try {
     const accounts = new Accounts(db, now);
     const audit = new AuditLog(db, now);
-    const note = (action: "user added" | "user removed" | "password changed", account: string) =>
-      audit.record({ account, clientAddress: null, action, detail: `by ${CLI_ACTOR}` });
+    const note = (
+      action: "user added" | "user removed" | "password changed" | "permissions changed",
+      account: string,
+      what?: string,
+    ) =>
+      audit.record({
+        account,
+        clientAddress: null,
+        action,
+        detail: what ? `${what}, by ${CLI_ACTOR}` : `by ${CLI_ACTOR}`,
+      });
 
     switch (command) {
       case "list": {
@@ -80,9 +106,10 @@ export async function runUsersCli(
           users.length === 0
             ? "No accounts: /admin answers 404 until one is added with `npm run users -- add EMAIL`.\n"
             : table(
-                ["Email", "Created (UTC)", "Password set (UTC)", "Sessions"],
+                ["Email", "May", "Created (UTC)", "Password set (UTC)", "Sessions"],
                 users.map((user) => [
                   user.email,
+                  user.permissions.join(",") || "nothing",
                   minute(user.createdAt),
                   minute(user.passwordChangedAt),
                   String(user.sessions),
@@ -109,6 +136,16 @@ export async function runUsersCli(
                 ),
               ),
         );
+        return 0;
+      }
+      case "can": {
+        if (!accounts.setPermissions(email ?? "", permissions ?? [])) {
+          io.err(`No account ${email}.\n`);
+          return 1;
+        }
+        const what = (permissions ?? []).join(",");
+        note("permissions changed", email ?? "", what);
+        io.out(`${email} may now: ${what}.\n`);
         return 0;
       }
       case "remove": {
@@ -143,9 +180,10 @@ export async function runUsersCli(
     }
     const hash = await hashPassword(password);
     if (command === "add") {
-      accounts.addUser(email ?? "", hash);
-      note("user added", email ?? "");
-      io.out(`Added ${email}. Sign in at /admin/sign-in on this server.\n`);
+      accounts.addUser(email ?? "", hash, permissions);
+      const granted = accounts.findUser(email ?? "")?.permissions.join(",") ?? "";
+      note("user added", email ?? "", granted);
+      io.out(`Added ${email} (may: ${granted}). Sign in at /admin/sign-in on this server.\n`);
     } else {
       accounts.setPassword(email ?? "", hash);
       note("password changed", email ?? "");
@@ -161,7 +199,11 @@ function parse(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,
-    options: { limit: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      limit: { type: "string" },
+      can: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
 }
 

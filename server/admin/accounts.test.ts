@@ -54,7 +54,12 @@ describe("sessions", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]).not.toContain(token);
-    expect(accounts.session(token)).toEqual({ userId: 1, email: "owner@example.com", csrfToken });
+    expect(accounts.session(token)).toEqual({
+      userId: 1,
+      email: "owner@example.com",
+      csrfToken,
+      permissions: ["leads", "site"],
+    });
     expect(accounts.session(`${token}x`)).toBeNull();
     expect(accounts.session(stored[0] as string)).toBeNull();
     expect(accounts.session(undefined)).toBeNull();

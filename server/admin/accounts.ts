@@ -13,12 +13,35 @@ export const SESSION_MAX_MS = 7 * 24 * HOUR_MS;
 export const THROTTLE = { windowMs: 15 * MINUTE_MS, perAccount: 5, perClient: 20 } as const;
 export const AUDIT_RETENTION_MONTHS = site.legal.accessLogRetentionMonths;
 
+/** What an account may do: work the leads, or edit, publish and roll back the site. */
+export const PERMISSIONS = ["leads", "site"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** "leads,site" as stored and typed; unknown names are dropped (parsePermissions refuses them). */
+export const permissionsOf = (text: string): Permission[] =>
+  PERMISSIONS.filter((permission) => text.split(",").some((part) => part.trim() === permission));
+
+/** A list typed on the command line, or null when it names something unknown or nothing. */
+export function parsePermissions(text: string): Permission[] | null {
+  const parts = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (
+    parts.length === 0 ||
+    parts.some((part) => !(PERMISSIONS as readonly string[]).includes(part))
+  )
+    return null;
+  return permissionsOf(text);
+}
+
 export interface User {
   id: number;
   email: string;
   passwordHash: string;
   createdAt: string;
   passwordChangedAt: string;
+  permissions: Permission[];
 }
 
 /** A sign-in attempt counted before its password is checked (Accounts.reserveSignIn). */
@@ -34,6 +57,7 @@ export interface Session {
   userId: number;
   email: string;
   csrfToken: string;
+  permissions: Permission[];
 }
 
 /** 256 random bits, as cookie-safe text. */
@@ -57,37 +81,64 @@ export class Accounts {
   }
 
   findUser(email: string): User | undefined {
-    return this.#db
-      .prepare<[string], User>(
+    const row = this.#db
+      .prepare<[string], Omit<User, "permissions"> & { permissions: string }>(
         `SELECT id, email, password_hash AS passwordHash, created_at AS createdAt,
-           password_changed_at AS passwordChangedAt FROM users WHERE email = ?`,
+           password_changed_at AS passwordChangedAt, permissions FROM users WHERE email = ?`,
       )
       .get(normaliseEmail(email));
+    return row && { ...row, permissions: permissionsOf(row.permissions) };
   }
 
-  listUsers(): { email: string; createdAt: string; passwordChangedAt: string; sessions: number }[] {
+  listUsers(): {
+    email: string;
+    createdAt: string;
+    passwordChangedAt: string;
+    permissions: Permission[];
+    sessions: number;
+  }[] {
     return this.#db
       .prepare<
         [],
-        { email: string; createdAt: string; passwordChangedAt: string; sessions: number }
+        {
+          email: string;
+          createdAt: string;
+          passwordChangedAt: string;
+          permissions: string;
+          sessions: number;
+        }
       >(
         `SELECT email, created_at AS createdAt, password_changed_at AS passwordChangedAt,
-           (SELECT COUNT(*) FROM sessions WHERE user_id = users.id) AS sessions
+           permissions, (SELECT COUNT(*) FROM sessions WHERE user_id = users.id) AS sessions
          FROM users ORDER BY email`,
       )
-      .all();
+      .all()
+      .map((row) => ({ ...row, permissions: permissionsOf(row.permissions) }));
   }
 
-  /** False when an account with that email exists already. */
-  addUser(email: string, passwordHash: string): boolean {
+  /**
+   * False when an account with that email exists already. Without `permissions`, the first
+   * account (the owner's) may do everything and later ones work the leads only.
+   */
+  addUser(email: string, passwordHash: string, permissions?: readonly Permission[]): boolean {
     const at = new Date(this.#now()).toISOString();
+    const granted = permissions ?? (this.hasUsers() ? ["leads"] : PERMISSIONS);
     const result = this.#db
       .prepare(
-        `INSERT OR IGNORE INTO users (email, password_hash, created_at, password_changed_at)
-         VALUES (?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO users (email, password_hash, created_at, password_changed_at, permissions)
+         VALUES (?, ?, ?, ?, ?)`,
       )
-      .run(normaliseEmail(email), passwordHash, at, at);
+      .run(normaliseEmail(email), passwordHash, at, at, granted.join(","));
     return result.changes === 1;
+  }
+
+  /** Sets what the account may do, from its next request on; false when there is no account. */
+  setPermissions(email: string, permissions: readonly Permission[]): boolean {
+    return (
+      this.#db
+        .prepare("UPDATE users SET permissions = ? WHERE email = ?")
+        .run(permissionsOf(permissions.join(",")).join(","), normaliseEmail(email)).changes === 1
+    );
   }
 
   /** Removes the account and its sessions; false when there was none. */
@@ -132,8 +183,15 @@ export class Accounts {
     if (!token) return null;
     const hash = sha256(token);
     const row = this.#db
-      .prepare<[string], Session & { createdAt: number; lastSeenAt: number }>(
-        `SELECT user_id AS userId, users.email, csrf_token AS csrfToken,
+      .prepare<
+        [string],
+        Omit<Session, "permissions"> & {
+          permissions: string;
+          createdAt: number;
+          lastSeenAt: number;
+        }
+      >(
+        `SELECT user_id AS userId, users.email, csrf_token AS csrfToken, users.permissions,
            sessions.created_at AS createdAt, last_seen_at AS lastSeenAt
          FROM sessions JOIN users ON users.id = sessions.user_id WHERE token_hash = ?`,
       )
@@ -145,7 +203,12 @@ export class Accounts {
       return null;
     }
     this.#db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(now, hash);
-    return { userId: row.userId, email: row.email, csrfToken: row.csrfToken };
+    return {
+      userId: row.userId,
+      email: row.email,
+      csrfToken: row.csrfToken,
+      permissions: permissionsOf(row.permissions),
+    };
   }
 
   endSession(token: string): void {
@@ -246,7 +309,10 @@ export type AuditAction =
   | "not spam"
   | "user added"
   | "user removed"
-  | "password changed";
+  | "password changed"
+  | "permissions changed"
+  | "publish"
+  | "roll back";
 
 export interface AuditEntry {
   id: number;

@@ -15,7 +15,7 @@ import {
   statuses,
   statusLabels,
 } from "../lead-fields";
-import type { AuditEntry } from "./accounts";
+import type { AuditEntry, Permission } from "./accounts";
 import {
   type Delivery,
   type HistoryEntry,
@@ -46,13 +46,14 @@ export const render = (page: ReactNode) => `<!doctype html>${renderToString(page
 export interface Signed {
   email: string;
   csrfToken: string;
+  permissions: readonly Permission[];
   /** Leads in the inbox nobody has opened: shown in the header and the page title. */
   unopened?: number;
 }
 
-type Section = "inbox" | "spam" | "activity" | null;
+type Section = "inbox" | "spam" | "activity" | "site" | null;
 
-function CsrfField({ token }: { token: string }) {
+export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
@@ -63,15 +64,18 @@ const VisuallyHidden = ({ children }: { children: ReactNode }) => (
   <span className="visually-hidden">{children}</span>
 );
 
-function Document({
+/** The page around every inbox view; `refreshSeconds` reloads it (a publish in progress). */
+export function Document({
   title,
   signed,
   section = null,
+  refreshSeconds,
   children,
 }: {
   title: string;
   signed?: Signed;
   section?: Section;
+  refreshSeconds?: number;
   children: ReactNode;
 }) {
   const link = (href: string, label: ReactNode, name: Section) => (
@@ -86,6 +90,9 @@ function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        {refreshSeconds !== undefined && (
+          <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+        )}
         <title>{`${unopened > 0 ? `(${unopened}) ` : ""}${title} · ${INBOX_NAME}`}</title>
         <link rel="stylesheet" href={STYLESHEET_PATH} />
       </head>
@@ -97,21 +104,31 @@ function Document({
           <p className="brand">{INBOX_NAME}</p>
           {signed && (
             <nav aria-label="Inbox">
-              {link(
-                "/admin",
+              {signed.permissions.includes("leads") && (
                 <>
-                  {unopened > 0 ? "Inbox " : "Inbox"}
-                  {unopened > 0 && (
-                    <span className="count">
-                      {unopened}
-                      <VisuallyHidden> unopened</VisuallyHidden>
-                    </span>
+                  {link(
+                    "/admin",
+                    <>
+                      {unopened > 0 ? "Inbox " : "Inbox"}
+                      {unopened > 0 && (
+                        <span className="count">
+                          {unopened}
+                          <VisuallyHidden> unopened</VisuallyHidden>
+                        </span>
+                      )}
+                    </>,
+                    "inbox",
                   )}
-                </>,
-                "inbox",
+                  {link("/admin?view=spam", "Spam", "spam")}
+                  {link("/admin/activity", "Activity", "activity")}
+                </>
               )}
-              {link("/admin?view=spam", "Spam", "spam")}
-              {link("/admin/activity", "Activity", "activity")}
+              {signed.permissions.includes("site") && (
+                <>
+                  <a href="/keystatic">Edit site</a>
+                  {link("/admin/site", "Publish", "site")}
+                </>
+              )}
             </nav>
           )}
           {signed && (

@@ -17,6 +17,8 @@ import type { LeadStore } from "../leads";
 import { leadsCsv } from "../leads-report";
 import { oneLine } from "../log";
 import { adminCsp } from "../policy";
+import type { Publisher } from "../site-editor/publisher";
+import { SitePage } from "../site-editor/site-page";
 import {
   type Accounts,
   type AuditAction,
@@ -55,6 +57,8 @@ export interface AdminOptions {
   onReleased: () => void;
   /** The scrypt parameters of the stand-in hash checked for an unknown email (tests: cheap ones). */
   passwordParams?: ScryptParams;
+  /** Publish and Roll back of the site, for accounts that may edit it. */
+  site: { publisher: Publisher; editorBuilt: () => boolean };
   log?: (message: string) => void;
 }
 
@@ -92,8 +96,33 @@ const notices: Record<string, (count: number) => string> = {
 const noticeOf = (done: string | undefined, count: string | undefined) =>
   notices[done ?? ""]?.(Number(count) || 0) ?? null;
 
+/**
+ * The inbox's cookies. Over HTTPS the __Host- prefix binds them to this host (it requires
+ * Path=/). Path=/ over plain HTTP too: the site editor's pages and API live at /keystatic and
+ * /api/keystatic, paths Keystatic's UI fixes, and a path is no boundary within one origin.
+ */
+export function inboxCookie(c: Context, name: "session" | "sign-in", trustProxy: number) {
+  const secure = reachedOverHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxy);
+  return {
+    name: `${secure ? "__Host-" : ""}eca-inbox${name === "session" ? "" : "-sign-in"}`,
+    options: { path: "/", secure, httpOnly: true, sameSite: "Strict" as const },
+  };
+}
+
+/** Same origin only: the Origin header must name this host (Sec-Fetch-Site when it is absent). */
+export function sameOrigin(c: Context, trustProxy: number): boolean {
+  const origin = c.req.header("origin");
+  if (origin === undefined) return c.req.header("sec-fetch-site") === "same-origin";
+  try {
+    const url = new URL(origin);
+    return /^https?:$/.test(url.protocol) && ownHosts(c, trustProxy).includes(url.host);
+  } catch {
+    return false;
+  }
+}
+
 /** Equal strings, compared in time that does not depend on where they differ. */
-function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+export function sameSecret(given: string | undefined, expected: string | undefined): boolean {
   if (!given || !expected) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -134,39 +163,13 @@ export function adminRoutes(options: AdminOptions) {
     return standIn;
   };
 
-  const https = (c: Context) =>
-    reachedOverHttps(c.req.url, c.req.header("x-forwarded-proto"), trustProxy);
-  /** Over HTTPS the __Host- prefix binds the cookie to this host; it requires Path=/. */
-  const cookie = (c: Context, name: "session" | "sign-in") => {
-    const secure = https(c);
-    return {
-      name: `${secure ? "__Host-" : ""}eca-inbox${name === "session" ? "" : "-sign-in"}`,
-      options: {
-        path: secure ? "/" : "/admin",
-        secure,
-        httpOnly: true,
-        sameSite: "Strict" as const,
-      },
-    };
-  };
+  const cookie = (c: Context, name: "session" | "sign-in") => inboxCookie(c, name, trustProxy);
   const record = (
     c: Context<AdminEnv>,
     action: AuditAction,
     detail: string | null = null,
     account: string | null = c.get("session")?.email ?? null,
   ) => audit.record({ account, clientAddress: c.get("address"), action, detail });
-
-  /** Same origin only: the Origin header must name this host (Sec-Fetch-Site when it is absent). */
-  const sameOrigin = (c: Context) => {
-    const origin = c.req.header("origin");
-    if (origin === undefined) return c.req.header("sec-fetch-site") === "same-origin";
-    try {
-      const url = new URL(origin);
-      return /^https?:$/.test(url.protocol) && ownHosts(c, trustProxy).includes(url.host);
-    } catch {
-      return false;
-    }
-  };
 
   const html = (
     c: Context,
@@ -178,6 +181,13 @@ export function adminRoutes(options: AdminOptions) {
     ...c.get("session"),
     unopened: inbox.unopened(),
   });
+
+  const notFound = (c: Context<AdminEnv>) =>
+    html(
+      c,
+      <MessagePage title="Not found" text="There is no such lead or page." signed={signed(c)} />,
+      404,
+    );
 
   const app = new Hono<AdminEnv>();
 
@@ -204,7 +214,7 @@ export function adminRoutes(options: AdminOptions) {
     "*",
     bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }),
     async (c, next) => {
-      if (!sameOrigin(c)) {
+      if (!sameOrigin(c, trustProxy)) {
         return html(
           c,
           <MessagePage title="Refused" text="Requests from other sites are refused." />,
@@ -312,6 +322,8 @@ export function adminRoutes(options: AdminOptions) {
     const previous = getCookie(c, session.name);
     if (previous) accounts.endSession(previous);
     const { token } = accounts.createSession(user.id);
+    // Older versions scoped the plain-HTTP cookie to /admin; it would shadow this one there.
+    if (!session.options.secure) deleteCookie(c, session.name, { path: "/admin" });
     setCookie(c, session.name, token, { ...session.options, maxAge: SESSION_MAX_MS / 1000 });
     const signIn = cookie(c, "sign-in");
     deleteCookie(c, signIn.name, signIn.options);
@@ -343,6 +355,19 @@ export function adminRoutes(options: AdminOptions) {
       );
     }
     c.set("session", session);
+    await next();
+  });
+
+  // The leads need the leads permission and /admin/site the site permission; without it the page
+  // does not exist. An account that may only edit the site starts at /admin/site.
+  app.use(async (c, next) => {
+    const { permissions } = c.get("session");
+    const path = c.req.path.slice("/admin".length) || "/";
+    const needed = path === "/site" || path.startsWith("/site/") ? "site" : "leads";
+    if (path !== "/sign-out" && !permissions.includes(needed)) {
+      if (path === "/" && permissions.includes("site")) return c.redirect("/admin/site", 303);
+      return notFound(c);
+    }
     await next();
   });
 
@@ -401,13 +426,6 @@ export function adminRoutes(options: AdminOptions) {
     const entries = audit.list(ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE);
     return html(c, <ActivityPage signed={signed(c)} entries={entries} page={page} pages={pages} />);
   });
-
-  const notFound = (c: Context<AdminEnv>) =>
-    html(
-      c,
-      <MessagePage title="Not found" text="There is no such lead or page." signed={signed(c)} />,
-      404,
-    );
 
   app.get("/leads/:id", (c) => {
     const id = leadId(c.req.param("id"));
@@ -542,6 +560,27 @@ export function adminRoutes(options: AdminOptions) {
     query.set("done", "bulk-deleted");
     query.set("n", String(deleted.length));
     return c.redirect(`/admin?${query}`, 303);
+  });
+
+  const { publisher, editorBuilt } = options.site;
+  app.get("/site", (c) =>
+    html(
+      c,
+      <SitePage
+        signed={c.get("session")}
+        status={publisher.status()}
+        editorBuilt={editorBuilt()}
+      />,
+    ),
+  );
+  // Queued, not awaited: the page reloads itself until the job is done.
+  app.post("/site/publish", (c) => {
+    void publisher.publish(c.get("session").email, c.get("address"));
+    return c.redirect("/admin/site", 303);
+  });
+  app.post("/site/roll-back", (c) => {
+    void publisher.rollBack(c.get("session").email, c.get("address"));
+    return c.redirect("/admin/site", 303);
   });
 
   app.all("*", notFound);

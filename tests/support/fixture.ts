@@ -70,6 +70,7 @@ export function makeFixture(): Fixture {
 export function appOptions(fixture: Fixture, overrides: Partial<AppOptions> = {}): AppOptions {
   return {
     staticRoot: fixture.staticRoot,
+    siteSourceDir: fixture.dir,
     leadsDb: fixture.dbPath(),
     rateLimit: { max: 1000, windowMs: 600_000 },
     trustProxy: 0,

@@ -10,6 +10,7 @@ import {
   ReadinessAssessmentPdf,
 } from "~/features/guide/GuidePdf";
 import { renderWithPageNumbers } from "~/features/guide/render-pdf";
+import { cachedBuildStep, GUIDE_NEVER_READS, sourceKey } from "~/lib/build-cache";
 
 /** The companion's lead is the description of its card on /automation-guide. */
 const cardDescription = (title: string) => {
@@ -44,13 +45,17 @@ const renderers: ReadonlyArray<[Download, () => Promise<Buffer>]> = [
 ];
 
 export function getStaticPaths() {
-  return renderers.map(([download, render]) => ({
-    params: { file: download.href.slice("/guides/".length, -".pdf".length) },
-    props: { render },
-  }));
+  return renderers.map(([download, render]) => {
+    const file = download.href.slice("/guides/".length, -".pdf".length);
+    return { params: { file }, props: { render, file } };
+  });
 }
 
-export const GET: APIRoute<{ render: () => Promise<Buffer> }> = async ({ props }) =>
-  new Response(new Uint8Array(await props.render()), {
-    headers: { "Content-Type": "application/pdf" },
-  });
+/** Made once per build; a publish that changed none of the guide's inputs reuses the PDFs. */
+let inputs: Promise<string> | undefined;
+
+export const GET: APIRoute<{ render: () => Promise<Buffer>; file: string }> = async ({ props }) => {
+  inputs ??= sourceKey(GUIDE_NEVER_READS);
+  const pdf = await cachedBuildStep(`guide-${props.file}`, await inputs, props.render);
+  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf" } });
+};

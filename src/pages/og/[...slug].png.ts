@@ -2,6 +2,7 @@
 import type { APIRoute } from "astro";
 import sharp from "sharp";
 import { pages } from "~/content/page-list";
+import { cachedBuildStep, hashOf } from "~/lib/build-cache";
 import { ogImagePath, ogImageSvg } from "~/lib/og-image";
 import type { Page } from "~/lib/page";
 
@@ -12,9 +13,14 @@ export function getStaticPaths() {
   }));
 }
 
+const pngOptions = { compressionLevel: 9, palette: true } as const;
+
 export const GET: APIRoute<{ page: Page }> = async ({ props }) => {
-  const png = await sharp(Buffer.from(ogImageSvg(props.page)))
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer();
+  const svg = ogImageSvg(props.page);
+  // The drawing, the encoder's settings and version decide every byte.
+  const key = hashOf(svg, JSON.stringify(pngOptions), sharp.versions.vips);
+  const png = await cachedBuildStep(`og-${ogImagePath(props.page)}`, key, () =>
+    sharp(Buffer.from(svg)).png(pngOptions).toBuffer(),
+  );
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 };

@@ -1,0 +1,274 @@
+import { createHash } from "node:crypto";
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appOptions, type Fixture, fixtureFiles, makeFixture } from "../../tests/support/fixture";
+import { Accounts, type Permission } from "../admin/accounts";
+import { hashPassword } from "../admin/passwords";
+import { buildApp, type ServerApp } from "../app";
+import { openDatabase } from "../db/database";
+import { CSRF_HEADER, CSRF_META } from "./csrf-fetch";
+
+/**
+ * The editor's routes against the real app and Keystatic's real handler, on a throwaway source
+ * folder: who gets in, which writes pass, and that a refused one changes no file anywhere.
+ */
+const CHEAP = { N: 1024, r: 8, p: 1 };
+const ORIGIN = "http://localhost";
+const EVENT = "src/content/events/2024-03-14-webinar.json";
+
+let fixture: Fixture;
+let server: ServerApp;
+let source: string;
+let outside: string;
+let sessions: Record<"editor" | "leadsOnly", { cookie: string; csrf: string }>;
+let dbPath: string;
+
+/** Every file under the folders, with a hash of its bytes (links as their target). */
+function tree(...roots: string[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isSymbolicLink()) files[path] = `link to ${readlinkSync(path)}`;
+      else if (entry.isDirectory()) walk(path);
+      else files[path] = createHash("sha256").update(readFileSync(path)).digest("hex");
+    }
+  };
+  for (const root of roots) walk(root);
+  return files;
+}
+
+const write = (path: string, text: string) => {
+  mkdirSync(join(path, ".."), { recursive: true });
+  writeFileSync(path, text);
+};
+
+beforeAll(async () => {
+  fixture = makeFixture();
+  source = join(fixture.dir, "site");
+  outside = join(fixture.dir, "outside");
+  write(join(source, EVENT), '{\n  "title": "Webinar"\n}\n');
+  write(join(source, "src/content/records.ts"), "export const code = 1;\n");
+  write(join(source, "package.json"), "{}\n");
+  write(join(outside, "victim.json"), "{}\n");
+  symlinkSync(outside, join(source, "src/content/linked"));
+  symlinkSync(join(outside, "victim.json"), join(source, "src/content/events/victim.json"));
+  const bundle = join(fixture.dir, "bundle");
+  write(
+    join(bundle, "index.html"),
+    "<!doctype html><html><head><title>Edit site</title></head><body></body></html>",
+  );
+  write(join(bundle, "index-abc.js"), "console.log('editor');\n");
+  dbPath = fixture.dbPath();
+  const db = openDatabase(dbPath);
+  const accounts = new Accounts(db);
+  const sessionFor = async (email: string, permissions: Permission[]) => {
+    accounts.addUser(email, await hashPassword("violet kettle 42 maples", CHEAP), permissions);
+    const { token, csrfToken } = accounts.createSession(accounts.findUser(email)?.id ?? 0);
+    return { cookie: `eca-inbox=${token}`, csrf: csrfToken };
+  };
+  sessions = {
+    editor: await sessionFor("owner@example.com", ["leads", "site"]),
+    leadsOnly: await sessionFor("staff@example.com", ["leads"]),
+  };
+  db.close();
+  server = await buildApp(
+    appOptions(fixture, {
+      leadsDb: dbPath,
+      siteSourceDir: source,
+      editorBundleDir: bundle,
+      passwordParams: CHEAP,
+    }),
+  );
+});
+afterAll(async () => {
+  await server.close();
+  fixture.remove();
+});
+
+const request = (path: string, init: RequestInit = {}) =>
+  server.app.request(`${ORIGIN}${path}`, init, {
+    incoming: { socket: { remoteAddress: "203.0.113.7" } },
+  } as never);
+
+const base64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64url");
+
+/** A save as Keystatic's UI sends it (with the header our page adds). */
+const save = (
+  additions: { path: string; contents: Uint8Array | string }[],
+  {
+    who = sessions.editor,
+    headers = {} as Record<string, string>,
+    deletions = [] as string[],
+  } = {},
+) =>
+  request("/api/keystatic/update", {
+    method: "POST",
+    headers: {
+      Cookie: who.cookie,
+      Origin: ORIGIN,
+      "Content-Type": "application/json",
+      "no-cors": "1",
+      [CSRF_HEADER]: who.csrf,
+      ...headers,
+    },
+    body: JSON.stringify({
+      additions: additions.map(({ path, contents }) => ({ path, contents: base64url(contents) })),
+      deletions: deletions.map((path) => ({ path })),
+    }),
+  });
+
+const editorPaths = [
+  "/keystatic",
+  "/keystatic/collection/events",
+  "/keystatic/assets/index-abc.js",
+  "/api/keystatic/tree",
+];
+
+// The first request loads Keystatic and the editor's config: seconds on a busy machine.
+describe("who gets the editor", { timeout: 60_000 }, () => {
+  it("signed out, with a forged cookie, or without the site permission: the site's 404 page, nothing of the editor", async () => {
+    for (const cookie of [undefined, "eca-inbox=forged", sessions.leadsOnly.cookie]) {
+      for (const path of editorPaths) {
+        const response = await request(path, {
+          headers: cookie ? { Cookie: cookie, "no-cors": "1" } : {},
+        });
+        expect(response.status, `${cookie} ${path}`).toBe(404);
+        const body = await response.text();
+        expect(body).toBe(fixtureFiles["404.html"]);
+      }
+    }
+    const inbox = await request("/admin", { headers: { Cookie: sessions.leadsOnly.cookie } });
+    expect(await inbox.text()).not.toContain("Edit site");
+    // The publish page is an inbox page: signed out it asks for the sign-in, without the
+    // permission it does not exist, and its actions change nothing.
+    expect((await request("/admin/site")).headers.get("location")).toBe("/admin/sign-in");
+    const headers = { Cookie: sessions.leadsOnly.cookie };
+    expect((await request("/admin/site", { headers })).status).toBe(404);
+    const publish = await request("/admin/site/publish", {
+      method: "POST",
+      headers: { ...headers, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: `csrf=${sessions.leadsOnly.csrf}`,
+    });
+    expect(publish.status).toBe(404);
+    expect(readdirSync(source)).not.toContain("builds");
+  });
+
+  it("gives an account with the site permission the editor's page with the session's token, under its own policy", async () => {
+    const page = await request("/keystatic/collection/events", {
+      headers: { Cookie: sessions.editor.cookie },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(
+      `<meta name="${CSRF_META}" content="${sessions.editor.csrf}">`,
+    );
+    expect(page.headers.get("content-security-policy")).toMatch(
+      /script-src 'self';.*frame-ancestors 'none'/,
+    );
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const script = await request("/keystatic/assets/index-abc.js", {
+      headers: { Cookie: sessions.editor.cookie },
+    });
+    expect(await script.text()).toBe("console.log('editor');\n");
+    const inbox = await request("/admin", { headers: { Cookie: sessions.editor.cookie } });
+    expect(await inbox.text()).toContain('<a href="/keystatic">Edit site</a>');
+  });
+
+  it("lists only the content folders' files to the editor", async () => {
+    const response = await request("/api/keystatic/tree", {
+      headers: { Cookie: sessions.editor.cookie, "no-cors": "1" },
+    });
+    const paths = ((await response.json()) as { path: string }[]).map((entry) => entry.path);
+    expect(paths).toContain(EVENT);
+    expect(paths).not.toContain("package.json");
+    expect(paths).not.toContain("src/content/records.ts");
+  });
+});
+
+describe("a save", { timeout: 60_000 }, () => {
+  it("is refused, and writes nothing anywhere, from another origin, without or with a wrong token, or signed out", async () => {
+    const before = tree(source, outside);
+    const change = [{ path: EVENT, contents: '{\n  "title": "Changed"\n}\n' }];
+    const refused = [
+      await save(change, { headers: { Origin: "https://evil.example" } }),
+      await save(change, { headers: { Origin: "null" } }),
+      await save(change, { headers: { [CSRF_HEADER]: "" } }),
+      await save(change, { headers: { [CSRF_HEADER]: sessions.leadsOnly.csrf } }),
+      await save(change, { who: sessions.leadsOnly }),
+      await save(change, { headers: { Cookie: "" } }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403, 404, 404]);
+    expect(tree(source, outside)).toEqual(before);
+  });
+
+  it("is refused as a whole, writing nothing, when any path is outside the content or not content", async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#047857" } })
+      .png()
+      .toBuffer();
+    const before = tree(source, outside);
+    for (const path of [
+      "../outside/victim.json",
+      "/etc/passwd.json",
+      "src/content/../../package.json",
+      "src/content/events/../../../package.json",
+      "src\\content\\events\\x.json",
+      "package.json",
+      "src/pages/index.json",
+      "src/content/records.ts",
+      "src/content/events/new.ts",
+      "src/content/.gitignore",
+      "src/content/linked/victim.json",
+      "src/content/events/victim.json",
+      "src/assets/images/photo.svg",
+      "src/assets/images/notes.json",
+      "builds/live/site/index.html",
+    ]) {
+      const response = await save([
+        { path: EVENT, contents: '{\n  "title": "Changed"\n}\n' },
+        { path, contents: path.endsWith(".png") ? png : "{}" },
+      ]);
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toMatch(/^Refused: .* Nothing was saved\.$/);
+    }
+    const deleted = await save([], { deletions: ["src/content/records.ts"] });
+    expect(deleted.status).toBe(400);
+    expect(tree(source, outside)).toEqual(before);
+  });
+
+  it("takes images only when they decode, and no larger than 5 MB", async () => {
+    const before = tree(source, outside);
+    const path = "src/assets/images/case-studies/acme/photo.png";
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#047857" } })
+      .png()
+      .toBuffer();
+    const truncated = png.subarray(0, png.length - 20);
+    const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+    for (const contents of [Buffer.from("<script>alert(1)</script>"), jpeg, truncated, huge]) {
+      expect((await save([{ path, contents }])).status).toBe(400);
+    }
+    expect(tree(source, outside)).toEqual(before);
+    expect((await save([{ path, contents: png }])).status).toBe(200);
+    expect(readFileSync(join(source, path))).toEqual(png);
+  });
+
+  it("writes a content file through Keystatic when everything checks out", async () => {
+    const response = await save([{ path: EVENT, contents: '{\n  "title": "Changed"\n}\n' }]);
+    expect(response.status).toBe(200);
+    expect(readFileSync(join(source, EVENT), "utf8")).toBe('{\n  "title": "Changed"\n}\n');
+    expect(lstatSync(join(source, "src/content/linked")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(outside, "victim.json"), "utf8")).toBe("{}\n");
+  });
+});

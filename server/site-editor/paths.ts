@@ -1,0 +1,6 @@
+/** Where the content editor lives on our server and on disk (shared by the bundle and the server). */
+
+/** The editor's browser bundle, relative to the project: outside every public build folder. */
+export const EDITOR_BUNDLE_DIR = "build-editor";
+/** The URL folder of the bundle's files, served behind the sign-in. */
+export const EDITOR_ASSET_PREFIX = "/keystatic/assets/";

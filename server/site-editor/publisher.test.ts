@@ -1,0 +1,229 @@
+import { execFileSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Fixture, makeFixture } from "../../tests/support/fixture";
+import { AuditLog } from "../admin/accounts";
+import { openDatabase } from "../db/database";
+import { LiveSite, loadStaticSite, staticHandler } from "../static";
+import { type BuildRunner, buildMessage, KEEP_BUILDS, Publisher, startingBuild } from "./publisher";
+
+/**
+ * Publish and Roll back with a stand-in build that writes a small site from the content file (the
+ * real build is exercised end to end in tests/live-editing).
+ */
+let fixture: Fixture;
+beforeAll(() => {
+  fixture = makeFixture();
+});
+afterAll(() => fixture.remove());
+
+const HEADLINE = "src/content/copy/home.json";
+
+const write = (path: string, text: string) => {
+  mkdirSync(join(path, ".."), { recursive: true });
+  writeFileSync(path, text);
+};
+
+/** A build that turns the headline into a page with an asset named by the headline's hash. */
+function standInBuild() {
+  let running = 0;
+  const seen = { most: 0, builds: 0 };
+  const build: BuildRunner = async (sourceDir, outDir) => {
+    running++;
+    seen.most = Math.max(seen.most, running);
+    seen.builds++;
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      const { headline } = JSON.parse(readFileSync(join(sourceDir, HEADLINE), "utf8")) as {
+        headline: string;
+      };
+      if (!headline)
+        return {
+          ok: false,
+          output: `progress line\n[ERROR] ${HEADLINE}: headline: Required\n    at build (x.js:1:1)\n`,
+        };
+      const asset = `/assets/app-${Buffer.from(headline).toString("hex")}.js`;
+      write(
+        join(sourceDir, outDir, "index.html"),
+        `<h1>${headline}</h1><script src="${asset}"></script>`,
+      );
+      write(join(sourceDir, outDir, "404.html"), "not found");
+      write(join(sourceDir, outDir, asset), `// ${headline}`);
+      return { ok: true, output: "done" };
+    } finally {
+      running--;
+    }
+  };
+  return { build, seen };
+}
+
+async function setup(name: string, { git = false } = {}) {
+  const sourceDir = join(fixture.dir, name);
+  write(join(sourceDir, HEADLINE), JSON.stringify({ headline: "Hello" }));
+  write(join(sourceDir, "src/content/records.ts"), "export {};\n");
+  if (git) {
+    // As the project's own .gitignore has it.
+    write(join(sourceDir, ".gitignore"), "/build*\n");
+    const run = (...args: string[]) => execFileSync("git", args, { cwd: sourceDir });
+    run("init", "-q");
+    run("-c", "user.name=dev", "-c", "user.email=dev@example.com", "add", ".");
+    run("-c", "user.name=dev", "-c", "user.email=dev@example.com", "commit", "-qm", "start");
+  }
+  const live = new LiveSite(await loadStaticSite(fixture.staticRoot));
+  const db = openDatabase(fixture.dbPath());
+  const audit = new AuditLog(db);
+  const { build, seen } = standInBuild();
+  const publisher = await Publisher.open({
+    sourceDir,
+    live,
+    startedWith: fixture.staticRoot,
+    audit,
+    build,
+    log: () => {},
+  });
+  const app = new Hono().get("*", staticHandler(live));
+  const get = async (path: string) => {
+    const response = await app.request(`http://localhost${path}`);
+    return { status: response.status, text: await response.text() };
+  };
+  const headline = (text: string) =>
+    write(join(sourceDir, HEADLINE), JSON.stringify({ headline: text }));
+  return { sourceDir, live, audit, publisher, get, headline, seen, db };
+}
+
+describe("Publish", () => {
+  it("serves the new build from the next request, keeps the old hashed assets answering, and logs who and what", async () => {
+    const { publisher, get, headline, audit, db } = await setup("publish");
+    const first = await publisher.publish("owner@example.com", "203.0.113.7");
+    expect(first).toMatchObject({ ok: true, files: null });
+    expect((await get("/")).text).toContain("<h1>Hello</h1>");
+    headline("Hello again");
+    const second = await publisher.publish("owner@example.com", null);
+    expect(second).toMatchObject({ ok: true, files: [HEADLINE] });
+    expect((await get("/")).text).toContain("<h1>Hello again</h1>");
+    // The page served before the swap still gets its script.
+    expect(await get(`/assets/app-${Buffer.from("Hello").toString("hex")}.js`)).toEqual({
+      status: 200,
+      text: "// Hello",
+    });
+    const [latest] = audit.list(1);
+    expect(latest).toMatchObject({ account: "owner@example.com", action: "publish" });
+    expect(latest?.detail).toMatch(new RegExp(`^done in [\\d.]+ s; 1 file\\(s\\): ${HEADLINE}$`));
+    db.close();
+  });
+
+  it("runs one build at a time: a second publish waits for the first", async () => {
+    const { publisher, seen, db } = await setup("queue");
+    const results = await Promise.all([
+      publisher.publish("a@example.com", null),
+      publisher.publish("b@example.com", null),
+    ]);
+    expect(results.map((result) => result.ok)).toEqual([true, true]);
+    expect(seen).toEqual({ most: 1, builds: 2 });
+    db.close();
+  });
+
+  it("leaves the live site exactly as it was when the build fails, and keeps the build's message", async () => {
+    const { publisher, get, headline, sourceDir, db } = await setup("failure");
+    await publisher.publish("owner@example.com", null);
+    const before = await get("/");
+    const folders = readdirSync(join(sourceDir, "builds"));
+    headline("");
+    const failed = await publisher.publish("owner@example.com", null);
+    expect(failed.ok).toBe(false);
+    expect(failed.message).toBe(`[ERROR] ${HEADLINE}: headline: Required`);
+    expect(await get("/")).toEqual(before);
+    expect(readdirSync(join(sourceDir, "builds"))).toEqual(folders);
+    expect(publisher.status().last).toMatchObject({ ok: false, kind: "publish" });
+    db.close();
+  });
+});
+
+describe("Roll back", () => {
+  it("after the first publish, serves the build the server started with and its content again", async () => {
+    const { publisher, get, headline, sourceDir, db } = await setup("first-roll-back");
+    const started = await get("/pricing");
+    headline("Published");
+    await publisher.publish("owner@example.com", null);
+    expect((await get("/")).text).toContain("<h1>Published</h1>");
+    expect(publisher.status().previous?.by).toBe("the build the server started with");
+    expect(await publisher.rollBack("owner@example.com", null)).toMatchObject({ ok: true });
+    expect(await get("/pricing")).toEqual(started);
+    expect(JSON.parse(readFileSync(join(sourceDir, HEADLINE), "utf8"))).toEqual({
+      headline: "Hello",
+    });
+    db.close();
+  });
+
+  it("serves the previous build again and puts its content back; keeps the last five builds", async () => {
+    const { publisher, get, headline, sourceDir, db } = await setup("roll-back");
+    for (const text of ["One", "Two", "Three", "Four", "Five", "Six"]) {
+      headline(text);
+      await publisher.publish("owner@example.com", null);
+    }
+    const builds = readdirSync(join(sourceDir, "builds")).filter(
+      (name) => name !== "published.json",
+    );
+    expect(builds).toHaveLength(KEEP_BUILDS);
+    expect(publisher.status().builds).toHaveLength(KEEP_BUILDS);
+    const back = await publisher.rollBack("owner@example.com", null);
+    expect(back).toMatchObject({ ok: true, files: [HEADLINE] });
+    expect((await get("/")).text).toContain("<h1>Five</h1>");
+    expect(JSON.parse(readFileSync(join(sourceDir, HEADLINE), "utf8"))).toEqual({
+      headline: "Five",
+    });
+    // Code beside the content is never touched.
+    expect(readFileSync(join(sourceDir, "src/content/records.ts"), "utf8")).toBe("export {};\n");
+    for (let i = 0; i < 3; i++) await publisher.rollBack("owner@example.com", null);
+    expect((await get("/")).text).toContain("<h1>Two</h1>");
+    const none = await publisher.rollBack("owner@example.com", null);
+    expect(none).toMatchObject({ ok: false, message: "There is no earlier published build." });
+    expect((await get("/")).text).toContain("<h1>Two</h1>");
+    db.close();
+  });
+});
+
+describe("history", () => {
+  it("commits each publish's content files in a git checkout, with the account as author, and nothing else", async () => {
+    const { publisher, headline, sourceDir, db } = await setup("git", { git: true });
+    headline("Committed");
+    writeFileSync(join(sourceDir, "src/content/records.ts"), "export const changed = 1;\n");
+    await publisher.publish("owner@example.com", null);
+    const git = (...args: string[]) =>
+      execFileSync("git", args, { cwd: sourceDir, encoding: "utf8" });
+    expect(git("log", "-1", "--format=%an <%ae>|%s")).toBe(
+      "owner@example.com <owner@example.com>|Publish the site (first publish)\n",
+    );
+    expect(git("show", "--name-only", "--format=", "HEAD").trim()).toBe(HEADLINE);
+    expect(git("status", "--porcelain")).toBe(" M src/content/records.ts\n");
+    db.close();
+  });
+
+  it("starts serving the published build when it went live after the last npm run build", async () => {
+    const { publisher, sourceDir, db } = await setup("start");
+    expect(await startingBuild(sourceDir, fixture.staticRoot)).toBe(fixture.staticRoot);
+    await publisher.publish("owner@example.com", null);
+    const published = await startingBuild(sourceDir, fixture.staticRoot);
+    expect(published).toMatch(/builds\/\d{8}T\d{6}Z\/site$/);
+    expect(existsSync(join(published, "index.html"))).toBe(true);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(fixture.staticRoot, "index.html"), later, later);
+    expect(await startingBuild(sourceDir, fixture.staticRoot)).toBe(fixture.staticRoot);
+    db.close();
+  });
+
+  it("shows the owner the build's error lines without colours or stack frames", () => {
+    const output =
+      "building...\n\u001b[31m[ERROR]\u001b[39m src/content/events/x.json: title: Required\n    at parse (node_modules/zod.js:1:1)\n\nhint\n";
+    expect(buildMessage(output)).toBe("[ERROR] src/content/events/x.json: title: Required\nhint");
+  });
+});

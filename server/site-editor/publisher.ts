@@ -1,0 +1,467 @@
+/**
+ * Publish and Roll back: builds the site from the saved content files in a child process at low
+ * priority, one job at a time, into a folder of its own under <source>/builds/, and swaps the
+ * server's live build once the new one is fully loaded. The last KEEP_BUILDS published builds stay,
+ * each with a snapshot of the content it was built from, so a roll back serves the previous one and
+ * puts its content back for the editor. docs/decisions/038-live-editing.md has the reasons.
+ */
+import { execFile, spawn } from "node:child_process";
+import {
+  cp,
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
+import { setPriority } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import type { AuditLog } from "../admin/accounts";
+import { type LiveSite, loadStaticSite, type StaticSite } from "../static";
+import {
+  CONTENT_ROOTS,
+  changedFiles,
+  contentKind,
+  contentManifest,
+  copyContent,
+  listContentFiles,
+  restoreContent,
+} from "./content-files";
+
+export const KEEP_BUILDS = 5;
+export const BUILDS_FOLDER = "builds";
+const STATE_FILE = "published.json";
+/** Most of a build's output kept for its message: the end, where the error is. */
+const MAX_OUTPUT_CHARS = 200_000;
+
+const run = promisify(execFile);
+
+export interface PublishedBuild {
+  id: string;
+  /** When it went live, ISO 8601 UTC. */
+  at: string;
+  by: string;
+  /** Content files added, changed or removed since the build before it; null for the first. */
+  files: string[] | null;
+  seconds: number;
+}
+
+export interface JobResult {
+  kind: "publish" | "roll back";
+  ok: boolean;
+  at: string;
+  by: string;
+  seconds: number;
+  files: string[] | null;
+  /** Why it failed: the build's own message (file and field), or what is missing. */
+  message: string;
+}
+
+interface State {
+  live: string | null;
+  /** Newest first. */
+  builds: PublishedBuild[];
+}
+
+/** Builds the site in `sourceDir` into `outDir` (relative to it). */
+export type BuildRunner = (
+  sourceDir: string,
+  outDir: string,
+) => Promise<{ ok: boolean; output: string }>;
+
+/** One step of the build: node at a low priority (nice 10), its output kept. */
+function step(sourceDir: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ ok: boolean; output: string }>((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: sourceDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // Its own children (esbuild, sharp's threads) inherit the priority.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // A sandbox that forbids it leaves the build at normal priority; it still runs.
+      }
+    }
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString("utf8")).slice(-MAX_OUTPUT_CHARS);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** `npm run build` without npm: astro build, then the postbuild script, as the project runs them. */
+export const runSiteBuild: BuildRunner = async (sourceDir, outDir) => {
+  const env = {
+    ...process.env,
+    BUILD_DIR: outDir,
+    // Every publish shares one Astro cache instead of one per build folder.
+    BUILD_CACHE: "publish",
+    ASTRO_TELEMETRY_DISABLED: "1",
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+  };
+  const astro = await step(
+    sourceDir,
+    [join(sourceDir, "node_modules/astro/astro.js"), "build"],
+    env,
+  );
+  if (!astro.ok) return astro;
+  const post = await step(sourceDir, ["--import", "tsx", "scripts/postbuild.ts"], env);
+  return { ok: post.ok, output: `${astro.output}\n${post.output}` };
+};
+
+/**
+ * The part of a failed build's output the owner needs: the error lines (which name the file and
+ * the field), without colour codes, stack frames or the progress lines before them.
+ */
+export function buildMessage(output: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what it removes
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, "").split("\n");
+  const firstError = lines.findIndex((line) => /error/i.test(line));
+  return lines
+    .slice(firstError === -1 ? -30 : firstError)
+    .filter((line) => !/^\s+at /.test(line) && line.trim() !== "")
+    .slice(0, 40)
+    .join("\n");
+}
+
+/** A name that sorts by time: 20261126T120000Z (and -2, -3... within one second). */
+const buildId = (at: number) => new Date(at).toISOString().replace(/[-:]|\.\d+/g, "");
+
+export interface PublisherOptions {
+  sourceDir: string;
+  live: LiveSite;
+  /** The folder the server started serving (startingBuild). */
+  startedWith: string;
+  audit: AuditLog;
+  now?: () => number;
+  build?: BuildRunner;
+  log?: (message: string) => void;
+  /** After each publish or roll back that went live: the content backup (BACKUP_DIR). */
+  afterChange?: (time: number) => Promise<string>;
+}
+
+export interface PublisherStatus {
+  running: { kind: JobResult["kind"]; by: string; since: string } | null;
+  waiting: number;
+  last: JobResult | null;
+  live: string | null;
+  builds: PublishedBuild[];
+  /** The build a roll back would serve. */
+  previous: PublishedBuild | null;
+}
+
+export class Publisher {
+  readonly #sourceDir: string;
+  readonly #buildsDir: string;
+  readonly #live: LiveSite;
+  readonly #audit: AuditLog;
+  readonly #now: () => number;
+  readonly #build: BuildRunner;
+  readonly #log: (message: string) => void;
+  readonly #afterChange: PublisherOptions["afterChange"];
+  #state: State;
+  #queue: Promise<unknown> = Promise.resolve();
+  #running: PublisherStatus["running"] = null;
+  #waiting = 0;
+  #last: JobResult | null = null;
+  /**
+   * Before the first publish from here: the build the server started with and the content files
+   * as they were at start (what that build was made from), kept so the first publish can be rolled
+   * back too. Stored as a published build by that publish.
+   */
+  #start: { folder: string; content: Map<string, Buffer> } | null = null;
+  /**
+   * The loaded builds of the live build and the ones just before it, by id: a roll back to one of
+   * them is a swap, with no reading or compressing (a few MB of memory each).
+   */
+  readonly #loaded = new Map<string, StaticSite>();
+
+  private constructor(options: PublisherOptions, state: State) {
+    this.#sourceDir = options.sourceDir;
+    this.#buildsDir = join(options.sourceDir, BUILDS_FOLDER);
+    this.#live = options.live;
+    this.#audit = options.audit;
+    this.#now = options.now ?? Date.now;
+    this.#build = options.build ?? runSiteBuild;
+    this.#log = options.log ?? console.log;
+    this.#afterChange = options.afterChange;
+    this.#state = state;
+  }
+
+  /** Reads what was published; folders a crash left half built are deleted. */
+  static async open(options: PublisherOptions): Promise<Publisher> {
+    const publisher = new Publisher(options, await readState(options.sourceDir));
+    if (publisher.#state.live === null) {
+      const content = new Map<string, Buffer>();
+      for (const path of await listContentFiles(options.sourceDir)) {
+        content.set(path, await readFile(join(options.sourceDir, path)));
+      }
+      publisher.#start = { folder: options.startedWith, content };
+    }
+    await publisher.#prune();
+    return publisher;
+  }
+
+  status(): PublisherStatus {
+    const { live, builds } = this.#state;
+    const index = builds.findIndex((build) => build.id === live);
+    return {
+      running: this.#running,
+      waiting: this.#waiting,
+      last: this.#last,
+      live,
+      builds,
+      previous: index === -1 ? null : (builds[index + 1] ?? null),
+    };
+  }
+
+  /** Queues a publish by this account; resolves when it is done (the routes do not wait). */
+  publish(by: string, address: string | null): Promise<JobResult> {
+    return this.#enqueue("publish", by, address, () => this.#publish(by));
+  }
+
+  /** Queues a roll back to the build before the live one. */
+  rollBack(by: string, address: string | null): Promise<JobResult> {
+    return this.#enqueue("roll back", by, address, () => this.#rollBack(by));
+  }
+
+  #enqueue(
+    kind: JobResult["kind"],
+    by: string,
+    address: string | null,
+    job: () => Promise<Pick<JobResult, "ok" | "files" | "message">>,
+  ): Promise<JobResult> {
+    this.#waiting++;
+    const result = this.#queue.then(async () => {
+      this.#waiting--;
+      const started = this.#now();
+      this.#running = { kind, by, since: new Date(started).toISOString() };
+      let outcome: Pick<JobResult, "ok" | "files" | "message">;
+      try {
+        outcome = await job();
+      } catch (error) {
+        outcome = { ok: false, files: null, message: (error as Error).message };
+      }
+      const seconds = Math.round((this.#now() - started) / 100) / 10;
+      const done: JobResult = {
+        kind,
+        by,
+        at: new Date(started).toISOString(),
+        seconds,
+        ...outcome,
+      };
+      this.#last = done;
+      this.#running = null;
+      const what =
+        done.files === null
+          ? "first publish"
+          : `${done.files.length} file(s)${done.files.length ? `: ${done.files.join(", ")}` : ""}`;
+      const detail = `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
+      this.#audit.record({ account: by, clientAddress: address, action: kind, detail });
+      this.#log(`site: ${kind} by ${by} ${detail}`);
+      if (done.ok && this.#afterChange) {
+        try {
+          this.#log(`backup: ${await this.#afterChange(this.#now())}`);
+        } catch (error) {
+          this.#log(`backup of the content failed: ${(error as Error).message}`);
+        }
+      }
+      return done;
+    });
+    this.#queue = result;
+    return result;
+  }
+
+  async #publish(by: string) {
+    const started = this.#now();
+    const id = await this.#newId();
+    const folder = join(this.#buildsDir, id);
+    await mkdir(folder, { recursive: true });
+    try {
+      await copyContent(this.#sourceDir, join(folder, "content"));
+      const before = this.#state.live
+        ? await contentManifest(join(this.#buildsDir, this.#state.live, "content"))
+        : null;
+      const files = before
+        ? changedFiles(before, await contentManifest(join(folder, "content")))
+        : null;
+      const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`);
+      if (!built.ok) return { ok: false, files, message: buildMessage(built.output) };
+      // Loaded whole before the swap: no request sees a build that is half read.
+      const site = await loadStaticSite(join(folder, "site"));
+      const replaced = this.#live.current;
+      this.#live.swap(site);
+      const at = new Date(this.#now()).toISOString();
+      const seconds = Math.round((this.#now() - started) / 100) / 10;
+      const base = await this.#keepStart();
+      if (base) this.#remember(base.id, replaced);
+      this.#remember(id, site);
+      this.#state = {
+        live: id,
+        builds: [{ id, at, by, files, seconds }, ...(base ? [base] : []), ...this.#state.builds],
+      };
+      await this.#saveState();
+      await this.#commit(
+        by,
+        `Publish the site (${files === null ? "first publish" : `${files.length} file(s)`})`,
+      );
+      return { ok: true, files, message: "" };
+    } finally {
+      await this.#prune();
+    }
+  }
+
+  async #rollBack(by: string) {
+    const { previous } = this.status();
+    if (!previous) return { ok: false, files: [], message: "There is no earlier published build." };
+    const folder = join(this.#buildsDir, previous.id);
+    const site = this.#loaded.get(previous.id) ?? (await loadStaticSite(join(folder, "site")));
+    this.#live.swap(site);
+    this.#remember(previous.id, site);
+    const files = await restoreContent(join(folder, "content"), this.#sourceDir);
+    this.#state = { ...this.#state, live: previous.id };
+    await this.#saveState();
+    await this.#commit(by, `Roll back the site to the publish of ${previous.at}`);
+    return { ok: true, files, message: "" };
+  }
+
+  /** Keeps a loaded build for a quick roll back: the newest three used. */
+  #remember(id: string, site: StaticSite) {
+    this.#loaded.delete(id);
+    this.#loaded.set(id, site);
+    for (const old of [...this.#loaded.keys()].slice(0, -3)) this.#loaded.delete(old);
+  }
+
+  /** The build the server started with, stored as the one before the first publish. */
+  async #keepStart(): Promise<PublishedBuild | null> {
+    const start = this.#start;
+    this.#start = null;
+    if (!start) return null;
+    const built = await stat(join(start.folder, "index.html"));
+    const id = `${buildId(built.mtimeMs)}-start`;
+    const folder = join(this.#buildsDir, id);
+    await cp(start.folder, join(folder, "site"), { recursive: true });
+    for (const [path, bytes] of start.content) {
+      await mkdir(dirname(join(folder, "content", path)), { recursive: true });
+      await writeFile(join(folder, "content", path), bytes);
+    }
+    const at = new Date(built.mtimeMs).toISOString();
+    return { id, at, by: "the build the server started with", files: null, seconds: 0 };
+  }
+
+  async #newId() {
+    const base = buildId(this.#now());
+    for (let n = 1; ; n++) {
+      const id = n === 1 ? base : `${base}-${n}`;
+      if (!(await stat(join(this.#buildsDir, id)).catch(() => null))) return id;
+    }
+  }
+
+  async #saveState() {
+    await mkdir(this.#buildsDir, { recursive: true });
+    const file = join(this.#buildsDir, STATE_FILE);
+    await writeFile(`${file}.tmp`, `${JSON.stringify(this.#state, null, 2)}\n`);
+    await rename(`${file}.tmp`, file);
+  }
+
+  /** Keeps the newest KEEP_BUILDS published builds (and the live one); deletes every other folder. */
+  async #prune() {
+    const { live, builds } = this.#state;
+    const kept = builds.filter((build, index) => index < KEEP_BUILDS || build.id === live);
+    if (kept.length !== builds.length) {
+      this.#state = { live, builds: kept };
+      await this.#saveState();
+    }
+    const keep = new Set(kept.map((build) => build.id));
+    const entries = await readdir(this.#buildsDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.isDirectory() && !keep.has(entry.name)) {
+        await rm(join(this.#buildsDir, entry.name), { recursive: true, force: true });
+      }
+    }
+  }
+
+  /**
+   * Where the source folder is a git checkout of its own, commits the content files (only those)
+   * with the account as author. Never pushes; hooks are not run. A failure is logged, not fatal:
+   * the publish is live and in the audit log either way.
+   */
+  async #commit(by: string, message: string) {
+    const git = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+      run("git", ["-c", "core.hooksPath=/dev/null", "-c", "commit.gpgsign=false", ...args], {
+        cwd: this.#sourceDir,
+        env: { ...process.env, ...env },
+      });
+    try {
+      const top = (await git(["rev-parse", "--show-toplevel"])).stdout.trim();
+      if ((await realpath(top)) !== (await realpath(this.#sourceDir))) return;
+    } catch {
+      return;
+    }
+    try {
+      const status = await git([
+        "status",
+        "--porcelain",
+        "-z",
+        "--untracked-files=all",
+        "--",
+        ...CONTENT_ROOTS,
+      ]);
+      const paths = status.stdout
+        .split("\0")
+        .map((entry) => entry.slice(3))
+        .filter((path) => contentKind(path) !== null);
+      if (paths.length === 0) return;
+      await git(["add", "-A", "--", ...paths]);
+      await git(["commit", "-q", "-m", message, "--", ...paths], {
+        GIT_AUTHOR_NAME: by,
+        GIT_AUTHOR_EMAIL: by,
+        GIT_COMMITTER_NAME: by,
+        GIT_COMMITTER_EMAIL: by,
+      });
+    } catch (error) {
+      this.#log(`site: the publish is live, but git commit failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function readState(sourceDir: string): Promise<State> {
+  try {
+    const state = JSON.parse(
+      await readFile(join(sourceDir, BUILDS_FOLDER, STATE_FILE), "utf8"),
+    ) as State;
+    return { live: state.live ?? null, builds: Array.isArray(state.builds) ? state.builds : [] };
+  } catch {
+    return { live: null, builds: [] };
+  }
+}
+
+/**
+ * The folder the server serves at start: the published build when it went live after the last
+ * `npm run build` of `staticRoot` (a publish or a roll back rewrites the record), else
+ * `staticRoot`. So an upgrade's `npm run build` is served, and so is a publish made after it.
+ */
+export async function startingBuild(sourceDir: string, staticRoot: string): Promise<string> {
+  const record = join(sourceDir, BUILDS_FOLDER, STATE_FILE);
+  const [state, recordInfo, builtInfo] = await Promise.all([
+    readState(sourceDir),
+    stat(record).catch(() => null),
+    stat(join(staticRoot, "index.html")).catch(() => null),
+  ]);
+  if (!state.live || !recordInfo) return staticRoot;
+  const published = join(sourceDir, BUILDS_FOLDER, state.live, "site");
+  if (!(await stat(join(published, "index.html")).catch(() => null))) return staticRoot;
+  return !builtInfo || recordInfo.mtimeMs > builtInfo.mtimeMs ? published : staticRoot;
+}

@@ -1,0 +1,117 @@
+/**
+ * /admin/site: what is live, Publish, Roll back, and how the last publish went (with the build's
+ * own message when it failed). No script, like every inbox page: while a publish runs, the page
+ * reloads itself every few seconds.
+ */
+import { CsrfField, Document, pacificTime, type Signed } from "../admin/pages";
+import type { PublisherStatus } from "./publisher";
+
+const filesText = (files: string[] | null) =>
+  files === null
+    ? "no earlier publish to compare with"
+    : files.length === 0
+      ? "no content file changed"
+      : `${files.length} ${files.length === 1 ? "file" : "files"} changed: ${files.join(", ")}`;
+
+export function SitePage({
+  signed,
+  status,
+  editorBuilt,
+}: {
+  signed: Signed;
+  status: PublisherStatus;
+  editorBuilt: boolean;
+}) {
+  const { running, waiting, last, builds, live, previous } = status;
+  const busy = running !== null || waiting > 0;
+  return (
+    <Document title="Publish" signed={signed} section="site" refreshSeconds={busy ? 3 : undefined}>
+      <h1>Publish the site</h1>
+      <p>
+        Changes saved in the editor show on the live site after Publish.{" "}
+        {editorBuilt ? (
+          <a href="/keystatic">Open the editor</a>
+        ) : (
+          <span>
+            The editor is not built on this server: run <code>npm run build:editor</code> there.
+          </span>
+        )}
+      </p>
+      {running && (
+        <p className="notice" role="status" id="publish-running">
+          {running.kind === "publish" ? "Publishing" : "Rolling back"} since{" "}
+          {pacificTime(running.since)} ({running.by})
+          {waiting > 0 ? `; ${waiting} more waiting` : ""}. This page reloads until it is done.
+        </p>
+      )}
+      {!running && last && (
+        <div id="publish-result" role="status">
+          {last.ok ? (
+            <p className="notice">
+              {last.kind === "publish" ? "Published" : "Rolled back"} in {last.seconds} s (
+              {filesText(last.files)}).
+            </p>
+          ) : (
+            <>
+              <p className="error">
+                {last.kind === "publish"
+                  ? "The publish failed; the live site is unchanged."
+                  : "The roll back failed; the live site is unchanged."}
+              </p>
+              <pre className="build-message">{last.message}</pre>
+            </>
+          )}
+        </div>
+      )}
+      <div className="actions">
+        <form method="post" action="/admin/site/publish">
+          <CsrfField token={signed.csrfToken} />
+          <button type="submit" className="button">
+            Publish
+          </button>
+        </form>
+        <form method="post" action="/admin/site/roll-back">
+          <CsrfField token={signed.csrfToken} />
+          <button type="submit" className="button secondary" disabled={!previous}>
+            Roll back
+          </button>
+        </form>
+      </div>
+      <p>
+        {previous
+          ? `Roll back serves the build published ${pacificTime(previous.at)} again and puts its content back in the editor.`
+          : "Roll back needs an earlier published build."}
+      </p>
+      <h2>Published builds</h2>
+      {builds.length === 0 ? (
+        <p>Nothing published from here yet: the server serves the build it started with.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="history">
+            <thead>
+              <tr>
+                <th scope="col">Published</th>
+                <th scope="col">By</th>
+                <th scope="col">Build time</th>
+                <th scope="col">Content</th>
+              </tr>
+            </thead>
+            <tbody>
+              {builds.map((build) => (
+                <tr key={build.id} aria-current={build.id === live ? "true" : undefined}>
+                  <td>
+                    {pacificTime(build.at)}
+                    {build.id === live ? " (live)" : ""}
+                  </td>
+                  <td>{build.by}</td>
+                  <td>{build.seconds} s</td>
+                  <td>{filesText(build.files)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Document>
+  );
+}

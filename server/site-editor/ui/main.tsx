@@ -1,0 +1,25 @@
+/**
+ * The content editor as our own server serves it behind the inbox's sign-in: Keystatic's UI with
+ * the project's keystatic.config.ts, bundled by vite.config.ts into build-editor/ (never the
+ * public build). The server writes the session's CSRF token into the page's meta tag; Keystatic's
+ * own fetches do not know about it, so every request to its API carries it as a header here.
+ */
+import type { Config } from "@keystatic/core";
+import { Keystatic } from "@keystatic/core/ui";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import config from "../../../keystatic.config";
+import { CSRF_META, withCsrfHeader } from "../csrf-fetch";
+
+const token = document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content ?? "";
+window.fetch = withCsrfHeader(window.fetch.bind(window), token, window.location.origin);
+
+const root = document.getElementById("editor");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      {/* Keystatic's props take the general Config; ours is the same object, more precisely typed. */}
+      <Keystatic config={config as unknown as Config} />
+    </StrictMode>,
+  );
+}

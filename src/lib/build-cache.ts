@@ -1,0 +1,88 @@
+/**
+ * Build steps that take seconds and whose output depends only on inputs named here (the guide's
+ * PDFs, the Open Graph images) are kept in node_modules/.cache/eca-build/ under a hash of those
+ * inputs, so a publish that changed none of them reuses them instead of drawing them again.
+ * Runs at build time only.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+
+const root = process.cwd();
+export const BUILD_CACHE_DIR = join(root, "node_modules/.cache/eca-build");
+
+/**
+ * What the guide's PDFs never read: the records the owner edits most (a test follows the PDFs'
+ * imports to be sure). A publish that changed only these reuses the PDFs of the build before.
+ */
+export const GUIDE_NEVER_READS = [
+  "src/content/blog/",
+  "src/content/events/",
+  "src/content/testimonials/",
+  "src/content/case-studies/",
+  "src/assets/images/",
+] as const;
+
+/**
+ * The output of `make` for this key, made once and then read from the cache. `name` holds one
+ * output: making a new one deletes the others of that name, so the cache does not grow.
+ */
+export async function cachedBuildStep(
+  name: string,
+  key: string,
+  make: () => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const safeName = name.replace(/[^\w-]/g, "_");
+  const file = join(BUILD_CACHE_DIR, `${safeName}-${key}`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return kept;
+  const made = await make();
+  await mkdir(BUILD_CACHE_DIR, { recursive: true });
+  for (const old of await readdir(BUILD_CACHE_DIR)) {
+    if (old.startsWith(`${safeName}-`) && /^[0-9a-f]{32}$/.test(old.slice(safeName.length + 1))) {
+      await rm(join(BUILD_CACHE_DIR, old), { force: true });
+    }
+  }
+  // Whole or not at all: two builds never read half a file.
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, made);
+  await rename(temp, file);
+  return made;
+}
+
+/** SHA-256 of the texts, in order. */
+export const hashOf = (...parts: (string | Uint8Array)[]) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("hex").slice(0, 32);
+};
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * A hash of everything a build step could read, except the folders it provably does not: every
+ * file under src/ and public/ (path and bytes), the lockfile (library versions) and the build's
+ * settings. Conservative: a change anywhere else makes the step run again.
+ */
+export async function sourceKey(excluded: readonly string[]): Promise<string> {
+  const parts: (string | Uint8Array)[] = [
+    process.env.SITE_URL ?? "",
+    process.env.GA_MEASUREMENT_ID ?? "",
+    await readFile(join(root, "package-lock.json")),
+  ];
+  for (const folder of ["src", "public"]) {
+    const paths: string[] = [];
+    for await (const path of files(join(root, folder))) {
+      const name = relative(root, path).split("\\").join("/");
+      if (!excluded.some((prefix) => name.startsWith(prefix))) paths.push(name);
+    }
+    for (const name of paths.sort()) parts.push(name, await readFile(join(root, name)));
+  }
+  return hashOf(...parts);
+}

@@ -1,0 +1,382 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { buildDirOf } from "../../scripts/build-dir";
+import { CSRF_HEADER, CSRF_META } from "../../server/site-editor/csrf-fetch";
+import { EDITOR_BUNDLE_DIR } from "../../server/site-editor/paths";
+import { type RunningServer, startServer } from "../support/spawn";
+
+/**
+ * The owner edits the live site on our own server: sign in, Edit site, change a text, save,
+ * Publish, see it live, Roll back; a change the build refuses; what is refused to whom; a backup.
+ * Two builds in all (one publish, one that fails): a publish is a whole site build.
+ */
+test.describe.configure({ mode: "serial" });
+
+/**
+ * The text the owner changes: where it lives, how the editor names it, where the site shows it.
+ * Switch it here to edit another field (for instance the home page's headline).
+ */
+const EDIT = {
+  file: "src/content/testimonials/capitol-hill-bakery.json",
+  editorPath: "/keystatic/collection/testimonials/item/capitol-hill-bakery",
+  field: "Quote",
+  page: "/",
+  from: "Nothing caught fire.",
+  to: "Nothing burned.",
+  /** The field's name in the file, and the same file with it emptied (the build refuses that). */
+  key: "quote",
+  emptied: (json: Record<string, unknown>) => ({ ...json, quote: "" }),
+};
+
+const port = Number(process.env.PORT ?? 4336);
+const base = `http://127.0.0.1:${port}`;
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const OWNER = "owner@example.com";
+const STAFF = "staff@example.com";
+const PASSWORD = "violet kettle 42 maples";
+
+let scratch: string;
+let source: string;
+let server: RunningServer;
+/** What the home page said before the owner's change. */
+let before: string;
+/** The content backup written right after the publish. */
+let backupAfterPublish: string;
+
+/** The project's files (tracked and new, not ignored), as a fresh clone has them. */
+function copySource(to: string) {
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    {
+      cwd: repoRoot,
+      encoding: "utf8",
+    },
+  )
+    .split("\0")
+    .filter((file) => file && existsSync(join(repoRoot, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    cpSync(join(repoRoot, file), join(to, file));
+  }
+  symlinkSync(join(repoRoot, "node_modules"), join(to, "node_modules"));
+}
+
+/** Every file under the source folder but the builds and backups, with a hash of its bytes. */
+function sourceTree(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string, relative: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = `${relative}${entry.name}`;
+      if (["node_modules", "builds", ".astro"].includes(path)) continue;
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${path}/`);
+      else
+        files[path] = createHash("sha256")
+          .update(readFileSync(join(dir, entry.name)))
+          .digest("hex");
+    }
+  };
+  walk(source, "");
+  return files;
+}
+
+const users = (...args: string[]) =>
+  spawnSync(process.execPath, ["--import", "tsx", "server/users-cli.ts", ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, LEADS_DB: join(scratch, "leads.db") },
+    input: `${PASSWORD}\n`,
+    encoding: "utf8",
+  });
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${base}/admin/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const pageText = async (path: string) => (await fetch(`${base}${path}`)).text();
+const editedFile = () =>
+  JSON.parse(readFileSync(join(source, EDIT.file), "utf8")) as Record<string, unknown>;
+
+test.beforeAll(async () => {
+  expect(
+    existsSync(join(repoRoot, EDITOR_BUNDLE_DIR, "index.html")),
+    "the editor's bundle: run `npm run build:editor` first",
+  ).toBe(true);
+  scratch = mkdtempSync(join(tmpdir(), "eca-live-"));
+  source = join(scratch, "site");
+  copySource(source);
+  expect(users("add", OWNER, "--can", "leads,site").status).toBe(0);
+  expect(users("add", STAFF, "--can", "leads").status).toBe(0);
+  server = await startServer({
+    PORT: String(port),
+    BUILD_DIR: buildDirOf(),
+    LEADS_DB: join(scratch, "leads.db"),
+    SITE_SOURCE_DIR: source,
+    BACKUP_DIR: join(scratch, "backups"),
+  });
+  before = await pageText(EDIT.page);
+  expect(before).toContain(EDIT.from);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+test("signed out, from another site, without the site permission, or outside the content: refused, nothing written", async ({
+  browser,
+}) => {
+  const tree = sourceTree();
+  const save = (cookie: string, csrf: string, path: string, origin = base) =>
+    fetch(`${base}/api/keystatic/update`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Origin: origin,
+        "Content-Type": "application/json",
+        "no-cors": "1",
+        [CSRF_HEADER]: csrf,
+      },
+      body: JSON.stringify({
+        additions: [{ path, contents: Buffer.from('{"quote":"x"}').toString("base64url") }],
+        deletions: [],
+      }),
+    });
+  /** A signed-in account's cookie and the editor page's token (empty when it gets no editor). */
+  const account = async (email: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    const cookie = (await context.cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join("; ");
+    const editor = await fetch(`${base}/keystatic`, { headers: { Cookie: cookie } });
+    const csrf =
+      new RegExp(`name="${CSRF_META}" content="([^"]+)"`).exec(await editor.text())?.[1] ?? "";
+    await context.close();
+    return { cookie, csrf, editorStatus: editor.status };
+  };
+  const owner = await account(OWNER);
+  const staff = await account(STAFF);
+  expect(owner.editorStatus).toBe(200);
+  expect(staff.editorStatus).toBe(404);
+
+  expect((await fetch(`${base}/keystatic`)).status).toBe(404);
+  expect((await save("", owner.csrf, EDIT.file)).status).toBe(404);
+  expect((await save(owner.cookie, owner.csrf, EDIT.file, "https://evil.example")).status).toBe(
+    403,
+  );
+  expect((await save(owner.cookie, "", EDIT.file)).status).toBe(403);
+  expect((await save(staff.cookie, owner.csrf, EDIT.file)).status).toBe(404);
+  for (const path of [
+    "package.json",
+    "../outside.json",
+    "src/content/../../server/app.json",
+    "src/pages/x.json",
+  ]) {
+    expect((await save(owner.cookie, owner.csrf, path)).status, path).toBe(400);
+  }
+  expect(sourceTree()).toEqual(tree);
+});
+
+test("the owner changes a text, saves, publishes: the page shows it; requests meanwhile all succeed; Roll back shows the old one", async ({
+  page,
+}) => {
+  await signIn(page, OWNER);
+  await page.getByRole("link", { name: "Edit site" }).click();
+  await expect(page).toHaveURL(`${base}/keystatic`);
+  await page.goto(`${base}${EDIT.editorPath}`);
+  const field = page.getByLabel(EDIT.field);
+  await field.fill((await field.inputValue()).replace(EDIT.from, EDIT.to));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => JSON.stringify(editedFile())).toContain(EDIT.to);
+
+  // The same bounded load on an idle server first, to compare with the load during the build.
+  const asset = /\/assets\/[\w.-]+\.(?:js|css|avif|webp|png|jpe?g|svg)/.exec(before)?.[0];
+  expect(asset, "a hashed asset on the page").toBeTruthy();
+  const idle = await load(base, [EDIT.page, "/pricing", asset ?? ""], { requests: 300 });
+
+  await page.goto(`${base}/admin`);
+  await page.getByRole("link", { name: "Publish" }).click();
+  const pressed = Date.now();
+  await page.getByRole("button", { name: "Publish" }).click();
+  let liveAfterMs = 0;
+  const during = await load(base, [EDIT.page, "/pricing", asset ?? ""], {
+    until: (body, path) => {
+      if (path === EDIT.page && body.includes(EDIT.to) && !liveAfterMs)
+        liveAfterMs = Date.now() - pressed;
+      return liveAfterMs > 0;
+    },
+    requests: 200_000,
+    pauseMs: 50,
+  });
+  expect(during.failures).toEqual([]);
+  expect(liveAfterMs).toBeGreaterThan(0);
+  await expect(page.locator("#publish-result")).toContainText("Published in", { timeout: 60_000 });
+  const published = await pageText(EDIT.page);
+  expect(published).toContain(EDIT.to);
+  expect(published).not.toContain(EDIT.from);
+  const backups = readdirSync(join(scratch, "backups")).filter((name) =>
+    name.startsWith("content-"),
+  );
+  backupAfterPublish = join(scratch, "backups", backups.at(-1) ?? "");
+
+  // Nothing of the editor is in any build the site serves.
+  for (const folder of [join(repoRoot, buildDirOf()), ...publishedBuilds()]) {
+    const hits = grep(folder, /keystatic|eca-csrf|x-eca-csrf/i);
+    expect(hits, folder).toEqual([]);
+  }
+
+  const rollBack = Date.now();
+  await page.getByRole("button", { name: "Roll back" }).click();
+  await expect.poll(() => pageText(EDIT.page), { timeout: 60_000, intervals: [50] }).toBe(before);
+  const rolledBackMs = Date.now() - rollBack;
+  await expect(page.locator("#publish-result")).toContainText("Rolled back in");
+  expect(JSON.stringify(editedFile())).toContain(EDIT.from);
+
+  test.info().annotations.push({
+    type: "measurements",
+    description: JSON.stringify({
+      publishToLiveS: liveAfterMs / 1000,
+      rollBackS: rolledBackMs / 1000,
+      idle: idle.summary,
+      duringBuild: during.summary,
+    }),
+  });
+  console.log(`measurements: publish to live ${liveAfterMs} ms, roll back ${rolledBackMs} ms`);
+  console.log(
+    `idle: ${JSON.stringify(idle.summary)}\nduring the build: ${JSON.stringify(during.summary)}`,
+  );
+});
+
+test("a change the build refuses fails the publish, names the file and the field, and leaves the live page as it was", async ({
+  page,
+}) => {
+  const live = await pageText(EDIT.page);
+  const original = readFileSync(join(source, EDIT.file), "utf8");
+  writeFileSync(
+    join(source, EDIT.file),
+    `${JSON.stringify(EDIT.emptied(editedFile()), null, 2)}\n`,
+  );
+  try {
+    await signIn(page, OWNER);
+    await page.goto(`${base}/admin/site`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    const result = page.locator("#publish-result");
+    await expect(result).toContainText("The publish failed; the live site is unchanged.", {
+      timeout: 10 * 60_000,
+    });
+    await expect(result.locator("pre")).toContainText(EDIT.file);
+    await expect(result.locator("pre")).toContainText(`${EDIT.key}:`);
+    expect(await pageText(EDIT.page)).toBe(live);
+  } finally {
+    writeFileSync(join(source, EDIT.file), original);
+  }
+});
+
+test("a backup taken after a publish restores the owner's edit", () => {
+  writeFileSync(join(source, EDIT.file), "{}\n");
+  const restore = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "server/leads-cli.ts", "--restore", backupAfterPublish],
+    { cwd: repoRoot, env: { ...process.env, SITE_SOURCE_DIR: source }, encoding: "utf8" },
+  );
+  expect(restore.stderr).toBe("");
+  expect(restore.status).toBe(0);
+  expect(JSON.stringify(editedFile())).toContain(EDIT.to);
+});
+
+function publishedBuilds(): string[] {
+  const builds = join(source, "builds");
+  return readdirSync(builds, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(builds, entry.name, "site"));
+}
+
+/** Files under `folder` whose text matches. */
+function grep(folder: string, pattern: RegExp): string[] {
+  const hits: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (pattern.test(readFileSync(path, "latin1"))) hits.push(path);
+    }
+  };
+  walk(folder);
+  return hits;
+}
+
+/**
+ * Requests the paths in turn, one at a time, and for every page the hashed files it links to,
+ * until `until` says so or `requests` have been made; `pauseMs` between rounds leaves the build
+ * its share of the machine. Any status but 200, or a page whose files do not all answer 200, is a
+ * failure. Throughput is requests per second of time spent waiting for answers (pauses excluded),
+ * so a paced loop and a busy one compare.
+ */
+async function load(
+  origin: string,
+  paths: string[],
+  {
+    requests,
+    until,
+    pauseMs = 0,
+  }: { requests: number; until?: (body: string, path: string) => boolean; pauseMs?: number },
+) {
+  const failures: string[] = [];
+  const times: number[] = [];
+  const timed = async (path: string) => {
+    const start = performance.now();
+    const response = await fetch(`${origin}${path}`);
+    const body = await response.text();
+    times.push(performance.now() - start);
+    if (response.status !== 200) failures.push(`${response.status} ${path}`);
+    return body;
+  };
+  let done = false;
+  while (times.length < requests && !done) {
+    for (const path of paths) {
+      const body = await timed(path);
+      if (!path.startsWith("/assets/")) {
+        const assets = new Set(
+          body.match(/\/assets\/[\w./-]+\.(?:js|css|avif|webp|png|jpe?g|svg)/g),
+        );
+        for (const asset of assets) {
+          const before = failures.length;
+          await timed(asset);
+          if (failures.length > before) failures.push(`${path} links to a missing ${asset}`);
+        }
+      }
+      if (until?.(body, path)) done = true;
+    }
+    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  const seconds = times.reduce((sum, time) => sum + time, 0) / 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    failures,
+    summary: {
+      requests: times.length,
+      perSecond: Math.round(times.length / seconds),
+      medianMs: Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10,
+      slowestMs: Math.round(sorted.at(-1) ?? 0),
+    },
+  };
+}
