@@ -4,7 +4,7 @@
  */
 import { createTransport } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import { intentName } from "../src/content/contact-intents";
+import { intentName } from "../src/collections/contact-intents";
 import { emailSubject } from "../src/features/contact/schema";
 import { splitConsultationSummary } from "../src/features/roi/roi";
 import { type EmailConfig, MAILBOX } from "./config";

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { intentName } from "../../src/content/contact-intents";
+import { intentName } from "../../src/collections/contact-intents";
 import { splitConsultationSummary } from "../../src/features/roi/roi";
 import type { AuditEntry } from "./accounts";
 import {

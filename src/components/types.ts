@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ContactIntentKey } from "~/content/contact-intents";
+import type { ContactIntentKey } from "~/collections/contact-intents";
 
 /**
  * The shapes the components take (spec section 3): the components own them, and the content

@@ -1,5 +1,5 @@
+import { claims, pricing } from "~/collections/facts";
 import type { Assessment, AssessmentPath, Benefit, SectionHeading } from "~/components/types";
-import { claims, pricing } from "~/content/claims";
 import * as automationReview from "~/content/copy/automation-review";
 import * as efficiencyAssessment from "~/content/copy/efficiency-assessment";
 import * as implementationRoadmap from "~/content/copy/implementation-roadmap";

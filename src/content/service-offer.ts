@@ -1,5 +1,5 @@
+import { claims, pricing } from "~/collections/facts";
 import type { SectionHeading } from "~/components/types";
-import { claims, pricing } from "~/content/claims";
 import { pricingPackage } from "~/lib/pricing-packages";
 
 export const priceHeading = {

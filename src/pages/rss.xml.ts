@@ -5,8 +5,8 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { articlePath, getArticles } from "~/collections/blog/collection";
+import { site } from "~/collections/facts";
 import { feedIntro } from "~/content/copy/blog";
-import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/origin";
 import { getPage } from "~/lib/page";
 import { blogFeedOptions } from "~/lib/rss";

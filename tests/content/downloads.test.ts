@@ -5,7 +5,7 @@ import {
   downloadRequestedBy,
   downloads,
   readinessAssessment,
-} from "~/content/downloads";
+} from "~/collections/downloads";
 import { readinessAreas } from "~/content/guide/readiness-assessment";
 import { toolDirectory } from "~/content/guide/tools";
 

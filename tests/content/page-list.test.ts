@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { menuGroups, pages } from "~/content/page-list";
+import { menuGroups, pages } from "~/collections/page-list";
 import type { MenuGroup, Page } from "~/lib/page";
 import { canonicalPath, findPage, getPage, pagesInGroup } from "~/lib/page";
 

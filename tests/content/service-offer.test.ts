@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceLabels, pricing } from "~/content/claims";
+import { priceLabels, pricing } from "~/collections/facts";
 import * as customDevelopment from "~/content/copy/custom-development";
 import * as dataManagement from "~/content/copy/data-management";
 import * as inventoryManagement from "~/content/copy/inventory-management";

@@ -1,5 +1,5 @@
+import { site } from "../../src/collections/facts";
 import { feedIntro } from "../../src/content/copy/blog";
-import { site } from "../../src/content/site";
 import { articles } from "./checks/blog";
 import { expect, test } from "./fixtures";
 import { horizontalOverflow, siteOrigin, watchProblems } from "./helpers";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { type ContactIntentKey, contactIntents } from "../../src/content/contact-intents";
-import { completeGuide } from "../../src/content/downloads";
+import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
+import { completeGuide } from "../../src/collections/downloads";
 import { expect, test, widths } from "./fixtures";
 import { hydrateContactIsland } from "./helpers";
 

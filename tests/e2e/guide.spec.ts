@@ -1,13 +1,13 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type * as GuidePage from "../../src/content/copy/automation-guide";
 import {
   completeGuide,
   downloads,
   implementationChecklist,
   readinessAssessment,
-} from "../../src/content/downloads";
+} from "../../src/collections/downloads";
+import type * as GuidePage from "../../src/content/copy/automation-guide";
 import type * as Checklist from "../../src/content/guide/implementation-checklist";
 import type * as Readiness from "../../src/content/guide/readiness-assessment";
 import { expect, test } from "./fixtures";

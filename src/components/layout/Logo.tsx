@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/collections/facts";
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (

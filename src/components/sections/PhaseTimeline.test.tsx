@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import { claims } from "~/content/claims";
+import { claims } from "~/collections/facts";
 import { phases } from "~/content/copy/implementation-roadmap";
 import { requireWeekRange } from "~/lib/weeks";
 import { PhaseTimeline, planTimeline } from "./PhaseTimeline";

@@ -8,6 +8,7 @@ import {
   TrendingUpIcon,
   WrenchIcon,
 } from "lucide-react";
+import { site } from "~/collections/facts";
 import type {
   CallToActionContent,
   CardGridContent,
@@ -17,7 +18,6 @@ import type {
   TagListContent,
   TimelineContent,
 } from "~/components/types";
-import { site } from "~/content/site";
 
 /** The communities we serve in person, in the spec's three groups. */
 export const whySeattle = {

@@ -9,6 +9,7 @@ import {
   SparklesIcon,
   WrenchIcon,
 } from "lucide-react";
+import { claims, site } from "~/collections/facts";
 import type {
   Action,
   CallToActionContent,
@@ -17,9 +18,7 @@ import type {
   TopicGroupsContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
-import { completeGuide } from "~/content/downloads";
-import { site } from "~/content/site";
+import { completeGuide } from "~/collections/downloads";
 
 const downloadGuide = {
   kind: "contact",

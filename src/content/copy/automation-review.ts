@@ -15,6 +15,7 @@ import {
   TrendingUpIcon,
   ZapIcon,
 } from "lucide-react";
+import { claims } from "~/collections/facts";
 import type { AssessmentPageContent } from "~/components/templates/sections";
 import type {
   Action,
@@ -25,7 +26,6 @@ import type {
   StepsContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
 
 const contactAction = {
   kind: "contact",

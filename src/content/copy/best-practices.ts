@@ -7,6 +7,7 @@ import {
   SproutIcon,
   UsersIcon,
 } from "lucide-react";
+import { claims, site } from "~/collections/facts";
 import type {
   Action,
   CallToActionContent,
@@ -15,8 +16,6 @@ import type {
   MistakesContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
-import { site } from "~/content/site";
 
 const expertGuidance = {
   kind: "contact",

@@ -1,3 +1,5 @@
+import { blogCategories, totalArticleCount } from "~/collections/blog/categories";
+import { site } from "~/collections/facts";
 import type { AuthorNoteContent } from "~/components/blog/AuthorNote";
 import type {
   CallToActionContent,
@@ -5,9 +7,7 @@ import type {
   LinkCardsContent,
   SectionHeading,
 } from "~/components/types";
-import { blogCategories, totalArticleCount } from "~/content/blog/categories";
 import { founder } from "~/content/copy/about-us";
-import { site } from "~/content/site";
 import type { FeedIntro } from "~/lib/rss";
 
 export const hero = {

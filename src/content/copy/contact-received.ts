@@ -1,5 +1,5 @@
 import type { HeroContent } from "~/components/types";
-import { downloads } from "~/content/downloads";
+import { downloads } from "~/collections/downloads";
 
 export const hero = {
   eyebrow: "Request received",

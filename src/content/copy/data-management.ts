@@ -13,6 +13,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
+import { priceLabels, pricing } from "~/collections/facts";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import type { ServicePageContent } from "~/components/templates/sections";
 import type {
@@ -27,7 +28,6 @@ import type {
   TagListContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { priceLabels, pricing } from "~/content/claims";
 import { priceHeading } from "~/content/service-offer";
 
 export const hero = {

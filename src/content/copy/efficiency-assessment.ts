@@ -6,6 +6,7 @@ import {
   MessageSquareIcon,
   RefreshCwIcon,
 } from "lucide-react";
+import { claims, site } from "~/collections/facts";
 import type { AssessmentPageContent } from "~/components/templates/sections";
 import type {
   Action,
@@ -18,8 +19,6 @@ import type {
   StepsContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
-import { site } from "~/content/site";
 
 const contactAction = {
   kind: "contact",

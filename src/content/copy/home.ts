@@ -1,5 +1,6 @@
 import { ClockIcon, DollarSignIcon, ShieldCheckIcon, TrendingUpIcon } from "lucide-react";
 import { headlineResults } from "~/collections/case-studies/results";
+import { claims, priceLabels, site } from "~/collections/facts";
 import { testimonials as clientTestimonials } from "~/collections/testimonials";
 import type {
   CallToActionContent,
@@ -14,10 +15,8 @@ import type {
   StepsContent,
   TestimonialsContent,
 } from "~/components/types";
-import { claims, priceLabels } from "~/content/claims";
 import { founder } from "~/content/copy/about-us";
-import type { PagePath } from "~/content/page-list";
-import { site } from "~/content/site";
+import type { PagePath } from "~/collections/page-list";
 import { getPage } from "~/lib/page";
 
 export const hero = {

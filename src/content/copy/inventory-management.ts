@@ -15,6 +15,7 @@ import {
   TruckIcon,
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
+import { claims, priceLabels, pricing } from "~/collections/facts";
 import type { ServicePageContent } from "~/components/templates/sections";
 import type {
   CallToActionContent,
@@ -28,7 +29,6 @@ import type {
   TagListContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims, priceLabels, pricing } from "~/content/claims";
 import { priceHeading } from "~/content/service-offer";
 
 export const hero = {

@@ -1,4 +1,5 @@
 import { BadgeCheckIcon, CalendarCheckIcon, ReceiptTextIcon } from "lucide-react";
+import { claims, pricing } from "~/collections/facts";
 import type {
   AddOnsContent,
   CallToActionContent,
@@ -7,7 +8,6 @@ import type {
   HeroContent,
   PackagesContent,
 } from "~/components/types";
-import { claims, pricing } from "~/content/claims";
 
 export const hero = {
   eyebrow: "Pricing",

@@ -6,6 +6,7 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from "lucide-react";
+import { claims } from "~/collections/facts";
 import type { AssessmentPageContent } from "~/components/templates/sections";
 import type {
   Action,
@@ -18,7 +19,6 @@ import type {
   TagListContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
 
 const contactAction = {
   kind: "contact",

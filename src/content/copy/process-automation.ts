@@ -14,6 +14,7 @@ import {
   StoreIcon,
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
+import { claims, priceLabels, pricing, site } from "~/collections/facts";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import type { ServicePageContent } from "~/components/templates/sections";
 import type {
@@ -28,9 +29,7 @@ import type {
   StepsContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims, priceLabels, pricing } from "~/content/claims";
 import { priceHeading } from "~/content/service-offer";
-import { site } from "~/content/site";
 import { pricingPackage } from "~/lib/pricing-packages";
 
 export const hero = {

@@ -6,6 +6,7 @@ import {
   TrendingUpIcon,
   UsersIcon,
 } from "lucide-react";
+import { claims } from "~/collections/facts";
 import type { AssessmentPageContent } from "~/components/templates/sections";
 import type {
   Action,
@@ -17,7 +18,6 @@ import type {
   ProseContent,
   StepsContent,
 } from "~/components/types";
-import { claims } from "~/content/claims";
 
 const contactAction = {
   kind: "contact",

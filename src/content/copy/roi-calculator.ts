@@ -1,3 +1,4 @@
+import { claims } from "~/collections/facts";
 import type {
   Action,
   BenefitListContent,
@@ -7,7 +8,6 @@ import type {
   StepsContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
 import type { RoiCalculatorCopy } from "~/features/roi/RoiCalculator";
 
 const consultation = {

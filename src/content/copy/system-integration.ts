@@ -11,6 +11,7 @@ import {
   WorkflowIcon,
 } from "lucide-react";
 import { caseStudyResult } from "~/collections/case-studies/results";
+import { claims, priceLabels, pricing } from "~/collections/facts";
 import { fullStoryLink, getTestimonial } from "~/collections/testimonials";
 import type { ServicePageContent } from "~/components/templates/sections";
 import type {
@@ -25,7 +26,6 @@ import type {
   TagListContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims, priceLabels, pricing } from "~/content/claims";
 import { priceHeading } from "~/content/service-offer";
 
 export const hero = {

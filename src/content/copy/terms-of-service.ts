@@ -1,5 +1,5 @@
+import { site } from "~/collections/facts";
 import type { HeroContent, LegalDocumentContent } from "~/components/types";
-import { site } from "~/content/site";
 
 const { changeNoticeDays } = site.legal;
 

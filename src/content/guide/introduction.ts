@@ -1,5 +1,4 @@
-import { claims, pricing } from "~/content/claims";
-import { site } from "~/content/site";
+import { claims, pricing, site } from "~/collections/facts";
 import type { GuideBlock } from "~/features/guide/types";
 
 /** "How to use this guide": the page after the contents. */

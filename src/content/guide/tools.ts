@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/collections/facts";
 import type { GuideBlock, ToolReview } from "~/features/guide/types";
 
 export const toolDirectory = [

@@ -1,8 +1,8 @@
 import { CircleCheck, FileDown, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { contactIntentOf, defaultIntent } from "~/collections/contact-intents";
+import { downloadRequestedBy, keptDownloadLead } from "~/collections/downloads";
 import type { Download } from "~/components/types";
-import { contactIntentOf, defaultIntent } from "~/content/contact-intents";
-import { downloadRequestedBy, keptDownloadLead } from "~/content/downloads";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
 import { IntentText } from "./IntentText";

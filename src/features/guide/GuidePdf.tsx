@@ -1,7 +1,12 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import {
+  completeGuide,
+  implementationChecklist,
+  readinessAssessment,
+} from "~/collections/downloads";
+import { site } from "~/collections/facts";
 import type { Download } from "~/components/types";
-import { completeGuide, implementationChecklist, readinessAssessment } from "~/content/downloads";
 import { checklistIntro, checklistPhases } from "~/content/guide/implementation-checklist";
 import { guideIntroduction, guideNextSteps } from "~/content/guide/introduction";
 import {
@@ -11,7 +16,6 @@ import {
   readinessIntro,
 } from "~/content/guide/readiness-assessment";
 import { toolDirectory, toolDirectoryIntro } from "~/content/guide/tools";
-import { site } from "~/content/site";
 import { guideChapters, guideCover } from "~/features/guide/chapters";
 import type { GuideChapter, ToolCategory } from "~/features/guide/types";
 import { absoluteUrl } from "~/lib/origin";

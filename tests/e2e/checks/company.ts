@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
+import { site } from "../../../src/collections/facts";
 import { packages } from "../../../src/content/copy/pricing";
-import { site } from "../../../src/content/site";
 import { expect } from "../fixtures";
 import {
   expectBookingClickTracked,

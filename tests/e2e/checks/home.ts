@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../../src/collections/facts";
 import { benefits, faq, hero, process, services, stats } from "../../../src/content/copy/home";
-import { site } from "../../../src/content/site";
 import { pagesInGroup } from "../../../src/lib/page";
 import { expect } from "../fixtures";
 import {

@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { site } from "../../../src/collections/facts";
 import type {
   Action,
   CallToActionContent,
@@ -10,7 +11,6 @@ import * as dataManagement from "../../../src/content/copy/data-management";
 import * as inventoryManagement from "../../../src/content/copy/inventory-management";
 import * as processAutomation from "../../../src/content/copy/process-automation";
 import * as systemIntegration from "../../../src/content/copy/system-integration";
-import { site } from "../../../src/content/site";
 import { expect } from "../fixtures";
 import { heroOf, region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";

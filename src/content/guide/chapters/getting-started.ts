@@ -1,5 +1,4 @@
-import { claims, pricing } from "~/content/claims";
-import { site } from "~/content/site";
+import { claims, pricing, site } from "~/collections/facts";
 import type { GuideChapterText } from "~/features/guide/types";
 
 /** The dollar amount in one of the firm's price labels ("$4,500", "$200 per session"). */

@@ -1,5 +1,4 @@
-import { claims } from "~/content/claims";
-import { site } from "~/content/site";
+import { claims, site } from "~/collections/facts";
 import type { GuideChapterText } from "~/features/guide/types";
 
 export const strategicAiIntegration = {

@@ -1,4 +1,4 @@
-import { claims } from "~/content/claims";
+import { claims } from "~/collections/facts";
 import type { GuideChapterText } from "~/features/guide/types";
 
 export const technologySelection = {
