@@ -1,11 +1,11 @@
-import * as guidePage from "~/content/copy/automation-guide";
-import * as home from "~/content/copy/home";
 import {
   completeGuide,
   downloadRequestedBy,
   downloads,
   readinessAssessment,
 } from "~/collections/downloads";
+import * as guidePage from "~/content/copy/automation-guide";
+import * as home from "~/content/copy/home";
 import { readinessAreas } from "~/content/guide/readiness-assessment";
 import { toolDirectory } from "~/content/guide/tools";
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/collections/facts";
+import { menuGroups } from "../../src/collections/page-list";
 import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../src/components/layout/loading-screen";
 import { notFound } from "../../src/content/copy/not-found";
-import { menuGroups } from "../../src/collections/page-list";
 import { pagesInGroup } from "../../src/lib/page";
 import { expect, test } from "./fixtures";
 import {

@@ -1,6 +1,6 @@
 import { site } from "~/collections/facts";
-import { ExternalButtonLink } from "~/components/ui/Button";
 import { menuGroups } from "~/collections/page-list";
+import { ExternalButtonLink } from "~/components/ui/Button";
 import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";
 

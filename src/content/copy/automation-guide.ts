@@ -9,6 +9,7 @@ import {
   SparklesIcon,
   WrenchIcon,
 } from "lucide-react";
+import { completeGuide } from "~/collections/downloads";
 import { claims, site } from "~/collections/facts";
 import type {
   Action,
@@ -18,7 +19,6 @@ import type {
   TopicGroupsContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { completeGuide } from "~/collections/downloads";
 
 const downloadGuide = {
   kind: "contact",

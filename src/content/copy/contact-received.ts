@@ -1,5 +1,5 @@
-import type { HeroContent } from "~/components/types";
 import { downloads } from "~/collections/downloads";
+import type { HeroContent } from "~/components/types";
 
 export const hero = {
   eyebrow: "Request received",

@@ -1,6 +1,7 @@
 import { ClockIcon, DollarSignIcon, ShieldCheckIcon, TrendingUpIcon } from "lucide-react";
 import { headlineResults } from "~/collections/case-studies/results";
 import { claims, priceLabels, site } from "~/collections/facts";
+import type { PagePath } from "~/collections/page-list";
 import { testimonials as clientTestimonials } from "~/collections/testimonials";
 import type {
   CallToActionContent,
@@ -16,7 +17,6 @@ import type {
   TestimonialsContent,
 } from "~/components/types";
 import { founder } from "~/content/copy/about-us";
-import type { PagePath } from "~/collections/page-list";
 import { getPage } from "~/lib/page";
 
 export const hero = {
