@@ -69,6 +69,8 @@ export interface Phase {
 }
 
 export interface Result {
+  /** A case study's result: how other pages name it ("stockouts"). */
+  id?: string;
   metric: string;
   description: string;
 }
@@ -387,9 +389,5 @@ export interface Assessment {
   package: PricingPackage;
 }
 
-export type AssessmentPath =
-  | "/process-audit"
-  | "/efficiency-assessment"
-  | "/automation-review"
-  | "/roi-analysis"
-  | "/implementation-roadmap";
+/** An assessment page's path (kind "assessment" in the page list, src/content/page-list.json). */
+export type AssessmentPath = string;

@@ -4,8 +4,8 @@
  * several places is written once. A token is a dotted path into the facts below; an unknown one
  * stops the build with the file and the field that hold it.
  */
-import claimsFile from "~/content/claims.json";
-import site from "~/content/site.json";
+import claimsFile from "~/content/claims.json" with { type: "json" };
+import site from "~/content/site.json" with { type: "json" };
 
 /**
  * The facts tokens name. The files are imported as they are (the content editor checks tokens in

@@ -4,7 +4,7 @@
  * content editor offers the names in the browser.
  */
 import { z } from "astro/zod";
-import categoriesFile from "~/content/blog/categories.json";
+import categoriesFile from "~/content/blog/categories.json" with { type: "json" };
 import { checkData, requiredText } from "../schema-rules";
 
 const categoriesSchema = z

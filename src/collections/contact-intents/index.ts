@@ -9,7 +9,7 @@
  * contact island's bundle and the server, so it holds no schema; the build checks the file with
  * ./schema.ts (src/collections/facts/index.ts).
  */
-import intentsFile from "~/content/contact-intents.json";
+import intentsFile from "~/content/contact-intents.json" with { type: "json" };
 
 export const contactIntents = intentsFile;
 

@@ -8,7 +8,7 @@
  * (src/collections/facts/index.ts).
  */
 import type { Download } from "~/components/types";
-import downloadsFile from "~/content/downloads.json";
+import downloadsFile from "~/content/downloads.json" with { type: "json" };
 
 const asDownload = (
   download: (typeof downloadsFile.downloads)[keyof typeof downloadsFile.downloads],

@@ -3,11 +3,11 @@
  * downloads) as they are, and what a bad value does: it stops the build with the file and the
  * field named.
  */
-import claimsFile from "~/content/claims.json";
-import intentsFile from "~/content/contact-intents.json";
-import downloadsFile from "~/content/downloads.json";
-import pageListFile from "~/content/page-list.json";
-import siteFile from "~/content/site.json";
+import claimsFile from "~/content/claims.json" with { type: "json" };
+import intentsFile from "~/content/contact-intents.json" with { type: "json" };
+import downloadsFile from "~/content/downloads.json" with { type: "json" };
+import pageListFile from "~/content/page-list.json" with { type: "json" };
+import siteFile from "~/content/site.json" with { type: "json" };
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { downloadsSchema } from "../downloads/schema";
 import { pageListSchema } from "../page-list/schema";

@@ -4,10 +4,10 @@
  * islands) imports the JSON itself, so the schema stays out of its bundle; the build has checked
  * the same file here.
  */
-import claimsFile from "~/content/claims.json";
-import intentsFile from "~/content/contact-intents.json";
-import downloadsFile from "~/content/downloads.json";
-import siteFile from "~/content/site.json";
+import claimsFile from "~/content/claims.json" with { type: "json" };
+import intentsFile from "~/content/contact-intents.json" with { type: "json" };
+import downloadsFile from "~/content/downloads.json" with { type: "json" };
+import siteFile from "~/content/site.json" with { type: "json" };
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { downloadsSchema } from "../downloads/schema";
 import { checkData } from "../schema-rules";

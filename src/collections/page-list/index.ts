@@ -3,7 +3,7 @@
  * articles, from their frontmatter (src/content/blog/<slug>.mdx, read when this module loads: build
  * time and Node only), newest first. Page copy lives in src/content/pages/<page>.json.
  */
-import pageListFile from "~/content/page-list.json";
+import pageListFile from "~/content/page-list.json" with { type: "json" };
 import { readArticleFiles } from "../blog/frontmatter";
 import { checkData } from "../schema-rules";
 import { type ListedPage, pageListSchema } from "./schema";

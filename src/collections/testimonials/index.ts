@@ -18,12 +18,6 @@ export const testimonials: readonly Testimonial[] = readRecords(
   related: { label: getPage(related).name, to: related },
 }));
 
-/** The article the quotes come from, as a link under a quote shown on its own related page. */
-export const fullStoryLink = {
-  label: "Read the full story",
-  to: "/blog/seattle-automation-success-stories",
-};
-
 /** One testimonial by id; an unknown id fails the build. */
 export function getTestimonial(id: string): Testimonial {
   const testimonial = testimonials.find((item) => item.id === id);

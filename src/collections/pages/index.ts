@@ -1,0 +1,114 @@
+/**
+ * Page copy, read and checked: src/content/pages/<page>.json with its family's schema. A bad value
+ * stops the build, the tests and the development server with the file and the field named; so does
+ * a reference that names nothing (a testimonial, a case study's result). Synchronous and read from
+ * disk (build time and Node only), like the collections' records (decision 024); the development
+ * server reloads a page whose file changed (src/integrations/content-reload.ts).
+ */
+import { caseStudyResult } from "~/collections/case-studies/results";
+import { getTestimonial } from "~/collections/testimonials";
+import type { AssessmentPageContent, ServicePageContent } from "~/components/templates/sections";
+import type { Assessment } from "~/components/types";
+import { findPage } from "~/lib/page";
+import { pricingPackage } from "~/lib/pricing-packages";
+import { readData } from "../records";
+import { assessmentPageSchema, assessmentsSchema } from "./assessment";
+import { serviceOfferSchema, servicePageSchema } from "./service";
+
+/** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
+export const familyKinds: readonly string[] = ["service", "assessment"];
+
+/** The data file of the page at `path` ("/process-automation" -> src/content/pages/process-automation.json). */
+export const pageFile = (path: string) => `src/content/pages/${path.slice(1) || "home"}.json`;
+
+/** `resolve(id)`, or an error naming the file and the field that hold the id. */
+function reference<T>(file: string, field: string, id: string, resolve: (id: string) => T): T {
+  try {
+    return resolve(id);
+  } catch (error) {
+    throw new Error(`${file}: ${field}: ${(error as Error).message}`);
+  }
+}
+
+/** What every service page shares: the price's heading and terms, the quote's link. */
+export const serviceOffer = readData("src/content/service-offer.json", serviceOfferSchema);
+
+/** A service page's copy as ServicePage.astro draws it. */
+export function servicePage(path: string): ServicePageContent {
+  const file = pageFile(path);
+  const { clientResults, price, ...page } = readData(file, servicePageSchema);
+  const { testimonial, results, ...quoted } = clientResults;
+  return {
+    ...page,
+    clientResults: {
+      ...quoted,
+      ...(testimonial && {
+        testimonial: reference(file, "clientResults.testimonial", testimonial, getTestimonial),
+        testimonialLink: serviceOffer.testimonialLink,
+      }),
+      results: results.map((id, index) =>
+        reference(file, `clientResults.results.${index}`, id, caseStudyResult),
+      ),
+    },
+    price: { heading: serviceOffer.priceHeading, label: page.hero.priceLabel, note: price.note },
+  };
+}
+
+/** An assessment page's copy as AssessmentPage.astro draws it. */
+export function assessmentPage(path: string): AssessmentPageContent {
+  return readData(pageFile(path), assessmentPageSchema);
+}
+
+const assessmentsFile = "src/content/assessments.json";
+const assessmentData = readData(assessmentsFile, assessmentsSchema);
+
+/** The heading of the comparison; the pricing page's packages, where each package is described. */
+export const comparison = assessmentData.comparison;
+
+/** The titles of the items a page lists (its deliverables, among others). */
+function itemTitles({ howItWorks, sections }: AssessmentPageContent): string[] {
+  const lists = [
+    ...(howItWorks ? [howItWorks.deliverable.items] : []),
+    ...sections.flatMap((section) => ("items" in section ? [section.items] : [])),
+  ];
+  return lists.flatMap((items) => items.map((item) => item.title));
+}
+
+/**
+ * "Choosing an assessment": the five assessments side by side, shown on every assessment page.
+ * Who each is for is written in the file; what you get names items of the page's own list, and the
+ * package (with its price and duration) is the pricing page's, by name.
+ */
+export const assessments: readonly Assessment[] = assessmentData.assessments.map((item, index) => {
+  const at = `assessments.${index}`;
+  const page = reference(assessmentsFile, `${at}.page`, item.page, (path) => {
+    const found = findPage(path);
+    if (found?.kind !== "assessment")
+      throw new Error(`no assessment page ${path} in the page list`);
+    return found;
+  });
+  const onPage = itemTitles(assessmentPage(item.page));
+  item.youGet.forEach((title, place) => {
+    if (!onPage.includes(title)) {
+      throw new Error(
+        `${assessmentsFile}: ${at}.youGet.${place}: no item "${title}" on ${item.page}`,
+      );
+    }
+  });
+  return {
+    path: page.path,
+    name: page.name,
+    bestFor: item.bestFor,
+    youGet: item.youGet,
+    duration: item.duration,
+    ...(item.durationNote && { durationNote: item.durationNote }),
+    package: reference(assessmentsFile, `${at}.package`, item.package, pricingPackage),
+  };
+});
+
+/** The comparison's entry for an assessment page. */
+export function assessmentFor(path: string): Assessment {
+  const found = assessments.find((item) => item.path === path);
+  if (!found) throw new Error(`No assessment at ${path} in ${assessmentsFile}`);
+  return found;
+}
