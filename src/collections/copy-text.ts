@@ -4,7 +4,7 @@
  * its fact, so a page shows "20+" where the file says `{{claims.hoursSavedWeekly}}`; an unknown
  * token fails the check naming the field. A plain module: the content editor uses it in the browser.
  */
-import type { z } from "astro/zod";
+import { z } from "astro/zod";
 import { fillTokens, unknownTokens } from "~/lib/tokens";
 import { requiredText } from "./schema-rules";
 
@@ -22,3 +22,6 @@ export const copyText = withKnownTokens(requiredText);
 
 /** Copy that may be left out; when present it says something, with checked tokens. */
 export const optionalCopyText = copyText.optional();
+
+/** A piece of a run of text and links: kept as written (its spaces join it to the next piece). */
+export const copyPiece = withKnownTokens(z.string().regex(/\S/, "must not be empty"));

@@ -8,15 +8,17 @@
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { getTestimonial } from "~/collections/testimonials";
 import type { AssessmentPageContent, ServicePageContent } from "~/components/templates/sections";
-import type { Assessment } from "~/components/types";
+import type { Assessment, HeroContent, LegalBlock, LegalDocumentContent } from "~/components/types";
+import { measurementId } from "~/lib/analytics";
 import { findPage } from "~/lib/page";
 import { pricingPackage } from "~/lib/pricing-packages";
 import { readData } from "../records";
 import { assessmentPageSchema, assessmentsSchema } from "./assessment";
+import { legalPageSchema } from "./legal";
 import { serviceOfferSchema, servicePageSchema } from "./service";
 
 /** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
-export const familyKinds: readonly string[] = ["service", "assessment"];
+export const familyKinds: readonly string[] = ["service", "assessment", "legal"];
 
 /** The data file of the page at `path` ("/process-automation" -> src/content/pages/process-automation.json). */
 export const pageFile = (path: string) => `src/content/pages/${path.slice(1) || "home"}.json`;
@@ -111,4 +113,25 @@ export function assessmentFor(path: string): Assessment {
   const found = assessments.find((item) => item.path === path);
   if (!found) throw new Error(`No assessment at ${path} in ${assessmentsFile}`);
   return found;
+}
+
+/** A legal page's copy as LegalPage.astro draws it: the analytics paragraph says how this build is. */
+export function legalPage(path: string): { hero: HeroContent; document: LegalDocumentContent } {
+  const { hero, document } = readData(pageFile(path), legalPageSchema);
+  const block = (item: (typeof document.sections)[number]["blocks"][number]): LegalBlock =>
+    typeof item === "object" && "analyticsStatus" in item
+      ? measurementId
+        ? item.analyticsStatus.on
+        : item.analyticsStatus.off
+      : item;
+  return {
+    hero,
+    document: {
+      ...document,
+      sections: document.sections.map((section) => ({
+        ...section,
+        blocks: section.blocks.map(block),
+      })),
+    },
+  };
 }
