@@ -9,7 +9,6 @@ import { caseStudyResult } from "~/collections/case-studies/results";
 import { getTestimonial } from "~/collections/testimonials";
 import type { AssessmentPageContent, ServicePageContent } from "~/components/templates/sections";
 import type { Assessment, HeroContent, LegalBlock, LegalDocumentContent } from "~/components/types";
-import { measurementId } from "~/lib/analytics";
 import { findPage } from "~/lib/page";
 import { pricingPackage } from "~/lib/pricing-packages";
 import { readData } from "../records";
@@ -36,9 +35,9 @@ function reference<T>(file: string, field: string, id: string, resolve: (id: str
 export const serviceOffer = readData("src/content/service-offer.json", serviceOfferSchema);
 
 /** A service page's copy as ServicePage.astro draws it. */
-export function servicePage(path: string): ServicePageContent {
+export function servicePage(path: string, root = process.cwd()): ServicePageContent {
   const file = pageFile(path);
-  const { clientResults, price, ...page } = readData(file, servicePageSchema);
+  const { clientResults, price, ...page } = readData(file, servicePageSchema, root);
   const { testimonial, results, ...quoted } = clientResults;
   return {
     ...page,
@@ -57,8 +56,8 @@ export function servicePage(path: string): ServicePageContent {
 }
 
 /** An assessment page's copy as AssessmentPage.astro draws it. */
-export function assessmentPage(path: string): AssessmentPageContent {
-  return readData(pageFile(path), assessmentPageSchema);
+export function assessmentPage(path: string, root = process.cwd()): AssessmentPageContent {
+  return readData(pageFile(path), assessmentPageSchema, root);
 }
 
 const assessmentsFile = "src/content/assessments.json";
@@ -115,12 +114,19 @@ export function assessmentFor(path: string): Assessment {
   return found;
 }
 
-/** A legal page's copy as LegalPage.astro draws it: the analytics paragraph says how this build is. */
-export function legalPage(path: string): { hero: HeroContent; document: LegalDocumentContent } {
-  const { hero, document } = readData(pageFile(path), legalPageSchema);
+/**
+ * A legal page's copy as LegalPage.astro draws it; the analytics paragraph says whether this build
+ * turns analytics on (GA_MEASUREMENT_ID, which the route reads).
+ */
+export function legalPage(
+  path: string,
+  analyticsOn: boolean,
+  root = process.cwd(),
+): { hero: HeroContent; document: LegalDocumentContent } {
+  const { hero, document } = readData(pageFile(path), legalPageSchema, root);
   const block = (item: (typeof document.sections)[number]["blocks"][number]): LegalBlock =>
     typeof item === "object" && "analyticsStatus" in item
-      ? measurementId
+      ? analyticsOn
         ? item.analyticsStatus.on
         : item.analyticsStatus.off
       : item;
