@@ -4,7 +4,7 @@ import { getPage } from "~/lib/page";
 import { testimonialSchema } from "./schema";
 
 /**
- * What clients said about their projects: one JSON file per quote in this folder, edited in the
+ * What clients said about their projects: one JSON file per quote in src/content/testimonials, edited in the
  * content editor (`npm run edit`). The article /blog/seattle-automation-success-stories renders
  * them with `<Testimonial id="..." />`; home shows all of them and each related service page its
  * own. The businesses asked not to be named, so each is described by its trade and neighborhood.
