@@ -4,8 +4,8 @@ import {
   downloads,
   readinessAssessment,
 } from "~/collections/downloads";
+import { homePage } from "~/collections/pages";
 import * as guidePage from "~/content/copy/automation-guide";
-import * as home from "~/content/copy/home";
 import { readinessAreas } from "~/content/guide/readiness-assessment";
 import { toolDirectory } from "~/content/guide/tools";
 
@@ -19,7 +19,7 @@ const contactLabels = (value: unknown): string[] => {
 
 describe("downloads", () => {
   it("are asked for by buttons the site has, letter for letter", () => {
-    const labels = [...contactLabels(home), ...contactLabels(guidePage)];
+    const labels = [...contactLabels(homePage()), ...contactLabels(guidePage)];
     for (const download of downloads)
       for (const label of download.requestedBy) expect(labels, download.title).toContain(label);
   });

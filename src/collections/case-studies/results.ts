@@ -43,13 +43,3 @@ export function caseStudyResult(id: string): CaseStudyResult {
     result: { metric: result.metric, description: result.description },
   };
 }
-
-/** Each case study's headline result, in the order of the case-study menu. */
-export const headlineResults = [
-  caseStudyResult("manufacturing-automation/lead-time"),
-  caseStudyResult("retail-operations/inventory-cash"),
-  caseStudyResult("service-industry/time-to-payment"),
-  caseStudyResult("ecommerce-solutions/oversold-orders"),
-  caseStudyResult("healthcare-operations/no-shows"),
-  caseStudyResult("dealership-automation/first-reply"),
-] as const;

@@ -8,11 +8,27 @@
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { getTestimonial } from "~/collections/testimonials";
 import type { AssessmentPageContent, ServicePageContent } from "~/components/templates/sections";
-import type { Assessment, HeroContent, LegalBlock, LegalDocumentContent } from "~/components/types";
-import { findPage } from "~/lib/page";
+import type {
+  Assessment,
+  CallToActionContent,
+  CallToActionPerson,
+  CardGridContent,
+  CaseStudyResultsContent,
+  FaqContent,
+  HeroContent,
+  LegalBlock,
+  LegalDocumentContent,
+  LinkCardsContent,
+  StatsContent,
+  StepsContent,
+  TestimonialsContent,
+} from "~/components/types";
+import { founder } from "~/content/copy/about-us";
+import { findPage, getPage } from "~/lib/page";
 import { pricingPackage } from "~/lib/pricing-packages";
 import { readData } from "../records";
 import { assessmentPageSchema, assessmentsSchema } from "./assessment";
+import { homePageSchema } from "./home";
 import { legalPageSchema } from "./legal";
 import { serviceOfferSchema, servicePageSchema } from "./service";
 
@@ -138,6 +154,56 @@ export function legalPage(
         ...section,
         blocks: section.blocks.map(block),
       })),
+    },
+  };
+}
+
+/** The home page's copy, section by section, as src/pages/index.astro draws it. */
+export interface HomePageContent {
+  hero: HeroContent;
+  process: StepsContent;
+  benefits: CardGridContent;
+  stats: StatsContent;
+  services: LinkCardsContent;
+  faq: FaqContent;
+  callToAction: CallToActionContent;
+  closingPerson: CallToActionPerson;
+  testimonials: TestimonialsContent;
+  caseStudyResults: CaseStudyResultsContent;
+}
+
+export function homePage(root = process.cwd()): HomePageContent {
+  const file = pageFile("/");
+  const { services, closingPerson, testimonials, caseStudyResults, ...page } = readData(
+    file,
+    homePageSchema,
+    root,
+  );
+  const { widths, ...person } = closingPerson;
+  return {
+    ...page,
+    services: {
+      heading: services.heading,
+      // A service's card: its name and address come from the page list.
+      links: services.links.map(({ page: path, description }, index) => ({
+        title: reference(file, `services.links.${index}.page`, path, getPage).name,
+        description,
+        to: path,
+      })),
+    },
+    closingPerson: { ...person, image: { ...founder.member.image, widths } },
+    testimonials: {
+      heading: testimonials.heading,
+      testimonials: testimonials.testimonials.map((id, index) =>
+        reference(file, `testimonials.testimonials.${index}`, id, getTestimonial),
+      ),
+      ...(testimonials.more && { more: testimonials.more }),
+    },
+    caseStudyResults: {
+      heading: caseStudyResults.heading,
+      results: caseStudyResults.results.map((id, index) =>
+        reference(file, `caseStudyResults.results.${index}`, id, caseStudyResult),
+      ),
     },
   };
 }
