@@ -7,6 +7,7 @@ import { config } from "@keystatic/core";
 import { blogEditor } from "./src/collections/blog/editor";
 import { caseStudiesEditor } from "./src/collections/case-studies/editor";
 import { eventsEditor } from "./src/collections/events/editor";
+import { claimsEditor, siteEditor } from "./src/collections/facts/editor";
 import { testimonialsEditor } from "./src/collections/testimonials/editor";
 
 export default config({
@@ -17,5 +18,9 @@ export default config({
     caseStudies: caseStudiesEditor,
     events: eventsEditor,
     testimonials: testimonialsEditor,
+  },
+  singletons: {
+    site: siteEditor,
+    claims: claimsEditor,
   },
 });

@@ -2,7 +2,8 @@
  * The content editor (keystatic.config.ts) and the build's schemas agree, so that whatever the
  * owner can save, the site builds: the same field names, the same required fields, the same
  * allowed values, and every value the editor would store for a field passes the build's schema.
- * Every stored record opens in the editor without a complaint and passes its schema.
+ * Every stored record opens in the editor without a complaint and passes its schema. The editor's
+ * singletons (one file each: the site's facts, the prices and figures) are checked the same way.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +27,7 @@ import { frontmatterBlock } from "./blog/frontmatter";
 import { articleSchema } from "./blog/schema";
 import { caseStudySchema } from "./case-studies/schema";
 import { eventSchema } from "./events/schema";
+import { claimsSchema, siteSchema } from "./facts/schema";
 import { testimonialSchema } from "./testimonials/schema";
 
 interface Checked {
@@ -50,17 +52,30 @@ const mdxFrontmatters = (folder: string) => (): [string, unknown][] =>
       }),
     ]);
 
-/** Every editor collection, with the schema the build checks its files with. */
+/** A singleton's one file as stored. */
+const jsonFile = (file: string) => (): [string, unknown][] => [
+  [file, JSON.parse(readFileSync(file, "utf8"))],
+];
+
+/** Every editor collection and singleton, with the schema the build checks its files with. */
 const checked: Record<string, Checked> = {
   blog: { schema: articleSchema, stored: mdxFrontmatters("src/content/blog") },
   caseStudies: { schema: caseStudySchema, stored: jsonFiles("src/content/case-studies") },
   events: { schema: eventSchema, stored: jsonFiles("src/content/events") },
   testimonials: { schema: testimonialSchema, stored: jsonFiles("src/content/testimonials") },
+  site: { schema: siteSchema, stored: jsonFile("src/content/site.json") },
+  claims: { schema: claimsSchema, stored: jsonFile("src/content/claims.json") },
 };
 
-const collections = Object.entries(editorConfig.collections ?? {});
+/** The editor's collections and singletons alike: fields, format and (collections) slug field. */
+const collections = [
+  ...Object.entries(editorConfig.collections ?? {}),
+  ...Object.entries(editorConfig.singletons ?? {}).map(
+    ([name, singleton]) => [name, { ...singleton, slugField: undefined }] as const,
+  ),
+];
 
-it("checks every collection the editor offers", () => {
+it("checks every collection and singleton the editor offers", () => {
   expect(collections.map(([name]) => name).sort()).toEqual(Object.keys(checked).sort());
 });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { assessmentFor, assessmentPage, assessments } from "~/collections/pages";
+import { assessmentFor, assessmentPage, assessments, pricingPage } from "~/collections/pages";
+
 import type { AssessmentPath } from "~/components/types";
-import { packages } from "~/content/copy/pricing";
 import { pagesInGroup } from "~/lib/page";
 import { requireWeekRange } from "~/lib/weeks";
+
+const { packages } = pricingPage();
 
 /** [shortest, longest] of a duration in weeks. */
 function weeks(duration: string): [number, number] {
@@ -42,7 +44,7 @@ describe("the assessment comparison", () => {
 
   it("names a package of /pricing for each, by its record, and fits within its duration", () => {
     for (const item of assessments) {
-      expect(packages.packages, item.path).toContain(item.package);
+      expect(packages.packages, item.path).toContainEqual(item.package);
       const [shortest, longest] = weeks(item.duration);
       const [packageShortest, packageLongest] = weeks(item.package.duration);
       expect(shortest, item.path).toBeGreaterThanOrEqual(packageShortest);

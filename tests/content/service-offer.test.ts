@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceLabels, pricing } from "~/collections/facts";
-import { serviceOffer, servicePage } from "~/collections/pages";
-import { pricingPackage } from "~/lib/pricing-packages";
+import { pricingPackage, serviceOffer, servicePage } from "~/collections/pages";
 
 const services = [
   "/process-automation",
@@ -9,7 +8,7 @@ const services = [
   "/system-integration",
   "/data-management",
   "/inventory-management",
-].map(servicePage);
+].map((path) => servicePage(path));
 const [processAutomation] = services as [ReturnType<typeof servicePage>];
 const { pricingTerms } = serviceOffer;
 

@@ -9,7 +9,9 @@ import { requiredText as text } from "../schema-rules";
 
 const year = z.number().int().min(1900).max(2100);
 const count = z.number().int().positive();
-const link = z.object({ name: text, href: z.string().url("must be a full URL") }).strict();
+/** A full address elsewhere: https:// (or http://) and no spaces. */
+export const webAddress = z.string().regex(/^https?:\/\/[^\s/]+\S*$/, "must be a full URL");
+const link = z.object({ name: text, href: webAddress }).strict();
 const email = z.string().email("must be an email address");
 
 export const siteSchema = z
@@ -29,7 +31,7 @@ export const siteSchema = z
     privacyEmail: email,
     address: z.object({ locality: text, region: text, country: text }).strict(),
     areaServed: text,
-    bookingUrl: z.string().url("must be a full URL"),
+    bookingUrl: webAddress,
     founder: z.object({ name: text, title: text, yearsOfExperience: text }).strict(),
     social: z.array(link).min(1),
     externalResources: z.array(link).min(1),

@@ -6,6 +6,7 @@
  * server reloads a page whose file changed (src/integrations/content-reload.ts).
  */
 import { caseStudyResult } from "~/collections/case-studies/results";
+import { downloads } from "~/collections/downloads";
 import { getTestimonial } from "~/collections/testimonials";
 import type { AssessmentPageContent, ServicePageContent } from "~/components/templates/sections";
 import type {
@@ -19,17 +20,18 @@ import type {
   LegalBlock,
   LegalDocumentContent,
   LinkCardsContent,
+  PricingPackage,
   StatsContent,
   StepsContent,
   TestimonialsContent,
 } from "~/components/types";
 import { founder } from "~/content/copy/about-us";
 import { findPage, getPage } from "~/lib/page";
-import { pricingPackage } from "~/lib/pricing-packages";
 import { readData } from "../records";
 import { assessmentPageSchema, assessmentsSchema } from "./assessment";
 import { homePageSchema } from "./home";
 import { legalPageSchema } from "./legal";
+import { bestPracticesSchema, contactReceivedSchema, notFoundSchema, pricingSchema } from "./own";
 import { serviceOfferSchema, servicePageSchema } from "./service";
 
 /** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
@@ -74,6 +76,18 @@ export function servicePage(path: string, root = process.cwd()): ServicePageCont
 /** An assessment page's copy as AssessmentPage.astro draws it. */
 export function assessmentPage(path: string, root = process.cwd()): AssessmentPageContent {
   return readData(pageFile(path), assessmentPageSchema, root);
+}
+
+/** The pricing page's copy (src/content/pages/pricing.json). */
+export function pricingPage(root = process.cwd()) {
+  return readData(pageFile("/pricing"), pricingSchema, root);
+}
+
+/** A package of /pricing, by name: other pages refer to its record, never retype its figures. */
+export function pricingPackage(name: string): PricingPackage {
+  const found = pricingPage().packages.packages.find((item) => item.name === name);
+  if (!found) throw new Error(`/pricing has no package "${name}"`);
+  return found;
 }
 
 const assessmentsFile = "src/content/assessments.json";
@@ -206,4 +220,24 @@ export function homePage(root = process.cwd()): HomePageContent {
       ),
     },
   };
+}
+
+/** The best-practices page's copy. */
+export function bestPracticesPage(root = process.cwd()) {
+  return readData(pageFile("/best-practices"), bestPracticesSchema, root);
+}
+
+/** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
+export function contactReceivedPage(root = process.cwd()) {
+  const { hero, freeResources } = readData(
+    pageFile("/contact-received"),
+    contactReceivedSchema,
+    root,
+  );
+  return { hero, freeResources: { ...freeResources, downloads } };
+}
+
+/** The not-found page's words (src/pages/404.astro). */
+export function notFoundPage(root = process.cwd()) {
+  return readData("src/content/pages/not-found.json", notFoundSchema, root);
 }
