@@ -4,6 +4,8 @@
  * several places is written once. A token is a dotted path into the facts below; an unknown one
  * stops the build with the file and the field that hold it.
  */
+
+import categories from "~/content/blog/categories.json" with { type: "json" };
 import claimsFile from "~/content/claims.json" with { type: "json" };
 import site from "~/content/site.json" with { type: "json" };
 
@@ -11,11 +13,16 @@ import site from "~/content/site.json" with { type: "json" };
  * The facts tokens name. The files are imported as they are (the content editor checks tokens in
  * the browser, where the schemas' readers do not run); the build checks them with their schemas in
  * src/collections/facts. `site.founder.firstName` is the founder's name's first word, for copy that
- * says "Jordan runs most discovery calls".
+ * says "Jordan runs most discovery calls". `blog.articleCount` and `blog.categoryCount` are counted
+ * from the blog's categories (src/content/blog/categories.json).
  */
 const facts = {
   site: { ...site, founder: { ...site.founder, firstName: site.founder.name.split(" ")[0] ?? "" } },
   ...claimsFile,
+  blog: {
+    articleCount: categories.reduce((sum, category) => sum + category.count, 0),
+    categoryCount: categories.length,
+  },
 };
 
 /**

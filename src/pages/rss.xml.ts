@@ -6,10 +6,12 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { articlePath, getArticles } from "~/collections/blog/collection";
 import { site } from "~/collections/facts";
-import { feedIntro } from "~/content/copy/blog";
+import { blogPage } from "~/collections/pages";
 import { absoluteUrl } from "~/lib/origin";
 import { getPage } from "~/lib/page";
 import { blogFeedOptions } from "~/lib/rss";
+
+const { feedIntro } = blogPage();
 
 export const GET: APIRoute = async () => {
   const articles = await getArticles();

@@ -5,6 +5,8 @@
  * disk (build time and Node only), like the collections' records (decision 024); the development
  * server reloads a page whose file changed (src/integrations/content-reload.ts).
  */
+
+import { blogCategories } from "~/collections/blog/categories";
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { downloads } from "~/collections/downloads";
 import { getTestimonial } from "~/collections/testimonials";
@@ -25,13 +27,19 @@ import type {
   StepsContent,
   TestimonialsContent,
 } from "~/components/types";
-import { founder } from "~/content/copy/about-us";
 import { findPage, getPage } from "~/lib/page";
 import { readData } from "../records";
 import { assessmentPageSchema, assessmentsSchema } from "./assessment";
 import { homePageSchema } from "./home";
 import { legalPageSchema } from "./legal";
-import { bestPracticesSchema, contactReceivedSchema, notFoundSchema, pricingSchema } from "./own";
+import {
+  aboutUsSchema,
+  bestPracticesSchema,
+  blogSchema,
+  contactReceivedSchema,
+  notFoundSchema,
+  pricingSchema,
+} from "./own";
 import { serviceOfferSchema, servicePageSchema } from "./service";
 
 /** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
@@ -205,7 +213,7 @@ export function homePage(root = process.cwd()): HomePageContent {
         to: path,
       })),
     },
-    closingPerson: { ...person, image: { ...founder.member.image, widths } },
+    closingPerson: { ...person, image: { ...aboutUsPage(root).founder.member.image, widths } },
     testimonials: {
       heading: testimonials.heading,
       testimonials: testimonials.testimonials.map((id, index) =>
@@ -240,4 +248,23 @@ export function contactReceivedPage(root = process.cwd()) {
 /** The not-found page's words (src/pages/404.astro). */
 export function notFoundPage(root = process.cwd()) {
   return readData("src/content/pages/not-found.json", notFoundSchema, root);
+}
+
+/** The about page's copy; its founder's portrait is also home's and the articles' author's. */
+export function aboutUsPage(root = process.cwd()) {
+  return readData(pageFile("/about-us"), aboutUsSchema, root);
+}
+
+/**
+ * The blog's copy: its index (with the categories and their counts), the note about the author
+ * under every article (beside the founder's portrait), the articles' contact line, the feed's intro.
+ */
+export function blogPage(root = process.cwd()) {
+  const { categories, authorNote, ...page } = readData(pageFile("/blog"), blogSchema, root);
+  const { widths, ...note } = authorNote;
+  return {
+    ...page,
+    categories: { ...categories, categories: blogCategories },
+    authorNote: { ...note, image: { ...aboutUsPage(root).founder.member.image, widths } },
+  };
 }

@@ -5,7 +5,19 @@
  */
 import { z } from "astro/zod";
 import { copyText as text } from "../copy-text";
-import { action, callToAction, cards, faq, heading, hero } from "./sections";
+import {
+  action,
+  callToAction,
+  cards,
+  faq,
+  heading,
+  hero,
+  linkCards,
+  linkTarget,
+  prose,
+  stat,
+  tags,
+} from "./sections";
 
 export const bestPracticesSchema = z
   .object({
@@ -78,5 +90,92 @@ export const notFoundSchema = z
     didYouMean: text,
     actions: z.array(action).min(1),
     sectionsHeading: text,
+  })
+  .strict();
+
+/** A picture of the repository with its alt text and the pixel widths to make. */
+const image = z
+  .object({
+    source: z
+      .string()
+      .regex(/^src\/assets\/images\/[\w./-]+$/, "must be a file in src/assets/images"),
+    alt: text,
+    widths: z.array(z.number().int().positive()).min(1),
+  })
+  .strict();
+
+export const aboutUsSchema = z
+  .object({
+    hero,
+    mission: prose,
+    whySeattle: tags,
+    values: cards,
+    founder: z
+      .object({
+        heading,
+        member: z
+          .object({
+            name: text,
+            title: text,
+            bio: z.array(text).min(1),
+            expertise: z.array(text).min(1),
+            image,
+          })
+          .strict(),
+        experience: stat,
+        link: z.object({ label: text, to: linkTarget }).strict(),
+      })
+      .strict(),
+    timeline: z
+      .object({
+        heading,
+        milestones: z
+          .array(
+            z
+              .object({
+                year: z.number().int().min(1900).max(2100),
+                title: text,
+                description: text,
+              })
+              .strict(),
+          )
+          .min(1),
+      })
+      .strict(),
+    whyChooseUs: cards,
+    callToAction,
+  })
+  .strict();
+
+export const blogSchema = z
+  .object({
+    hero,
+    featured: heading,
+    /** Above the categories (src/content/blog/categories.json) and their counts. */
+    categories: z.object({ heading }).strict(),
+    related: linkCards,
+    callToAction,
+    /** The note about the author at the end of every article, beside the founder's portrait. */
+    authorNote: z
+      .object({
+        title: text,
+        name: text,
+        role: text,
+        bio: z.array(text).min(1),
+        /** Pixel widths of the portrait to make. */
+        widths: z.array(z.number().int().positive()).min(1),
+      })
+      .strict(),
+    /** The line above an article's contact button (MDX `<ContactCta>`), unless the article gives one. */
+    contactCtaText: text,
+    /** Above the articles when the RSS feed is opened in a browser. */
+    feedIntro: z
+      .object({
+        heading: text,
+        paragraphs: z.array(text).min(1),
+        copyPrompt: text,
+        backLabel: text,
+      })
+      .strict(),
   })
   .strict();

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pages } from "~/collections/page-list";
-import { assessmentPage, legalPage, pageFile, servicePage } from ".";
+import { aboutUsPage, assessmentPage, legalPage, pageFile, servicePage } from ".";
 
 type Json = Record<string, unknown>;
 
@@ -133,4 +133,12 @@ it("says on the privacy policy whether this build turns analytics on", () => {
   expect(text(false)).toContain("Google Analytics is currently turned off");
   expect(text(true)).toContain("Google Analytics is currently turned on for this website.");
   expect(text(true)).not.toContain("analyticsStatus");
+});
+
+it("counts on the about page as many communities as it lists", () => {
+  const { hero, whySeattle } = aboutUsPage();
+  const communities = whySeattle.groups.flatMap((group) => group.tags).length;
+  expect(hero.stats?.find((stat) => /communities/i.test(stat.label))?.value).toBe(
+    String(communities),
+  );
 });

@@ -20,7 +20,7 @@ export const icon = z
 export const linkTarget = z
   .string()
   .regex(
-    /^(\/[a-z0-9/#-]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+\d+)$/,
+    /^(\/[a-z0-9/#.-]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+\d+)$/,
     "must be a path such as /pricing, a #fragment or a full https:// address",
   );
 
