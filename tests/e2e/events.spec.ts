@@ -1,4 +1,4 @@
-import { eventLists } from "../../src/content/copy/webinars-events";
+import { webinarsEventsPage } from "../../src/collections/pages";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
@@ -9,6 +9,8 @@ import {
   watchProblems,
 } from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
+
+const { eventLists } = webinarsEventsPage();
 
 /**
  * /webinars-events follows the visitor's calendar: the page is built today, when every event of

@@ -39,6 +39,8 @@ import {
   contactReceivedSchema,
   notFoundSchema,
   pricingSchema,
+  roiCalculatorSchema,
+  webinarsEventsSchema,
 } from "./own";
 import { serviceOfferSchema, servicePageSchema } from "./service";
 
@@ -267,4 +269,14 @@ export function blogPage(root = process.cwd()) {
     categories: { ...categories, categories: blogCategories },
     authorNote: { ...note, image: { ...aboutUsPage(root).founder.member.image, widths } },
   };
+}
+
+/** The ROI calculator's page, with the island's copy. */
+export function roiCalculatorPage(root = process.cwd()) {
+  return readData(pageFile("/roi-calculator"), roiCalculatorSchema, root);
+}
+
+/** The events page's copy: around the event lists (the events are src/content/events/*.json). */
+export function webinarsEventsPage(root = process.cwd()) {
+  return readData(pageFile("/webinars-events"), webinarsEventsSchema, root);
 }

@@ -4,9 +4,12 @@
  * content editor uses it.
  */
 import { z } from "astro/zod";
+import { roiFields } from "~/features/roi/roi";
+import { contactIntentsSchema } from "../contact-intents/schema";
 import { copyText as text } from "../copy-text";
 import {
   action,
+  benefits,
   callToAction,
   cards,
   faq,
@@ -16,6 +19,7 @@ import {
   linkTarget,
   prose,
   stat,
+  steps,
   tags,
 } from "./sections";
 
@@ -177,5 +181,111 @@ export const blogSchema = z
         backLabel: text,
       })
       .strict(),
+  })
+  .strict();
+
+/** The ROI calculator's page; `calculator` is the island's own copy (its props, as the page passes them). */
+export const roiCalculatorSchema = z
+  .object({
+    hero,
+    calculatorHeading: heading,
+    calculator: z
+      .object({
+        groups: z
+          .array(
+            z
+              .object({
+                legend: text,
+                fields: z
+                  .array(
+                    z
+                      .object({
+                        name: z.enum(roiFields),
+                        /** The empty field's placeholder: an example, never a value it reads. */
+                        example: text,
+                        label: text,
+                        unit: z.enum(["$", "%"]),
+                        hint: text,
+                      })
+                      .strict(),
+                  )
+                  .min(1),
+              })
+              .strict(),
+          )
+          .min(1),
+        calculateLabel: text,
+        resultsTitle: text,
+        emptyState: text,
+        resultLabels: z
+          .object({
+            annualSavings: text,
+            roi: text,
+            paybackPeriod: text,
+            investment: text,
+            netBenefit: text,
+          })
+          .strict(),
+        consultation: z.object({ label: text, source: z.string().min(1), note: text }).strict(),
+        shareNote: text,
+        share: z
+          .object({ label: text, title: text, copied: text, shared: text, failed: text })
+          .strict(),
+        chart: z
+          .object({
+            title: text,
+            savings: text,
+            investment: text,
+            payback: text,
+            start: text,
+            yearColumn: text,
+            savedColumn: text,
+            netColumn: text,
+          })
+          .strict(),
+      })
+      .strict()
+      .refine(
+        ({ groups }) =>
+          roiFields.every((name) =>
+            groups.some((group) => group.fields.some((f) => f.name === name)),
+          ),
+        { message: `the calculator needs each of its fields once: ${roiFields.join(", ")}` },
+      ),
+    /** Shown without JavaScript in place of the results. */
+    noScript: text,
+    goodNumbers: steps,
+    whatTheNumbersMean: benefits,
+    callToAction,
+  })
+  .strict();
+
+/** A contact button of an event: its dialog is headed "<label>: <event title>". */
+const eventButton = z
+  .object({
+    label: text,
+    source: z.string().min(1),
+    intent: contactIntentsSchema.keyof().optional(),
+  })
+  .strict();
+
+export const webinarsEventsSchema = z
+  .object({
+    hero,
+    /** The copy around the event lists; the events are src/content/events/*.json. */
+    eventLists: z
+      .object({
+        upcoming: heading,
+        past: heading,
+        /** Shown in place of the upcoming list when nothing is upcoming, with the subscribe button. */
+        noUpcoming: text,
+        subscribe: action,
+        register: eventButton,
+        recording: eventButton,
+        addToCalendar: text,
+      })
+      .strict(),
+    eventTypes: cards,
+    callToAction,
   })
   .strict();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { eventLists } from "../../../src/content/copy/webinars-events";
+import { webinarsEventsPage } from "../../../src/collections/pages";
 import { expect } from "../fixtures";
 import {
   expectOpenerSendsSource,
@@ -10,6 +10,8 @@ import {
   sectionWith,
 } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
+
+const { eventLists } = webinarsEventsPage();
 
 /**
  * The resource pages /automation-guide, /best-practices and /webinars-events (spec section 2
