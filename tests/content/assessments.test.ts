@@ -37,7 +37,9 @@ describe("the assessment comparison", () => {
     for (const item of assessments) {
       expect(item.bestFor.length, item.path).toBeGreaterThan(40);
       expect(item.youGet.length, item.path).toBeGreaterThanOrEqual(2);
-      const onPage = deliverableLists[item.path].items.map((deliverable) => deliverable.title);
+      const onPage = (deliverableLists[item.path]?.items ?? []).map(
+        (deliverable) => deliverable.title,
+      );
       expect(onPage, item.path).toEqual(expect.arrayContaining([...item.youGet]));
     }
   });

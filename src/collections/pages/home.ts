@@ -15,7 +15,7 @@ export const homePageSchema = z
     hero,
     process: steps,
     benefits: cards,
-    stats,
+    stats: stats.extend({ heading }),
     services: z
       .object({
         heading,

@@ -112,7 +112,7 @@ function itemTitles({ howItWorks, sections }: AssessmentPageContent): string[] {
     ...(howItWorks ? [howItWorks.deliverable.items] : []),
     ...sections.flatMap((section) => ("items" in section ? [section.items] : [])),
   ];
-  return lists.flatMap((items) => items.map((item) => item.title));
+  return lists.flatMap((items) => items.flatMap((item) => ("title" in item ? [item.title] : [])));
 }
 
 /**
@@ -187,7 +187,7 @@ export interface HomePageContent {
   hero: HeroContent;
   process: StepsContent;
   benefits: CardGridContent;
-  stats: StatsContent;
+  stats: StatsContent & Required<Pick<StatsContent, "heading">>;
   services: LinkCardsContent;
   faq: FaqContent;
   callToAction: CallToActionContent;
