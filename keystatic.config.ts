@@ -7,6 +7,7 @@ import { config } from "@keystatic/core";
 import { blogEditor } from "./src/collections/blog/editor";
 import { caseStudiesEditor } from "./src/collections/case-studies/editor";
 import { eventsEditor } from "./src/collections/events/editor";
+import { claimsEditor, siteEditor } from "./src/collections/facts/editor";
 import { guideEditors } from "./src/collections/guide/editor";
 import { testimonialsEditor } from "./src/collections/testimonials/editor";
 
@@ -19,8 +20,10 @@ export default config({
     events: eventsEditor,
     testimonials: testimonialsEditor,
   },
-  // The free guide's writing (src/content/guide/), one entry per file, in the PDF's order.
   singletons: {
+    site: siteEditor,
+    claims: claimsEditor,
+    // The free guide's writing (src/content/guide/), one entry per file, in the PDF's order.
     ...guideEditors,
   },
 });

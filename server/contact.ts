@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
-import { contactIntentOf } from "../src/content/contact-intents";
+import { contactIntentOf } from "../src/collections/contact-intents";
 import {
   type ContactErrors,
   cleanSingleLine,

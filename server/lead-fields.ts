@@ -5,8 +5,8 @@
  * table, so a new field is a rule in the contact schema (src/features/contact/schema.ts), a
  * migration and a line here (docs/server.md, "Adding a lead field").
  */
-import { contactIntents, intentName } from "../src/content/contact-intents";
-import { pages } from "../src/content/page-list";
+import { contactIntents, intentName } from "../src/collections/contact-intents";
+import { pages } from "../src/collections/page-list";
 import { splitConsultationSummary } from "../src/features/roi/roi";
 import type { Lead } from "./leads";
 

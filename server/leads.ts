@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ContactIntentKey } from "../src/content/contact-intents";
+import type { ContactIntentKey } from "../src/collections/contact-intents";
 import type { ContactRequest } from "../src/features/contact/schema";
 import { checkpointTruncate, type Db } from "./db/database";
 import { insertColumns, leadFields, payloadFields, type Status, selectList } from "./lead-fields";

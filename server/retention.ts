@@ -5,7 +5,7 @@
  * it runs, together with whatever else has a time limit (`more`: the inbox's audit log and
  * sessions).
  */
-import { site } from "../src/content/site";
+import { site } from "../src/collections/facts";
 import { whileLocked } from "./db/database";
 import type { LeadStore } from "./leads";
 import { logError, logInfo } from "./log";

@@ -3,7 +3,7 @@
  * figures and the reasons for them are in docs/decisions/028-inbox-security.md.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { site } from "../../src/content/site";
+import { site } from "../../src/collections/facts";
 import type { Db } from "../db/database";
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 /** What the inbox reads and changes in the lead database, besides LeadStore's own operations. */
-import type { ContactIntentKey } from "../../src/content/contact-intents";
+import type { ContactIntentKey } from "../../src/collections/contact-intents";
 import type { Db } from "../db/database";
 import {
   intentsNamed,

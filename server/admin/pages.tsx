@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { contactIntents } from "../../src/content/contact-intents";
-import { site } from "../../src/content/site";
+import { contactIntents } from "../../src/collections/contact-intents";
+import { site } from "../../src/collections/facts";
 import {
   buttonWords,
   fieldText,

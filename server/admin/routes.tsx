@@ -8,7 +8,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ReactNode } from "react";
-import { type ContactIntentKey, contactIntents } from "../../src/content/contact-intents";
+import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
 import { clientAddress, rateLimitKey, reachedOverHttps } from "../client-address";
 import { ownHosts, type ServerEnv } from "../contact";
 import { type Db, isLocked } from "../db/database";

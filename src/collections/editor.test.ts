@@ -2,7 +2,8 @@
  * The content editor (keystatic.config.ts) and the build's schemas agree, so that whatever the
  * owner can save, the site builds: the same field names, the same required fields, the same
  * allowed values, and every value the editor would store for a field passes the build's schema.
- * Every stored record opens in the editor without a complaint and passes its schema.
+ * Every stored record opens in the editor without a complaint and passes its schema. The editor's
+ * singletons (one file each: the site's facts, the prices and figures) are checked the same way.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,6 +29,7 @@ import { frontmatterBlock } from "./blog/frontmatter";
 import { articleSchema } from "./blog/schema";
 import { caseStudySchema } from "./case-studies/schema";
 import { eventSchema } from "./events/schema";
+import { claimsSchema, siteSchema } from "./facts/schema";
 import {
   chapterSchema,
   checklistSchema,
@@ -65,6 +67,7 @@ const mdxFrontmatters = (folder: string) => (): [string, unknown][] =>
 const markdownFrontmatter = (file: string) => (): [string, unknown][] => [
   [file, parse(frontmatterBlock(readFileSync(file, "utf8"), file))],
 ];
+/** A singleton's one file as stored. */
 const jsonFile = (file: string) => (): [string, unknown][] => [
   [file, JSON.parse(readFileSync(file, "utf8"))],
 ];
@@ -101,6 +104,8 @@ const checked: Record<string, Checked> = {
   guideReadiness: guide("src/content/guide/readiness-assessment.json", readinessSchema),
   guideChecklist: guide("src/content/guide/implementation-checklist.json", checklistSchema),
   guideNextSteps: guide("src/content/guide/next-steps.md", proseSchema),
+  site: { schema: siteSchema, stored: jsonFile("src/content/site.json") },
+  claims: { schema: claimsSchema, stored: jsonFile("src/content/claims.json") },
 };
 
 const collections = Object.entries(editorConfig.collections ?? {});

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "astro/zod";
-import { describeSchemaError } from "./schema-rules";
+import { checkData, describeSchemaError } from "./schema-rules";
 
 export interface StoredRecord<Data> {
   /** The file name without `.json`: the record's id. */
@@ -51,4 +51,19 @@ export function readRecord<Schema extends z.ZodTypeAny>(
   if (!result.success)
     throw new Error(`${file}: invalid record\n${describeSchemaError(result.error)}`);
   return result.data as z.output<Schema>;
+}
+
+/** The data file `file` (project-relative JSON), read now and checked with `schema`. */
+export function readData<Schema extends z.ZodTypeAny>(
+  file: string,
+  schema: Schema,
+  root = process.cwd(),
+): z.output<Schema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(join(root, file), "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  return checkData(file, schema, json);
 }

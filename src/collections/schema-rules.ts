@@ -14,3 +14,24 @@ export function describeSchemaError(error: z.ZodError) {
     .map((issue) => `${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`)
     .join("\n");
 }
+
+/**
+ * `value` (a data file's parsed contents) checked with `schema`; a bad value throws one line per
+ * problem, each naming the file and the field: `src/content/pages/home.json: hero.title: must not
+ * be empty`.
+ */
+export function checkData<Schema extends z.ZodTypeAny>(
+  file: string,
+  schema: Schema,
+  value: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(
+      result.error.issues
+        .map((issue) => `${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`)
+        .join("\n"),
+    );
+  }
+  return result.data as z.output<Schema>;
+}

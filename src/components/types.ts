@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ContactIntentKey } from "~/content/contact-intents";
+import type { ContactIntentKey } from "~/collections/contact-intents";
 import type { OpenerEvent } from "~/features/contact/invoker";
 
 /**
@@ -83,6 +83,8 @@ export interface Phase {
 }
 
 export interface Result {
+  /** A case study's result: how other pages name it ("stockouts"). */
+  id?: string;
   metric: string;
   description: string;
 }
@@ -403,9 +405,5 @@ export interface Assessment {
   package: PricingPackage;
 }
 
-export type AssessmentPath =
-  | "/process-audit"
-  | "/efficiency-assessment"
-  | "/automation-review"
-  | "/roi-analysis"
-  | "/implementation-roadmap";
+/** An assessment page's path (kind "assessment" in the page list, src/content/page-list.json). */
+export type AssessmentPath = string;

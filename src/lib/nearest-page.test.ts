@@ -1,4 +1,4 @@
-import { pages } from "~/content/page-list";
+import { pages } from "~/collections/page-list";
 import { editDistance, nearestPage, normalisePath } from "./nearest-page";
 
 const nearest = (path: string) => nearestPage(path, pages)?.path;

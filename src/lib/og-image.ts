@@ -4,7 +4,7 @@
  * brand, so a shared link shows what it points at.
  */
 
-import { site } from "~/content/site";
+import { site } from "~/collections/facts";
 import type { Page, PageKind } from "~/lib/page";
 import { escapeXml } from "~/lib/xml";
 

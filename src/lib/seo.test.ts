@@ -1,5 +1,5 @@
-import { pages } from "~/content/page-list";
-import { site } from "~/content/site";
+import { site } from "~/collections/facts";
+import { pages } from "~/collections/page-list";
 import type { Page } from "~/lib/page";
 import { getPage } from "~/lib/page";
 import { ogImagePath } from "./og-image";

@@ -1,5 +1,5 @@
+import { site } from "~/collections/facts";
 import type { FaqItem } from "~/components/types";
-import { site } from "~/content/site";
 import type { Page } from "~/lib/page";
 import { canonicalPath, findPage } from "~/lib/page";
 import { ogImagePath } from "./og-image";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claims } from "~/content/claims";
-import { site } from "~/content/site";
+import { claims, priceLabels, site } from "~/collections/facts";
 import { fillTokens, tokenNames, unknownTokens } from "./tokens";
 
 describe("copy tokens", () => {
@@ -11,6 +10,16 @@ describe("copy tokens", () => {
     expect(fillTokens("Since {{site.foundingYear}}", "test: field")).toBe(
       `Since ${site.foundingYear}`,
     );
+  });
+
+  it("writes a fact in lower case inside a sentence, and the founder's first name", () => {
+    expect(fillTokens("They are {{priceLabels.systemIntegration|lower}}.", "test: field")).toBe(
+      `They are ${priceLabels.systemIntegration.toLowerCase()}.`,
+    );
+    expect(fillTokens("{{site.founder.firstName}} runs the calls", "test: field")).toBe(
+      `${site.founder.name.split(" ")[0]} runs the calls`,
+    );
+    expect(unknownTokens("{{site.phone|upper}} {{site.nope|lower}}")).toEqual(["site.nope"]);
   });
 
   it("leaves text without tokens as it is", () => {

@@ -4,12 +4,32 @@
  * several places is written once. A token is a dotted path into the facts below; an unknown one
  * stops the build with the file and the field that hold it.
  */
-import { claims, priceLabels, pricing } from "~/content/claims";
-import { site } from "~/content/site";
 
-const facts = { site, claims, priceLabels, pricing };
+import categories from "~/content/blog/categories.json" with { type: "json" };
+import claimsFile from "~/content/claims.json" with { type: "json" };
+import site from "~/content/site.json" with { type: "json" };
 
-const tokenPattern = /\{\{\s*([\w.]+)\s*\}\}/g;
+/**
+ * The facts tokens name. The files are imported as they are (the content editor checks tokens in
+ * the browser, where the schemas' readers do not run); the build checks them with their schemas in
+ * src/collections/facts. `site.founder.firstName` is the founder's name's first word, for copy that
+ * says "Jordan runs most discovery calls". `blog.articleCount` and `blog.categoryCount` are counted
+ * from the blog's categories (src/content/blog/categories.json).
+ */
+const facts = {
+  site: { ...site, founder: { ...site.founder, firstName: site.founder.name.split(" ")[0] ?? "" } },
+  ...claimsFile,
+  blog: {
+    articleCount: categories.reduce((sum, category) => sum + category.count, 0),
+    categoryCount: categories.length,
+  },
+};
+
+/**
+ * `{{path}}`, or `{{path|lower}}` for the fact in lower case, inside a sentence ("are starting at
+ * $1,800").
+ */
+const tokenPattern = /\{\{\s*([\w.]+)\s*(?:\|\s*(lower)\s*)?\}\}/g;
 
 type Value = string | number;
 
@@ -36,7 +56,7 @@ function valueAt(path: string): Value | undefined {
 /** The token names in `text` that name no fact (empty when every token is known). */
 export function unknownTokens(text: string): string[] {
   return [...text.matchAll(tokenPattern)]
-    .map((match) => match[1] ?? "")
+    .map(([, name = ""]) => name)
     .filter((name) => valueAt(name) === undefined);
 }
 
@@ -45,11 +65,11 @@ export function unknownTokens(text: string): string[] {
  * unknown token throws, e.g. "src/content/pages/home.json: hero.lead".
  */
 export function fillTokens(text: string, where: string): string {
-  return text.replace(tokenPattern, (token, name: string) => {
+  return text.replace(tokenPattern, (token, name: string, lower?: string) => {
     const value = valueAt(name);
     if (value === undefined) {
       throw new Error(`${where}: unknown token ${token} (known tokens are listed by tokenNames)`);
     }
-    return String(value);
+    return lower ? String(value).toLowerCase() : String(value);
   });
 }

@@ -5,11 +5,13 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { articlePath, getArticles } from "~/collections/blog/collection";
-import { feedIntro } from "~/content/copy/blog";
-import { site } from "~/content/site";
+import { site } from "~/collections/facts";
+import { blogPage } from "~/collections/pages";
 import { absoluteUrl } from "~/lib/origin";
 import { getPage } from "~/lib/page";
 import { blogFeedOptions } from "~/lib/rss";
+
+const { feedIntro } = blogPage();
 
 export const GET: APIRoute = async () => {
   const articles = await getArticles();

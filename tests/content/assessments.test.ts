@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { assessmentFor, assessmentPage, assessments, pricingPage } from "~/collections/pages";
+
 import type { AssessmentPath } from "~/components/types";
-import { assessmentFor, assessments } from "~/content/assessments";
-import * as automationReview from "~/content/copy/automation-review";
-import * as efficiencyAssessment from "~/content/copy/efficiency-assessment";
-import * as implementationRoadmap from "~/content/copy/implementation-roadmap";
-import { packages } from "~/content/copy/pricing";
-import * as processAudit from "~/content/copy/process-audit";
-import * as roiAnalysis from "~/content/copy/roi-analysis";
 import { pagesInGroup } from "~/lib/page";
 import { requireWeekRange } from "~/lib/weeks";
+
+const { packages } = pricingPage();
 
 /** [shortest, longest] of a duration in weeks. */
 function weeks(duration: string): [number, number] {
@@ -17,12 +14,16 @@ function weeks(duration: string): [number, number] {
 }
 
 /** Each page's own list of what the visitor receives. */
+const deliverable = (path: AssessmentPath) => assessmentPage(path).howItWorks?.deliverable;
+const roadmapContents = assessmentPage("/implementation-roadmap").sections.find(
+  (section) => section.kind === "cards",
+);
 const deliverableLists: Record<AssessmentPath, { items: readonly { title: string }[] }> = {
-  "/process-audit": processAudit.deliverables,
-  "/efficiency-assessment": efficiencyAssessment.whatYouReceive,
-  "/automation-review": automationReview.whatYouReceive,
-  "/roi-analysis": roiAnalysis.deliverables,
-  "/implementation-roadmap": implementationRoadmap.roadmapContents,
+  "/process-audit": deliverable("/process-audit") ?? { items: [] },
+  "/efficiency-assessment": deliverable("/efficiency-assessment") ?? { items: [] },
+  "/automation-review": deliverable("/automation-review") ?? { items: [] },
+  "/roi-analysis": deliverable("/roi-analysis") ?? { items: [] },
+  "/implementation-roadmap": roadmapContents ?? { items: [] },
 };
 
 describe("the assessment comparison", () => {
@@ -36,14 +37,16 @@ describe("the assessment comparison", () => {
     for (const item of assessments) {
       expect(item.bestFor.length, item.path).toBeGreaterThan(40);
       expect(item.youGet.length, item.path).toBeGreaterThanOrEqual(2);
-      const onPage = deliverableLists[item.path].items.map((deliverable) => deliverable.title);
+      const onPage = (deliverableLists[item.path]?.items ?? []).map(
+        (deliverable) => deliverable.title,
+      );
       expect(onPage, item.path).toEqual(expect.arrayContaining([...item.youGet]));
     }
   });
 
   it("names a package of /pricing for each, by its record, and fits within its duration", () => {
     for (const item of assessments) {
-      expect(packages.packages, item.path).toContain(item.package);
+      expect(packages.packages, item.path).toContainEqual(item.package);
       const [shortest, longest] = weeks(item.duration);
       const [packageShortest, packageLongest] = weeks(item.package.duration);
       expect(shortest, item.path).toBeGreaterThanOrEqual(packageShortest);
@@ -62,16 +65,20 @@ describe("the assessment comparison", () => {
 
   it("gives the roadmap the page's typical timeline: its phases before launch, end to end", () => {
     const roadmap = assessmentFor("/implementation-roadmap");
-    const timeline = implementationRoadmap.hero.stats.find(
-      (stat) => stat.label === "Typical timeline",
-    );
+    const page = assessmentPage("/implementation-roadmap");
+    const timeline = page.hero.stats?.find((stat) => stat.label === "Typical timeline");
     expect(roadmap.duration).toBe(timeline?.value);
 
-    const phases = implementationRoadmap.phases.phases;
+    const { phases } = page.sections.find((section) => section.kind === "phases") ?? { phases: [] };
     const beforeLaunch = phases.slice(0, -1).map((phase) => weeks(phase.duration));
     const total = beforeLaunch.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
     expect(weeks(roadmap.duration)).toEqual(total);
     expect(phases.at(-1)?.duration).toBe("ongoing");
+    // The note is written in src/content/assessments.json; it must name the phases as they are.
+    const [first, lastBeforeLaunch, launch] = [phases[0], phases.at(-2), phases.at(-1)];
+    expect(roadmap.durationNote).toBe(
+      `${first?.title} through ${lastBeforeLaunch?.title}, then ${launch?.title} (${launch?.duration})`,
+    );
     expect(roadmap.durationNote).toBe(
       "Foundation through Testing & Training, then Launch & Support (ongoing)",
     );

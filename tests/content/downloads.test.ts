@@ -1,12 +1,12 @@
-import { readinessAreas, toolDirectory } from "~/collections/guide";
-import * as guidePage from "~/content/copy/automation-guide";
-import * as home from "~/content/copy/home";
 import {
   completeGuide,
   downloadRequestedBy,
   downloads,
   readinessAssessment,
-} from "~/content/downloads";
+} from "~/collections/downloads";
+import { readinessAreas, toolDirectory } from "~/collections/guide";
+import { homePage } from "~/collections/pages";
+import * as guidePage from "~/content/copy/automation-guide";
 
 /** The labels of every contact-form button in a page module. */
 const contactLabels = (value: unknown): string[] => {
@@ -18,7 +18,7 @@ const contactLabels = (value: unknown): string[] => {
 
 describe("downloads", () => {
   it("are asked for by buttons the site has, letter for letter", () => {
-    const labels = [...contactLabels(home), ...contactLabels(guidePage)];
+    const labels = [...contactLabels(homePage()), ...contactLabels(guidePage)];
     for (const download of downloads)
       for (const label of download.requestedBy) expect(labels, download.title).toContain(label);
   });

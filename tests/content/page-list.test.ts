@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { menuGroups, pages } from "~/content/page-list";
+import { menuGroups, pages } from "~/collections/page-list";
+import { familyKinds, pageFile } from "~/collections/pages";
 import type { MenuGroup, Page } from "~/lib/page";
 import { canonicalPath, findPage, getPage, pagesInGroup } from "~/lib/page";
 
@@ -99,8 +100,14 @@ describe("the page list", () => {
     }
   });
 
-  it("gives every page an Astro page file (its own, or the articles' [slug] route)", () => {
+  it("gives every page an Astro page file (its own, the articles' [slug] route, or its family's)", () => {
     for (const page of list) {
+      if (familyKinds.includes(page.kind)) {
+        expect(existsSync(pageFile(page.path)), `${page.path} -> ${pageFile(page.path)}`).toBe(
+          true,
+        );
+        continue;
+      }
       const own = [`pages${page.path}.astro`, `pages${page.path}/index.astro`];
       const parent = page.path.slice(0, page.path.lastIndexOf("/"));
       const candidates = [...own, ...(parent ? [`pages${parent}/[slug].astro`] : [])];

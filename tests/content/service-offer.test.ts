@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { priceLabels, pricing } from "~/content/claims";
-import * as customDevelopment from "~/content/copy/custom-development";
-import * as dataManagement from "~/content/copy/data-management";
-import * as inventoryManagement from "~/content/copy/inventory-management";
-import * as processAutomation from "~/content/copy/process-automation";
-import * as systemIntegration from "~/content/copy/system-integration";
-import { pricingTerms } from "~/content/service-offer";
-import { pricingPackage } from "~/lib/pricing-packages";
+import { priceLabels, pricing } from "~/collections/facts";
+import { pricingPackage, serviceOffer, servicePage } from "~/collections/pages";
 
 const services = [
-  processAutomation,
-  customDevelopment,
-  systemIntegration,
-  dataManagement,
-  inventoryManagement,
-];
+  "/process-automation",
+  "/custom-development",
+  "/system-integration",
+  "/data-management",
+  "/inventory-management",
+].map((path) => servicePage(path));
+const [processAutomation] = services as [ReturnType<typeof servicePage>];
+const { pricingTerms } = serviceOffer;
 
 describe("the service pages' price sections", () => {
   it("show the price label of their hero, which is the spec's", () => {

@@ -1,8 +1,10 @@
-import { feedIntro } from "../../src/content/copy/blog";
-import { site } from "../../src/content/site";
+import { site } from "../../src/collections/facts";
+import { blogPage } from "../../src/collections/pages";
 import { articles } from "./checks/blog";
 import { expect, test } from "./fixtures";
 import { horizontalOverflow, siteOrigin, watchProblems } from "./helpers";
+
+const { feedIntro } = blogPage();
 
 /**
  * The blog's tests that are not about one page's content: the RSS feed and the head link to it

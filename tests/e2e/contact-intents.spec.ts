@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { type ContactIntentKey, contactIntents } from "../../src/content/contact-intents";
-import { completeGuide } from "../../src/content/downloads";
-import { site } from "../../src/content/site";
+import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
+import { completeGuide } from "../../src/collections/downloads";
+import { site } from "../../src/collections/facts";
 import { expect, test, widths } from "./fixtures";
 import { hydrateContactIsland } from "./helpers";
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { contactIntents } from "../../src/content/contact-intents";
-import { completeGuide, downloads } from "../../src/content/downloads";
+import { contactIntents } from "../../src/collections/contact-intents";
+import { completeGuide, downloads } from "../../src/collections/downloads";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 import { expect, test } from "./fixtures";
 import {

@@ -1,4 +1,4 @@
-import { eventLists } from "../../src/content/copy/webinars-events";
+import { webinarsEventsPage } from "../../src/collections/pages";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
@@ -10,6 +10,11 @@ import {
   watchProblems,
 } from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
+
+const { eventLists } = webinarsEventsPage();
+/** The upcoming list's intro while an event is upcoming: the text these checks look for. */
+const upcomingIntro = eventLists.upcoming.intro;
+if (!upcomingIntro) throw new Error("webinars-events.json: eventLists.upcoming.intro is empty");
 
 /**
  * /webinars-events follows the visitor's calendar: the page is built today, when every event of
@@ -44,7 +49,7 @@ test.describe("events by the visitor's date", () => {
     // The hero and the intro offer the seats.
     await expect(heroOf(page).getByRole("link", { name: "See Upcoming Events" })).toBeVisible();
     await expect(heroOf(page).getByRole("link", { name: "See Past Events" })).toBeHidden();
-    await expect(main(page).getByText(eventLists.upcoming.intro)).toBeVisible();
+    await expect(main(page).getByText(upcomingIntro)).toBeVisible();
     await expect(main(page).getByText(eventLists.noUpcomingIntro)).toBeHidden();
     for (const card of await cards.all()) {
       const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
@@ -106,7 +111,7 @@ test.describe("events by the visitor's date", () => {
     await page.goto(path);
     await expect(upcomingCards(page)).toHaveCount(0);
     await expect(heroOf(page).getByRole("link", { name: "See Upcoming Events" })).toBeHidden();
-    await expect(main(page).getByText(eventLists.upcoming.intro)).toBeHidden();
+    await expect(main(page).getByText(upcomingIntro)).toBeHidden();
     await expect(main(page).getByText(eventLists.noUpcomingIntro)).toBeVisible();
     await expect(
       region(page, "Upcoming Events").getByRole("button", { name: "Subscribe to Updates" }),

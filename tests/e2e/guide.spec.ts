@@ -1,14 +1,14 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type * as Guide from "../../src/collections/guide";
-import type * as GuidePage from "../../src/content/copy/automation-guide";
 import {
   completeGuide,
   downloads,
   implementationChecklist,
   readinessAssessment,
-} from "../../src/content/downloads";
+} from "../../src/collections/downloads";
+import type * as Guide from "../../src/collections/guide";
+import type * as GuidePage from "../../src/content/copy/automation-guide";
 import { expect, test } from "./fixtures";
 import { loadAppModule } from "./helpers";
 

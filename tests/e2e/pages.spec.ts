@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../src/content/site";
+import { site } from "../../src/collections/facts";
 import type * as OgImage from "../../src/lib/og-image";
 import type { Page as SitePage } from "../../src/lib/page";
 import type * as Seo from "../../src/lib/seo";

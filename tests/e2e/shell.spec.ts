@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { site } from "../../src/collections/facts";
+import { menuGroups } from "../../src/collections/page-list";
+import { notFoundPage } from "../../src/collections/pages";
 import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../src/components/layout/loading-screen";
-import { notFound } from "../../src/content/copy/not-found";
-import { menuGroups } from "../../src/content/page-list";
-import { site } from "../../src/content/site";
 import { pagesInGroup } from "../../src/lib/page";
 import { expect, test } from "./fixtures";
 import {
@@ -13,6 +13,8 @@ import {
   watchProblems,
 } from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
+
+const notFound = notFoundPage();
 
 const loadingText = `Loading ${site.name}...`;
 

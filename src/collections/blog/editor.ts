@@ -7,9 +7,8 @@
 import { collection, fields } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
-import { categoryNames } from "~/content/blog/categories";
-import { claims } from "~/content/claims";
-import { site } from "~/content/site";
+import { categoryNames } from "~/collections/blog/categories";
+import { claims, site } from "~/collections/facts";
 import { optional, options, required } from "../editor-fields";
 
 type ClaimName = keyof typeof claims;

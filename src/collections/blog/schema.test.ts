@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { blogCategories, totalArticleCount } from "~/content/blog/categories";
-import { site } from "~/content/site";
+import { blogCategories, totalArticleCount } from "~/collections/blog/categories";
+import { site } from "~/collections/facts";
 import { describeSchemaError } from "../schema-rules";
 import { parseArticleSource, readArticleFiles } from "./frontmatter";
 import { articleModifiedDate, articleSchema } from "./schema";
@@ -152,7 +152,7 @@ describe("the articles on disk", () => {
 
   it("keep their frontmatter as the only copy of the article facts", () => {
     // The page list must not repeat an article's title or description in its own source.
-    const pagesSource = readFileSync("src/content/page-list.ts", "utf8");
+    const pagesSource = readFileSync("src/content/page-list.json", "utf8");
     for (const { data } of articles) {
       expect(pagesSource).not.toContain(data.description);
       expect(pagesSource).not.toContain(`"${data.title}"`);

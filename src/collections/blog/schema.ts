@@ -4,8 +4,8 @@
  * A plain module (no `astro:*` imports) so Node tests and scripts can use it too.
  */
 import { z } from "astro/zod";
-import { categoryNames } from "~/content/blog/categories";
-import { site } from "~/content/site";
+import { categoryNames } from "~/collections/blog/categories";
+import { site } from "~/collections/facts";
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -159,11 +159,23 @@ export const caseStudiesEditor = collection({
         ...heading("The results"),
         items: fields.array(
           fields.object({
+            id: fields.text({
+              label: "Id",
+              description:
+                'How other pages name this result ("lead-time"); renaming it breaks the pages that show it.',
+              validation: {
+                isRequired: true,
+                pattern: {
+                  regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+                  message: "Lower-case words joined by dashes",
+                },
+              },
+            }),
             metric: text("Figure", '"40%", "12 hrs", "4 min"'),
             description: paragraph("What it measures"),
           }),
           {
-            label: "Results (exactly four; other pages quote them by their place)",
+            label: "Results (exactly four; other pages quote them by their id)",
             itemLabel: (props) =>
               `${props.fields.metric.value} ${props.fields.description.value.slice(0, 60)}`,
             validation: { length: { min: resultCount, max: resultCount } },

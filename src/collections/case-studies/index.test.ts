@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { pages } from "~/collections/page-list";
 import { readRecords } from "~/collections/records";
-import { pages } from "~/content/page-list";
 import { caseStudyContent, caseStudyFolder, caseStudyRecords } from ".";
 import { caseStudiesEditor } from "./editor";
 import { caseStudies } from "./results";

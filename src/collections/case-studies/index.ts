@@ -9,6 +9,7 @@
  */
 
 import type { ToolIllustration, Workflow } from "~/collections/case-studies/figures";
+import { priceLabels } from "~/collections/facts";
 import { readRecords } from "~/collections/records";
 import type {
   Action,
@@ -22,7 +23,6 @@ import type {
   StepsContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { priceLabels } from "~/content/claims";
 import { solutionIconComponents } from "./icons";
 import { type CaseStudyRecord, caseStudySchema } from "./schema";
 

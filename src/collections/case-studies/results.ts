@@ -23,26 +23,23 @@ const profileItem = ({ value, label }: { value: string; label: string }) =>
     ? `${value.replace(/ months?$/, "-month")} project`
     : `${value} ${label.toLowerCase()}`;
 
-/** Result `index` (0-3, in the order of the case-study page) of the case study at `to`. */
-export function caseStudyResult(to: CaseStudyPath, index: number): CaseStudyResult {
-  const { hero, results } = caseStudies[to];
-  const result = results.results[index];
-  if (!result) throw new Error(`${to} has no result ${index}`);
+/**
+ * A case study's result by its id, `<case study>/<result>` ("retail-operations/stockouts"), with the
+ * case study's title, industry and profile. An unknown one throws; the readers of page copy say
+ * which file and field named it.
+ */
+export function caseStudyResult(id: string): CaseStudyResult {
+  const [slug = "", resultId] = id.split("/");
+  const to = `/${slug}`;
+  if (!Object.hasOwn(caseStudies, to)) throw new Error(`no case study ${to} (result "${id}")`);
+  const { hero, results } = caseStudies[to as CaseStudyPath];
+  const result = results.results.find((item) => item.id === resultId);
+  if (!result) throw new Error(`no result "${resultId}" in src/content/case-studies/${slug}.json`);
   return {
     to,
     title: hero.title,
     industry: hero.eyebrow.replace(/^Case Study:\s*/, ""),
     profile: (hero.stats ?? []).map(profileItem),
-    result,
+    result: { metric: result.metric, description: result.description },
   };
 }
-
-/** Each case study's headline result, in the order of the case-study menu. */
-export const headlineResults = [
-  caseStudyResult("/manufacturing-automation", 0),
-  caseStudyResult("/retail-operations", 0),
-  caseStudyResult("/service-industry", 1),
-  caseStudyResult("/ecommerce-solutions", 0),
-  caseStudyResult("/healthcare-operations", 0),
-  caseStudyResult("/dealership-automation", 0),
-] as const;

@@ -79,6 +79,14 @@ export const delayMessage =
 
 const optionalText = text.optional();
 const count = z.number().int().min(0);
+/**
+ * A result's id: how other pages name it ("retail-operations/stockouts"), so reordering the results
+ * never makes a page show another figure.
+ */
+export const resultId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by dashes, e.g. lead-time");
+
 /** A result by its place: 0 is the first result, 3 the fourth. */
 const resultIndex = z
   .number()
@@ -161,7 +169,12 @@ export const caseStudySchema = z.strictObject({
   }),
   results: z.strictObject({
     ...heading,
-    items: z.array(z.strictObject({ metric: text, description: text })).length(resultCount),
+    items: z
+      .array(z.strictObject({ id: resultId, metric: text, description: text }))
+      .length(resultCount)
+      .refine((items) => new Set(items.map(({ id }) => id)).size === items.length, {
+        message: "each result needs its own id",
+      }),
   }),
   workflow: z.strictObject({
     title: text,

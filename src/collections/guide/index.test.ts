@@ -1,8 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { claims, pricing } from "~/content/claims";
-import { site } from "~/content/site";
+import { claims, pricing, site } from "~/collections/facts";
 import {
   chapterTexts,
   checklistIntro,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/page-list";
+import { pages } from "~/collections/page-list";
 import { withTestimonials } from "~/lib/article-meta";
 import { countArticleWords } from "~/lib/article-text";
 import { getTestimonial, testimonials } from ".";

@@ -4,7 +4,7 @@ import { getPage } from "~/lib/page";
 import { testimonialSchema } from "./schema";
 
 /**
- * What clients said about their projects: one JSON file per quote in this folder, edited in the
+ * What clients said about their projects: one JSON file per quote in src/content/testimonials, edited in the
  * content editor (`npm run edit`). The article /blog/seattle-automation-success-stories renders
  * them with `<Testimonial id="..." />`; home shows all of them and each related service page its
  * own. The businesses asked not to be named, so each is described by its trade and neighborhood.
@@ -17,12 +17,6 @@ export const testimonials: readonly Testimonial[] = readRecords(
   ...quote,
   related: { label: getPage(related).name, to: related },
 }));
-
-/** The article the quotes come from, as a link under a quote shown on its own related page. */
-export const fullStoryLink = {
-  label: "Read the full story",
-  to: "/blog/seattle-automation-success-stories",
-};
 
 /** One testimonial by id; an unknown id fails the build. */
 export function getTestimonial(id: string): Testimonial {

@@ -4,19 +4,13 @@
  * editor's fields (editor.ts) use its lists in the browser.
  */
 import { z } from "astro/zod";
+import pageListFile from "~/content/page-list.json" with { type: "json" };
 import { requiredText as text } from "../schema-rules";
 
-/**
- * The pages a quote can link to: the service pages (src/content/page-list.ts, kind "service"; a unit
- * test keeps the two lists equal).
- */
-export const relatedPages = [
-  "/process-automation",
-  "/custom-development",
-  "/system-integration",
-  "/data-management",
-  "/inventory-management",
-] as const;
+/** The pages a quote can link to: the service pages of the page list (src/content/page-list.json). */
+export const relatedPages = pageListFile.pages
+  .filter((page) => page.kind === "service")
+  .map((page) => page.path) as [string, ...string[]];
 
 export const testimonialSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
-import { claims } from "~/content/claims";
+import { claims } from "~/collections/facts";
 import { Claim, claimNames, claimText, withClaimTexts } from "./Claim";
 
 describe("Claim", () => {

@@ -1,4 +1,4 @@
-import { claims } from "~/content/claims";
+import { claims } from "~/collections/facts";
 
 /** The name of a site-wide claim in src/content/claims.ts, e.g. "paybackMonths". */
 export type ClaimName = keyof typeof claims;

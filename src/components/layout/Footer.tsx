@@ -1,6 +1,6 @@
+import { site } from "~/collections/facts";
+import { menuGroups } from "~/collections/page-list";
 import { ExternalButtonLink } from "~/components/ui/Button";
-import { menuGroups } from "~/content/page-list";
-import { site } from "~/content/site";
 import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";
 

@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
+import { defaultIntent } from "~/collections/contact-intents";
+import { site } from "~/collections/facts";
+import { menuGroups } from "~/collections/page-list";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
-import { defaultIntent } from "~/content/contact-intents";
-import { menuGroups } from "~/content/page-list";
-import { site } from "~/content/site";
 import { contactOpener } from "~/features/contact/invoker";
 import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/collections/facts";
 
 /**
  * The mark and the company's name. `shortens`: below 380 px (the header's row, beside GET STARTED

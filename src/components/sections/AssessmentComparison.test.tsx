@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import { assessments, comparison } from "~/content/assessments";
+import { assessments, comparison } from "~/collections/pages";
 import { AssessmentComparison } from "./AssessmentComparison";
 
 const render = (current: string) => {

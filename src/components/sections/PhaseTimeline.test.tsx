@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import { claims } from "~/content/claims";
-import { phases } from "~/content/copy/implementation-roadmap";
+import { claims } from "~/collections/facts";
+import { assessmentPage } from "~/collections/pages";
+
+const phases = assessmentPage("/implementation-roadmap").sections.find(
+  (section) => section.kind === "phases",
+) as { phases: Parameters<typeof PhaseTimeline>[0]["phases"] };
+
 import { requireWeekRange } from "~/lib/weeks";
 import { PhaseTimeline, planTimeline } from "./PhaseTimeline";
 

@@ -25,7 +25,7 @@ type Fed<Kind extends string, Props> = { kind: Kind } & Omit<Props, "tone" | "id
 
 /**
  * One of the sections a page of a family adds to those its template always shows, in page order
- * (Section.astro draws it).
+ * (the family's template draws it with `sectionComponent` below).
  */
 export type PageSection =
   | Fed<"benefits", ComponentProps<typeof BenefitList>>

@@ -1,6 +1,6 @@
+import { defaultIntent } from "~/collections/contact-intents";
+import { site } from "~/collections/facts";
 import type { Action } from "~/components/types";
-import { defaultIntent } from "~/content/contact-intents";
-import { site } from "~/content/site";
 import { contactOpener } from "~/features/contact/invoker";
 import { buttonClass, ExternalButtonLink } from "./Button";
 

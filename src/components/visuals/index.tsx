@@ -66,6 +66,15 @@ const panels = {
 export type HeroVisualName = keyof typeof drawings | keyof typeof panels;
 
 /**
+ * The visual of the page at `path` ("/process-automation" -> "process-automation"), or the family's
+ * `fallback` for a page that has no drawing of its own yet.
+ */
+export const visualFor = (path: string, fallback: HeroVisualName): HeroVisualName => {
+  const name = path.slice(1);
+  return name in drawings || name in panels ? (name as HeroVisualName) : fallback;
+};
+
+/**
  * Whether the visual is a decorative drawing, which narrow screens show small beside the eyebrow.
  * A case study's panel is a column of text shown from lg only: on a phone it would push the
  * hero's text a screen down, and the page lists the same results further on.

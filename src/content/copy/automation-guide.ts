@@ -9,6 +9,8 @@ import {
   SparklesIcon,
   WrenchIcon,
 } from "lucide-react";
+import { completeGuide } from "~/collections/downloads";
+import { claims, site } from "~/collections/facts";
 import type {
   Action,
   CallToActionContent,
@@ -17,9 +19,6 @@ import type {
   TopicGroupsContent,
 } from "~/components/types";
 import { bookFreeCall } from "~/content/actions";
-import { claims } from "~/content/claims";
-import { completeGuide } from "~/content/downloads";
-import { site } from "~/content/site";
 
 const downloadGuide = {
   kind: "contact",

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { contactIntents } from "~/content/contact-intents";
-import { site } from "~/content/site";
+import { contactIntents } from "~/collections/contact-intents";
+import { site } from "~/collections/facts";
 import { ContactDialog, SUCCESS_CLOSE_MS } from "./ContactDialog";
 import { contactOpener } from "./invoker";
 import { forwardContactOpeners, openerBeforeHydration } from "./openers";

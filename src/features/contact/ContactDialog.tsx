@@ -1,15 +1,15 @@
 import { CalendarPlus, CircleCheck, FileDown, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import type { Download } from "~/components/types";
-import { ExternalButtonLink } from "~/components/ui/Button";
 import {
   type ContactIntent,
   contactIntentOf,
   contactIntents,
   defaultIntent,
-} from "~/content/contact-intents";
-import { downloadRequestedBy, keptDownloadLead } from "~/content/downloads";
-import { site } from "~/content/site";
+} from "~/collections/contact-intents";
+import { downloadRequestedBy, keptDownloadLead } from "~/collections/downloads";
+import { site } from "~/collections/facts";
+import type { Download } from "~/components/types";
+import { ExternalButtonLink } from "~/components/ui/Button";
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
 import { IntentText } from "./IntentText";

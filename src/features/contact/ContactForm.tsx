@@ -1,7 +1,7 @@
 import { type Ref, type SubmitEvent, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
+import { type ContactIntentKey, contactIntents } from "~/collections/contact-intents";
 import { buttonClass } from "~/components/ui/Button";
-import { type ContactIntentKey, contactIntents } from "~/content/contact-intents";
 import { Field } from "./Field";
 import { IntentText } from "./IntentText";
 import { type ContactErrors, type ContactField, validateContact } from "./schema";

@@ -1,4 +1,4 @@
-import { type ContactIntentKey, contactIntents } from "~/content/contact-intents";
+import { type ContactIntentKey, contactIntents } from "~/collections/contact-intents";
 
 /**
  * One place in the dialog worded for each intent, only the current intent's shown. The prerendered

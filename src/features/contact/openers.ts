@@ -5,7 +5,7 @@
  * afterwards the island takes the event. Where a browser lacks invoker commands, it also opens and
  * closes the dialog.
  */
-import type { ContactIntentKey } from "~/content/contact-intents";
+import type { ContactIntentKey } from "~/collections/contact-intents";
 import {
   CONTACT_DIALOG_ID,
   type ContactOpener,

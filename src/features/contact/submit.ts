@@ -1,4 +1,4 @@
-import type { ContactIntentKey } from "~/content/contact-intents";
+import type { ContactIntentKey } from "~/collections/contact-intents";
 import { type ContactRequest, contactFields, emailSubject } from "./schema";
 
 interface Opener {

@@ -1,6 +1,6 @@
 import { eventSchema } from "~/collections/events/schema";
+import { site } from "~/collections/facts";
 import { readRecords } from "~/collections/records";
-import { site } from "~/content/site";
 import {
   eventDateText,
   eventIcs,

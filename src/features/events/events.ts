@@ -4,7 +4,7 @@
  */
 import { createEvent } from "ics";
 import type { EventData } from "~/collections/events/schema";
-import { site } from "~/content/site";
+import { site } from "~/collections/facts";
 
 export interface SiteEvent extends EventData {
   /** The file name without `.json`: the event's stable id in URLs and element ids. */

@@ -1,6 +1,12 @@
 import { Document, Link, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import {
+  completeGuide,
+  implementationChecklist,
+  readinessAssessment,
+} from "~/collections/downloads";
+import { site } from "~/collections/facts";
+import {
   checklistIntro,
   checklistPhases,
   guideIntroduction,
@@ -13,8 +19,6 @@ import {
   toolDirectoryIntro,
 } from "~/collections/guide";
 import type { Download } from "~/components/types";
-import { completeGuide, implementationChecklist, readinessAssessment } from "~/content/downloads";
-import { site } from "~/content/site";
 import { guideChapters, guideCover } from "~/features/guide/chapters";
 import type { GuideChapter, ToolCategory } from "~/features/guide/types";
 import { absoluteUrl } from "~/lib/origin";

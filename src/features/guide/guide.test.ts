@@ -1,3 +1,4 @@
+import { pricing } from "~/collections/facts";
 import {
   checklistPhases,
   guideIntroduction,
@@ -8,7 +9,6 @@ import {
   toolDirectoryIntro,
 } from "~/collections/guide";
 import { undrawable } from "~/collections/guide/schema";
-import { pricing } from "~/content/claims";
 import { guideSections, hero } from "~/content/copy/automation-guide";
 import { guideChapters, joinChapters } from "./chapters";
 import type { GuideChapterText } from "./types";

@@ -1,7 +1,7 @@
 import { Link2 } from "lucide-react";
 import { type SubmitEvent, useEffect, useRef, useState } from "react";
+import { defaultIntent } from "~/collections/contact-intents";
 import { buttonClass } from "~/components/ui/Button";
-import { defaultIntent } from "~/content/contact-intents";
 import { CONTACT_DIALOG_ID, contactOpener } from "~/features/contact/invoker";
 import { RoiChart, type RoiChartCopy } from "./RoiChart";
 import {
@@ -30,7 +30,7 @@ export interface RoiFieldCopy {
   example: string;
 }
 
-/** The calculator's copy, from src/content/copy/roi-calculator.ts. */
+/** The calculator's copy, from src/content/pages/roi-calculator.json. */
 export interface RoiCalculatorCopy {
   groups: readonly { legend: string; fields: readonly RoiFieldCopy[] }[];
   calculateLabel: string;

@@ -1,9 +1,13 @@
 /** Build-time endpoint: the free guide and its two companion resources as PDFs. */
 import type { APIRoute } from "astro";
 import { createElement } from "react";
+import {
+  completeGuide,
+  implementationChecklist,
+  readinessAssessment,
+} from "~/collections/downloads";
 import type { Download } from "~/components/types";
 import { additionalResources } from "~/content/copy/automation-guide";
-import { completeGuide, implementationChecklist, readinessAssessment } from "~/content/downloads";
 import {
   CompleteGuidePdf,
   ImplementationChecklistPdf,

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { packages } from "../../../src/content/copy/pricing";
-import { site } from "../../../src/content/site";
+import { site } from "../../../src/collections/facts";
+import { pricingPage } from "../../../src/collections/pages";
 import { expect } from "../fixtures";
 import {
   expectBookingClickTracked,
@@ -11,6 +11,8 @@ import {
   recordAnalytics,
 } from "../helpers";
 import type { PageChecks } from "../page-checks";
+
+const { packages } = pricingPage();
 
 /**
  * /about-us and /pricing (spec section 2 "Company and legal pages", section 3 shapes, section 9

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { benefits, faq, hero, process, services, stats } from "../../../src/content/copy/home";
-import { site } from "../../../src/content/site";
+import { site } from "../../../src/collections/facts";
+import { homePage } from "../../../src/collections/pages";
 import { pagesInGroup } from "../../../src/lib/page";
 import { expect } from "../fixtures";
 import {
@@ -11,6 +11,8 @@ import {
   region,
 } from "../helpers";
 import type { PageChecks } from "../page-checks";
+
+const { benefits, faq, hero, process, services, stats } = homePage();
 
 /**
  * The home page (spec section 1: hero with 'Book Discovery Call' and 'Get Free Guide', five-step

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../../src/content/site";
+import { site } from "../../../src/collections/facts";
 import { expect } from "../fixtures";
 import { hydrateContactIsland, todayUsLong } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";

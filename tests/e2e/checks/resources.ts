@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { eventLists } from "../../../src/content/copy/webinars-events";
+import { webinarsEventsPage } from "../../../src/collections/pages";
 import { expect } from "../fixtures";
 import {
   expectOpenerSendsSource,
@@ -10,6 +10,11 @@ import {
   sectionWith,
 } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
+
+const { eventLists } = webinarsEventsPage();
+/** The upcoming list's intro while an event is upcoming: the text these checks look for. */
+const upcomingIntro = eventLists.upcoming.intro;
+if (!upcomingIntro) throw new Error("webinars-events.json: eventLists.upcoming.intro is empty");
 
 /**
  * The resource pages /automation-guide, /best-practices and /webinars-events (spec section 2
@@ -359,7 +364,7 @@ export const checks: PageChecks = {
         ).toBeVisible();
         // The intro no longer offers a seat: it leads to the recordings and the subscription.
         await expect(upcoming.getByText(eventLists.noUpcomingIntro)).toBeVisible();
-        await expect(upcoming.getByText(eventLists.upcoming.intro)).toBeHidden();
+        await expect(upcoming.getByText(upcomingIntro)).toBeHidden();
         await expect(heroOf(page).getByRole("link", { name: "See Past Events" })).toBeVisible();
 
         const past = region(page, "Past events").locator("li[data-event-end]");

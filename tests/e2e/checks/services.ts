@@ -1,16 +1,8 @@
 import type { Locator } from "@playwright/test";
-import type {
-  Action,
-  CallToActionContent,
-  HeroContent,
-  SectionHeading,
-} from "../../../src/components/types";
-import * as customDevelopment from "../../../src/content/copy/custom-development";
-import * as dataManagement from "../../../src/content/copy/data-management";
-import * as inventoryManagement from "../../../src/content/copy/inventory-management";
-import * as processAutomation from "../../../src/content/copy/process-automation";
-import * as systemIntegration from "../../../src/content/copy/system-integration";
-import { site } from "../../../src/content/site";
+import { site } from "../../../src/collections/facts";
+import { servicePage } from "../../../src/collections/pages";
+import type { PageSection, ServicePageContent } from "../../../src/components/templates/sections";
+import type { Action, SectionHeading } from "../../../src/components/types";
 import { expect } from "../fixtures";
 import { heroOf, region } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
@@ -18,18 +10,32 @@ import type { PageCheck, PageChecks } from "../page-checks";
 /**
  * The five service pages (spec section 2 "Service pages", section 9 price labels and claims).
  * The figures and price labels the spec states are written out here on purpose, so a wrong edit
- * of src/content/claims.ts fails these checks; section titles come from the content modules.
+ * of src/content/claims.json fails these checks; section titles come from the pages' data files.
  */
-type ContentModule = { hero: HeroContent; callToAction: CallToActionContent } & Record<
-  string,
-  unknown
->;
+type ContentModule = ServicePageContent;
 
 interface ServicePage {
   path: string;
   h1: string;
   price: string;
   content: ContentModule;
+}
+
+const processAutomation = servicePage("/process-automation");
+const customDevelopment = servicePage("/custom-development");
+const systemIntegration = servicePage("/system-integration");
+const dataManagement = servicePage("/data-management");
+const inventoryManagement = servicePage("/inventory-management");
+
+/** The `nth` section of `kind` a page adds (its data file's `sections`). */
+function added<Kind extends PageSection["kind"]>(
+  content: ContentModule,
+  kind: Kind,
+  nth = 0,
+): Extract<PageSection, { kind: Kind }> {
+  const found = content.sections.filter((section) => section.kind === kind)[nth];
+  if (!found) throw new Error(`no ${kind} section ${nth}`);
+  return found as Extract<PageSection, { kind: Kind }>;
 }
 
 const servicePages: readonly ServicePage[] = [
@@ -65,12 +71,15 @@ const servicePages: readonly ServicePage[] = [
   },
 ];
 
-/** The heading of every section a content module exports (everything but hero and CTA). */
-/** Every section the module exports; `service` is the record that lists them for the template. */
-const sectionHeadings = (content: ContentModule): SectionHeading[] =>
-  Object.entries(content)
-    .filter(([name]) => name !== "hero" && name !== "callToAction" && name !== "service")
-    .map(([, section]) => (section as { heading: SectionHeading }).heading);
+/** The heading of every section of the page but the hero and the closing call to action. */
+const sectionHeadings = (content: ContentModule): SectionHeading[] => [
+  content.offer.heading,
+  content.process.heading,
+  content.clientResults.heading,
+  ...content.sections.flatMap((section) => (section.heading ? [section.heading] : [])),
+  content.price.heading,
+  ...(content.related ? [content.related.heading] : []),
+];
 
 const contactActions = (content: ContentModule) =>
   [...content.hero.actions, ...content.callToAction.actions].filter(
@@ -237,7 +246,10 @@ const processAutomationChecks: PageCheck[] = [
   {
     name: "states the ROI claims, four steps and three industries",
     run: async ({ page }) => {
-      const { industrySolutions, process, related, roiBenefits } = processAutomation;
+      const { process } = processAutomation;
+      const related = processAutomation.related as NonNullable<ContentModule["related"]>;
+      const industrySolutions = added(processAutomation, "cards");
+      const roiBenefits = added(processAutomation, "benefits");
       const roi = region(page, roiBenefits.heading.title);
       for (const figure of [
         "30-50% cost reduction",
@@ -278,7 +290,7 @@ const processAutomationChecks: PageCheck[] = [
     name: "following the audit link lands on /process-audit",
     interactive: true,
     run: async ({ page }) => {
-      await region(page, processAutomation.related.heading.title)
+      await region(page, (processAutomation.related as { heading: SectionHeading }).heading.title)
         .getByRole("link", { name: /Business Process Audit/ })
         .click();
       await expect(page).toHaveURL("/process-audit");
@@ -291,7 +303,8 @@ const customDevelopmentChecks: PageCheck[] = [
   {
     name: "/custom-development has four steps and the four technology groups",
     run: async ({ page }) => {
-      const { process, technologies } = customDevelopment;
+      const { process } = customDevelopment;
+      const technologies = added(customDevelopment, "tags");
       await expect(stepItems(region(page, process.heading.title))).toHaveCount(4);
       const tech = region(page, technologies.heading.title);
       expect(await h3Texts(tech)).toEqual(["Frontend", "Backend", "Database", "Cloud"]);
@@ -309,7 +322,7 @@ const systemIntegrationChecks: PageCheck[] = [
   {
     name: "/system-integration lists the common integrations",
     run: async ({ page }) => {
-      const integrations = region(page, systemIntegration.commonIntegrations.heading.title);
+      const integrations = region(page, added(systemIntegration, "tags").heading.title);
       for (const name of [
         "QuickBooks Online",
         "Xero",
@@ -331,7 +344,7 @@ const dataManagementChecks: PageCheck[] = [
   {
     name: "/data-management covers security and compliance without claiming certification",
     run: async ({ page }) => {
-      const security = region(page, dataManagement.security.heading.title);
+      const security = region(page, added(dataManagement, "benefits").heading.title);
       expect(await h3Texts(security)).toEqual(
         expect.arrayContaining(["Access controls", "Encryption", "Audit trails"]),
       );
@@ -348,7 +361,7 @@ const inventoryManagementChecks: PageCheck[] = [
   {
     name: "/inventory-management states exactly the three inventory claims",
     run: async ({ page }) => {
-      const results = region(page, inventoryManagement.benefits.heading.title);
+      const results = region(page, added(inventoryManagement, "results").heading.title);
       await expect(results.locator("dd")).toHaveText(["20-30%", "5-15%", "99%+"]);
       await expect(results.locator("dt")).toHaveText([
         /carrying costs/i,
@@ -356,7 +369,7 @@ const inventoryManagementChecks: PageCheck[] = [
         /inventory accuracy/i,
       ]);
       expect(
-        await h3Texts(region(page, inventoryManagement.integrations.heading.title)),
+        await h3Texts(region(page, added(inventoryManagement, "tags").heading.title)),
       ).toHaveLength(4);
     },
   },

@@ -1,0 +1,37 @@
+/**
+ * What a visitor asks for when a button opens the contact form. The form shows the specification's
+ * required fields for every request and the optional ones the request uses; the line under the
+ * dialog's heading and the submit button say what this request is, the success view leads with
+ * what this request gets (then keeps the specification's promise), and the notification email and
+ * the lead store name it.
+ * A contact button names its intent next to its label (`intent` on a contact action); a button
+ * without one asks for the consultation.
+ *
+ * The words are src/content/contact-intents.json, imported as they are: this module goes into the
+ * contact island's bundle and the server, so it holds no schema; the build checks the file with
+ * ./schema.ts (src/collections/facts/index.ts).
+ */
+import type { z } from "astro/zod";
+import intentsFile from "~/content/contact-intents.json" with { type: "json" };
+import type { contactIntentSchema } from "./schema";
+
+// Typed as the schema's output: JSON imports widen lists to string[]; the build checks the file.
+export const contactIntents = intentsFile as Record<keyof typeof intentsFile, ContactIntent>;
+
+export type ContactIntentKey = keyof typeof contactIntents;
+
+/** What a button without an intent asks for, and a form sent without one (no JavaScript). */
+export const defaultIntent = "consultation" satisfies ContactIntentKey;
+
+/** The intent a request names, or the default for anything else (absent, unknown, tampered with). */
+export const contactIntentOf = (value: unknown): ContactIntentKey =>
+  typeof value === "string" && Object.hasOwn(contactIntents, value)
+    ? (value as ContactIntentKey)
+    : defaultIntent;
+
+/** The request as the owner reads it; leads stored before requests were recorded have none. */
+export const intentName = (intent: ContactIntentKey | null) =>
+  intent ? contactIntents[intent].name : "not recorded";
+
+/** One request's words, as ./schema.ts checks them. */
+export type ContactIntent = z.output<typeof contactIntentSchema>;

@@ -1,0 +1,27 @@
+/**
+ * Text of the owner's copy: required, and its tokens (`{{claims.hoursSavedWeekly}}`,
+ * src/lib/tokens.ts) name known facts. The schema's output is the text with each token replaced by
+ * its fact, so a page shows "20+" where the file says `{{claims.hoursSavedWeekly}}`; an unknown
+ * token fails the check naming the field. A plain module: the content editor uses it in the browser.
+ */
+import { z } from "astro/zod";
+import { fillTokens, unknownTokens } from "~/lib/tokens";
+import { requiredText } from "./schema-rules";
+
+const withKnownTokens = <Schema extends z.ZodType<string>>(schema: Schema) =>
+  schema
+    .superRefine((text, context) => {
+      for (const name of unknownTokens(text)) {
+        context.addIssue({ code: "custom", message: `unknown token {{${name}}}` });
+      }
+    })
+    .transform((text) => fillTokens(text, "copy"));
+
+/** Copy that must say something, with checked tokens. */
+export const copyText = withKnownTokens(requiredText);
+
+/** Copy that may be left out; when present it says something, with checked tokens. */
+export const optionalCopyText = copyText.optional();
+
+/** A piece of a run of text and links: kept as written (its spaces join it to the next piece). */
+export const copyPiece = withKnownTokens(z.string().regex(/\S/, "must not be empty"));

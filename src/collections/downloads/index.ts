@@ -1,0 +1,32 @@
+/**
+ * The free resources the site gives away as PDFs (lead magnets), made at build from the guide's
+ * records by src/pages/guides/[file].pdf.ts. A contact form opened by one of a download's
+ * `requestedBy` buttons links to it on success; the no-JavaScript confirmation page lists them all.
+ *
+ * The words are src/content/downloads.json, imported as they are: this module goes into the contact
+ * island's bundle, so it holds no schema; the build checks the file with ./schema.ts
+ * (src/collections/facts/index.ts).
+ */
+import type { Download } from "~/components/types";
+import downloadsFile from "~/content/downloads.json" with { type: "json" };
+
+const asDownload = (
+  download: (typeof downloadsFile.downloads)[keyof typeof downloadsFile.downloads],
+) => download as Download;
+
+export const completeGuide = asDownload(downloadsFile.downloads.completeGuide);
+export const readinessAssessment = asDownload(downloadsFile.downloads.readinessAssessment);
+export const implementationChecklist = asDownload(downloadsFile.downloads.implementationChecklist);
+
+export const downloads: readonly Download[] = [
+  completeGuide,
+  readinessAssessment,
+  implementationChecklist,
+];
+
+/** Before the link in the notice that keeps a requested download on its page for the visit. */
+export const keptDownloadLead = downloadsFile.keptDownloadLead;
+
+/** The download a contact button asks for, if it asks for one. */
+export const downloadRequestedBy = (label: string): Download | undefined =>
+  downloads.find((download) => download.requestedBy.includes(label));

@@ -1,0 +1,24 @@
+/**
+ * The site's facts and its prices and claims, checked: a bad value stops the build, the tests and
+ * the development server with the file and the field named. Code the visitor's browser runs (the
+ * islands) imports the JSON itself, so the schema stays out of its bundle; the build has checked
+ * the same file here.
+ */
+import claimsFile from "~/content/claims.json" with { type: "json" };
+import intentsFile from "~/content/contact-intents.json" with { type: "json" };
+import downloadsFile from "~/content/downloads.json" with { type: "json" };
+import siteFile from "~/content/site.json" with { type: "json" };
+import { contactIntentsSchema } from "../contact-intents/schema";
+import { downloadsSchema } from "../downloads/schema";
+import { checkData } from "../schema-rules";
+import { claimsSchema, siteSchema } from "./schema";
+
+export const site = checkData("src/content/site.json", siteSchema, siteFile);
+
+const checkedClaims = checkData("src/content/claims.json", claimsSchema, claimsFile);
+export const { claims, priceLabels, pricing } = checkedClaims;
+
+// The words the visitor's browser reads raw (src/collections/contact-intents, downloads) are checked
+// here, where every page's build and the server's start read the facts.
+checkData("src/content/contact-intents.json", contactIntentsSchema, intentsFile);
+checkData("src/content/downloads.json", downloadsSchema, downloadsFile);

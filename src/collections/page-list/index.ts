@@ -1,0 +1,56 @@
+/**
+ * The one list of pages: src/content/page-list.json (checked), and after the blog's own pages the
+ * articles, from their frontmatter (src/content/blog/<slug>.mdx, read when this module loads: build
+ * time and Node only), newest first. Page copy lives in src/content/pages/<page>.json.
+ */
+import pageListFile from "~/content/page-list.json" with { type: "json" };
+import { readArticleFiles } from "../blog/frontmatter";
+import { checkData } from "../schema-rules";
+import { type ListedPage, pageListSchema } from "./schema";
+
+export type PageKind = ListedPage["kind"] | "article";
+
+/** A page as the head, the menus, the breadcrumbs and the sitemap read it. */
+export interface Page extends Omit<ListedPage, "kind"> {
+  kind: PageKind;
+  ogImage?: string;
+  /** ISO date of the last change to the content (articles: from their frontmatter); the sitemap's lastmod. */
+  lastModified?: string;
+}
+
+const pageList = checkData("src/content/page-list.json", pageListSchema, pageListFile);
+
+function articlePages(): Page[] {
+  const articles = readArticleFiles();
+  pageList.articleNames.forEach(({ article }, index) => {
+    if (!articles.some(({ slug }) => slug === article)) {
+      throw new Error(
+        `src/content/page-list.json: articleNames.${index}.article: no article src/content/blog/${article}.mdx`,
+      );
+    }
+  });
+  return articles.map(({ slug, data }) => ({
+    path: `/blog/${slug}`,
+    name: pageList.articleNames.find(({ article }) => article === slug)?.name ?? data.title,
+    title: data.title,
+    description: data.description,
+    keywords: data.keywords,
+    kind: "article",
+    lastModified: data.dateModified ?? data.datePublished,
+  }));
+}
+
+const afterBlog = pageList.pages.findLastIndex((page) => page.kind === "blog") + 1;
+
+export const pages: readonly Page[] = [
+  ...pageList.pages.slice(0, afterBlog),
+  ...articlePages(),
+  ...pageList.pages.slice(afterBlog),
+];
+
+/** A page's path: the data says which exist, so a path is any string the lookups check. */
+export type PagePath = string;
+
+export type MenuGroup = string;
+
+export const menuGroups: readonly MenuGroup[] = pageList.menus;

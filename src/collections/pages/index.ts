@@ -1,0 +1,282 @@
+/**
+ * Page copy, read and checked: src/content/pages/<page>.json with its family's schema. A bad value
+ * stops the build, the tests and the development server with the file and the field named; so does
+ * a reference that names nothing (a testimonial, a case study's result). Synchronous and read from
+ * disk (build time and Node only), like the collections' records (decision 024); the development
+ * server reloads a page whose file changed (src/integrations/content-reload.ts).
+ */
+
+import { blogCategories } from "~/collections/blog/categories";
+import { caseStudyResult } from "~/collections/case-studies/results";
+import { downloads } from "~/collections/downloads";
+import { getTestimonial } from "~/collections/testimonials";
+import type { AssessmentPageContent, ServicePageContent } from "~/components/templates/sections";
+import type {
+  Assessment,
+  CallToActionContent,
+  CallToActionPerson,
+  CardGridContent,
+  CaseStudyResultsContent,
+  FaqContent,
+  HeroContent,
+  LegalBlock,
+  LegalDocumentContent,
+  LinkCardsContent,
+  PricingPackage,
+  StatsContent,
+  StepsContent,
+  TestimonialsContent,
+} from "~/components/types";
+import { findPage, getPage } from "~/lib/page";
+import { readData } from "../records";
+import { assessmentPageSchema, assessmentsSchema } from "./assessment";
+import { homePageSchema } from "./home";
+import { legalPageSchema } from "./legal";
+import {
+  aboutUsSchema,
+  bestPracticesSchema,
+  blogSchema,
+  contactReceivedSchema,
+  notFoundSchema,
+  pricingSchema,
+  roiCalculatorSchema,
+  webinarsEventsSchema,
+} from "./own";
+import { serviceOfferSchema, servicePageSchema } from "./service";
+
+/** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
+export const familyKinds: readonly string[] = ["service", "assessment", "legal"];
+
+/** The data file of the page at `path` ("/process-automation" -> src/content/pages/process-automation.json). */
+export const pageFile = (path: string) => `src/content/pages/${path.slice(1) || "home"}.json`;
+
+/** `resolve(id)`, or an error naming the file and the field that hold the id. */
+function reference<T>(file: string, field: string, id: string, resolve: (id: string) => T): T {
+  try {
+    return resolve(id);
+  } catch (error) {
+    throw new Error(`${file}: ${field}: ${(error as Error).message}`);
+  }
+}
+
+/** What every service page shares: the price's heading and terms, the quote's link. */
+export const serviceOffer = readData("src/content/service-offer.json", serviceOfferSchema);
+
+/** A service page's copy as ServicePage.astro draws it. */
+export function servicePage(path: string, root = process.cwd()): ServicePageContent {
+  const file = pageFile(path);
+  const { clientResults, price, ...page } = readData(file, servicePageSchema, root);
+  const { testimonial, results, ...quoted } = clientResults;
+  return {
+    ...page,
+    clientResults: {
+      ...quoted,
+      ...(testimonial && {
+        testimonial: reference(file, "clientResults.testimonial", testimonial, getTestimonial),
+        testimonialLink: serviceOffer.testimonialLink,
+      }),
+      results: results.map((id, index) =>
+        reference(file, `clientResults.results.${index}`, id, caseStudyResult),
+      ),
+    },
+    price: { heading: serviceOffer.priceHeading, label: page.hero.priceLabel, note: price.note },
+  };
+}
+
+/** An assessment page's copy as AssessmentPage.astro draws it. */
+export function assessmentPage(path: string, root = process.cwd()): AssessmentPageContent {
+  return readData(pageFile(path), assessmentPageSchema, root);
+}
+
+/** The pricing page's copy (src/content/pages/pricing.json). */
+export function pricingPage(root = process.cwd()) {
+  return readData(pageFile("/pricing"), pricingSchema, root);
+}
+
+/** A package of /pricing, by name: other pages refer to its record, never retype its figures. */
+export function pricingPackage(name: string): PricingPackage {
+  const found = pricingPage().packages.packages.find((item) => item.name === name);
+  if (!found) throw new Error(`/pricing has no package "${name}"`);
+  return found;
+}
+
+const assessmentsFile = "src/content/assessments.json";
+const assessmentData = readData(assessmentsFile, assessmentsSchema);
+
+/** The heading of the comparison; the pricing page's packages, where each package is described. */
+export const comparison = assessmentData.comparison;
+
+/** The titles of the items a page lists (its deliverables, among others). */
+function itemTitles({ howItWorks, sections }: AssessmentPageContent): string[] {
+  const lists = [
+    ...(howItWorks ? [howItWorks.deliverable.items] : []),
+    ...sections.flatMap((section) => ("items" in section ? [section.items] : [])),
+  ];
+  return lists.flatMap((items) => items.flatMap((item) => ("title" in item ? [item.title] : [])));
+}
+
+/**
+ * "Choosing an assessment": the five assessments side by side, shown on every assessment page.
+ * Who each is for is written in the file; what you get names items of the page's own list, and the
+ * package (with its price and duration) is the pricing page's, by name.
+ */
+export const assessments: readonly Assessment[] = assessmentData.assessments.map((item, index) => {
+  const at = `assessments.${index}`;
+  const page = reference(assessmentsFile, `${at}.page`, item.page, (path) => {
+    const found = findPage(path);
+    if (found?.kind !== "assessment")
+      throw new Error(`no assessment page ${path} in the page list`);
+    return found;
+  });
+  const onPage = itemTitles(assessmentPage(item.page));
+  item.youGet.forEach((title, place) => {
+    if (!onPage.includes(title)) {
+      throw new Error(
+        `${assessmentsFile}: ${at}.youGet.${place}: no item "${title}" on ${item.page}`,
+      );
+    }
+  });
+  return {
+    path: page.path,
+    name: page.name,
+    bestFor: item.bestFor,
+    youGet: item.youGet,
+    duration: item.duration,
+    ...(item.durationNote && { durationNote: item.durationNote }),
+    package: reference(assessmentsFile, `${at}.package`, item.package, pricingPackage),
+  };
+});
+
+/** The comparison's entry for an assessment page. */
+export function assessmentFor(path: string): Assessment {
+  const found = assessments.find((item) => item.path === path);
+  if (!found) throw new Error(`No assessment at ${path} in ${assessmentsFile}`);
+  return found;
+}
+
+/**
+ * A legal page's copy as LegalPage.astro draws it; the analytics paragraph says whether this build
+ * turns analytics on (GA_MEASUREMENT_ID, which the route reads).
+ */
+export function legalPage(
+  path: string,
+  analyticsOn: boolean,
+  root = process.cwd(),
+): { hero: HeroContent; document: LegalDocumentContent } {
+  const { hero, document } = readData(pageFile(path), legalPageSchema, root);
+  const block = (item: (typeof document.sections)[number]["blocks"][number]): LegalBlock =>
+    typeof item === "object" && "analyticsStatus" in item
+      ? analyticsOn
+        ? item.analyticsStatus.on
+        : item.analyticsStatus.off
+      : item;
+  return {
+    hero,
+    document: {
+      ...document,
+      sections: document.sections.map((section) => ({
+        ...section,
+        blocks: section.blocks.map(block),
+      })),
+    },
+  };
+}
+
+/** The home page's copy, section by section, as src/pages/index.astro draws it. */
+export interface HomePageContent {
+  hero: HeroContent;
+  process: StepsContent;
+  benefits: CardGridContent;
+  stats: StatsContent & Required<Pick<StatsContent, "heading">>;
+  services: LinkCardsContent;
+  faq: FaqContent;
+  callToAction: CallToActionContent;
+  closingPerson: CallToActionPerson;
+  testimonials: TestimonialsContent;
+  caseStudyResults: CaseStudyResultsContent;
+}
+
+export function homePage(root = process.cwd()): HomePageContent {
+  const file = pageFile("/");
+  const { services, closingPerson, testimonials, caseStudyResults, ...page } = readData(
+    file,
+    homePageSchema,
+    root,
+  );
+  const { widths, ...person } = closingPerson;
+  return {
+    ...page,
+    services: {
+      heading: services.heading,
+      // A service's card: its name and address come from the page list.
+      links: services.links.map(({ page: path, description }, index) => ({
+        title: reference(file, `services.links.${index}.page`, path, getPage).name,
+        description,
+        to: path,
+      })),
+    },
+    closingPerson: { ...person, image: { ...aboutUsPage(root).founder.member.image, widths } },
+    testimonials: {
+      heading: testimonials.heading,
+      testimonials: testimonials.testimonials.map((id, index) =>
+        reference(file, `testimonials.testimonials.${index}`, id, getTestimonial),
+      ),
+      ...(testimonials.more && { more: testimonials.more }),
+    },
+    caseStudyResults: {
+      heading: caseStudyResults.heading,
+      results: caseStudyResults.results.map((id, index) =>
+        reference(file, `caseStudyResults.results.${index}`, id, caseStudyResult),
+      ),
+    },
+  };
+}
+
+/** The best-practices page's copy. */
+export function bestPracticesPage(root = process.cwd()) {
+  return readData(pageFile("/best-practices"), bestPracticesSchema, root);
+}
+
+/** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
+export function contactReceivedPage(root = process.cwd()) {
+  const { hero, freeResources } = readData(
+    pageFile("/contact-received"),
+    contactReceivedSchema,
+    root,
+  );
+  return { hero, freeResources: { ...freeResources, downloads } };
+}
+
+/** The not-found page's words (src/pages/404.astro). */
+export function notFoundPage(root = process.cwd()) {
+  return readData("src/content/pages/not-found.json", notFoundSchema, root);
+}
+
+/** The about page's copy; its founder's portrait is also home's and the articles' author's. */
+export function aboutUsPage(root = process.cwd()) {
+  return readData(pageFile("/about-us"), aboutUsSchema, root);
+}
+
+/**
+ * The blog's copy: its index (with the categories and their counts), the note about the author
+ * under every article (beside the founder's portrait), the articles' contact line, the feed's intro.
+ */
+export function blogPage(root = process.cwd()) {
+  const { categories, authorNote, ...page } = readData(pageFile("/blog"), blogSchema, root);
+  const { widths, ...note } = authorNote;
+  return {
+    ...page,
+    categories: { ...categories, categories: blogCategories },
+    authorNote: { ...note, image: { ...aboutUsPage(root).founder.member.image, widths } },
+  };
+}
+
+/** The ROI calculator's page, with the island's copy. */
+export function roiCalculatorPage(root = process.cwd()) {
+  return readData(pageFile("/roi-calculator"), roiCalculatorSchema, root);
+}
+
+/** The events page's copy: around the event lists (the events are src/content/events/*.json). */
+export function webinarsEventsPage(root = process.cwd()) {
+  return readData(pageFile("/webinars-events"), webinarsEventsSchema, root);
+}

@@ -1,0 +1,144 @@
+/**
+ * Page copy as data: each family's files pass their schema, and a bad file (a missing required
+ * field, an unknown icon, an unknown token, a reference to nothing) stops the build with the file
+ * and the field named.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pages } from "~/collections/page-list";
+import { aboutUsPage, assessmentPage, legalPage, pageFile, servicePage } from ".";
+
+type Json = Record<string, unknown>;
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "pages-"));
+  cpSync("src/content", join(root, "src/content"), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** The page's file in the copy of src/content, changed by `change`. */
+function changed(path: string, change: (page: Json) => void) {
+  const file = join(root, pageFile(path));
+  const page = JSON.parse(readFileSync(file, "utf8")) as Json;
+  change(page);
+  writeFileSync(file, JSON.stringify(page));
+}
+const at = (value: unknown, ...keys: (string | number)[]) =>
+  keys.reduce((node, key) => (node as Json)[key], value) as Json;
+
+const families = [
+  { kind: "service", read: servicePage, sample: "/process-automation" },
+  { kind: "assessment", read: assessmentPage, sample: "/process-audit" },
+  {
+    kind: "legal",
+    read: (path: string, root?: string) => legalPage(path, false, root),
+    sample: "/privacy-policy",
+  },
+] as const;
+
+describe.each(families)("a $kind page", ({ kind, read, sample }) => {
+  it("reads every page of the family from its file", () => {
+    const paths = pages.filter((page) => page.kind === kind).map((page) => page.path);
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths) expect(read(path).hero.title, path).not.toBe("");
+  });
+
+  it("stops on a missing required field", () => {
+    changed(sample, (page) => {
+      delete at(page, "hero").title;
+    });
+    expect(() => read(sample, root)).toThrow(`${pageFile(sample)}: hero.title: Required`);
+  });
+
+  it("stops on an unknown token, naming the field", () => {
+    changed(sample, (page) => {
+      at(page, "hero").lead = "Save {{claims.hoursSavedEveryDay}} hours";
+    });
+    expect(() => read(sample, root)).toThrow(
+      `${pageFile(sample)}: hero.lead: unknown token {{claims.hoursSavedEveryDay}}`,
+    );
+  });
+});
+
+describe("an unknown icon name", () => {
+  it.each([
+    ["/process-automation", ["offer", "items", 0]],
+    ["/process-audit", ["howItWorks", "process", "steps", 0]],
+  ] as const)("on %s stops the build naming the field", (path, where) => {
+    changed(path, (page) => {
+      at(page, ...where).icon = "unicorn";
+    });
+    const read = path === "/process-automation" ? servicePage : assessmentPage;
+    expect(() => read(path, root)).toThrow(
+      `${pageFile(path)}: ${where.join(".")}.icon: icon must be one of the names in src/components/ui/icons.ts`,
+    );
+  });
+
+  it("on a legal page, which has no icons, is a field the schema does not know", () => {
+    changed("/terms-of-service", (page) => {
+      at(page, "hero").icon = "scale";
+    });
+    expect(() => legalPage("/terms-of-service", false, root)).toThrow(
+      "src/content/pages/terms-of-service.json: hero: Unrecognized key(s) in object: 'icon'",
+    );
+  });
+});
+
+describe("a reference to nothing", () => {
+  it("to a testimonial or a case study's result stops a service page naming the field", () => {
+    changed("/data-management", (page) => {
+      at(page, "clientResults").testimonial = "belltown-bakery";
+    });
+    expect(() => servicePage("/data-management", root)).toThrow(
+      'src/content/pages/data-management.json: clientResults.testimonial: Unknown testimonial "belltown-bakery"',
+    );
+    changed("/data-management", (page) => {
+      at(page, "clientResults").testimonial = "belltown-property-management";
+      (at(page, "clientResults").results as unknown as string[])[1] = "healthcare-operations/4";
+    });
+    expect(() => servicePage("/data-management", root)).toThrow(
+      'src/content/pages/data-management.json: clientResults.results.1: no result "4" in src/content/case-studies/healthcare-operations.json',
+    );
+  });
+
+  it("a link that is neither a path nor an address stops a legal page naming the field", () => {
+    changed("/terms-of-service", (page) => {
+      at(page, "hero").actions = [{ kind: "link", label: "Read", to: "not a path" }];
+    });
+    expect(() => legalPage("/terms-of-service", false, root)).toThrow(
+      "src/content/pages/terms-of-service.json: hero.actions.0.to: must be a path",
+    );
+  });
+
+  it("by a contact button to an intent that does not exist stops an assessment page", () => {
+    changed("/roi-analysis", (page) => {
+      (at(page, "callToAction").actions as unknown as Json[])[0] = {
+        kind: "contact",
+        label: "Ask",
+        source: "roi-analysis",
+        intent: "quote",
+      };
+    });
+    expect(() => assessmentPage("/roi-analysis", root)).toThrow(
+      "src/content/pages/roi-analysis.json: callToAction.actions.0.intent:",
+    );
+  });
+});
+
+it("says on the privacy policy whether this build turns analytics on", () => {
+  const text = (on: boolean) =>
+    JSON.stringify(legalPage("/privacy-policy", on).document.sections[0]?.blocks);
+  expect(text(false)).toContain("Google Analytics is currently turned off");
+  expect(text(true)).toContain("Google Analytics is currently turned on for this website.");
+  expect(text(true)).not.toContain("analyticsStatus");
+});
+
+it("counts on the about page as many communities as it lists", () => {
+  const { hero, whySeattle } = aboutUsPage();
+  const communities = whySeattle.groups.flatMap((group) => group.tags).length;
+  expect(hero.stats?.find((stat) => /communities/i.test(stat.label))?.value).toBe(
+    String(communities),
+  );
+});

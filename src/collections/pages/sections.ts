@@ -1,0 +1,161 @@
+/**
+ * The sections page copy is made of (src/content/pages/<page>.json), as schemas: each checks what a
+ * file holds and gives what the section's component takes (src/components/types.ts). Text is copy
+ * with checked tokens (`{{claims.hoursSavedWeekly}}`), icons are names from src/components/ui/icons.ts
+ * and other records are named by id. A plain module: the content editor uses it in the browser.
+ */
+import { z } from "astro/zod";
+import { iconNames, icons } from "~/components/ui/icons";
+import { contactIntentsSchema } from "../contact-intents/schema";
+import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
+
+/** An icon by name; the page gets its component. */
+export const icon = z
+  .enum(iconNames, {
+    errorMap: () => ({ message: "icon must be one of the names in src/components/ui/icons.ts" }),
+  })
+  .transform((name) => icons[name]);
+
+/** A page of the site ("/pricing", "/pricing#packages") or an address elsewhere. */
+export const linkTarget = z
+  .string()
+  .regex(
+    /^(\/[a-z0-9/#.-]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+\d+)$/,
+    "must be a path such as /pricing, a #fragment or a full https:// address",
+  );
+
+export const heading = z
+  .object({ eyebrow: optionalText, title: text, intro: optionalText })
+  .strict();
+
+export const stat = z.object({ value: text, label: text }).strict();
+
+export const action = z.discriminatedUnion("kind", [
+  z
+    .object({
+      kind: z.literal("contact"),
+      label: text,
+      source: z.string().min(1),
+      heading: optionalText,
+      intent: contactIntentsSchema.keyof().optional(),
+    })
+    .strict(),
+  z.object({ kind: z.literal("booking"), label: text, source: z.string().min(1) }).strict(),
+  z
+    .object({
+      kind: z.literal("link"),
+      label: text,
+      to: linkTarget,
+      /** On /webinars-events: shown only while some event is upcoming (true) or while none is. */
+      upcoming: z.boolean().optional(),
+    })
+    .strict(),
+]);
+
+export const hero = z
+  .object({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    actions: z.array(action),
+    priceLabel: optionalText,
+    stats: z.array(stat).optional(),
+  })
+  .strict();
+
+const titled = { title: text, description: text };
+
+export const cards = z
+  .object({ heading, items: z.array(z.object({ ...titled, icon }).strict()).min(1) })
+  .strict();
+
+export const steps = z
+  .object({
+    heading,
+    steps: z.array(z.object({ ...titled, icon: icon.optional() }).strict()).min(1),
+  })
+  .strict();
+
+export const benefits = z
+  .object({ heading, items: z.array(z.object(titled).strict()).min(1) })
+  .strict();
+
+export const prose = z.object({ heading, paragraphs: z.array(text).min(1) }).strict();
+
+export const faq = z
+  .object({
+    heading,
+    items: z.array(z.object({ question: text, answer: text }).strict()).min(1),
+  })
+  .strict();
+
+export const linkCards = z
+  .object({
+    heading,
+    links: z.array(z.object({ ...titled, to: linkTarget }).strict()).min(1),
+  })
+  .strict();
+
+export const phases = z
+  .object({
+    heading,
+    phases: z
+      .array(
+        z.object({ title: text, duration: text, description: text, tasks: z.array(text) }).strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
+export const results = z
+  .object({
+    heading,
+    results: z.array(z.object({ metric: text, description: text }).strict()).min(1),
+  })
+  .strict();
+
+export const stats = z
+  .object({ heading: heading.optional(), stats: z.array(stat).min(1) })
+  .strict();
+
+export const tags = z
+  .object({
+    heading,
+    groups: z.array(z.object({ name: text, tags: z.array(text).min(1) }).strict()).min(1),
+  })
+  .strict();
+
+export const callToAction = z
+  .object({ title: text, description: text, actions: z.array(action).min(1) })
+  .strict();
+
+/**
+ * The sections a page of a family adds to those its template always shows, in page order
+ * (src/components/templates/sections.ts draws them).
+ */
+export const pageSection = z.discriminatedUnion("kind", [
+  z
+    .object({
+      kind: z.literal("benefits"),
+      ...benefits.shape,
+      columns: z.union([z.literal(1), z.literal(2)]).optional(),
+      marker: z.enum(["benefit", "problem"]).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal("cards"),
+      ...cards.shape,
+      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    })
+    .strict(),
+  z.object({ kind: z.literal("faq"), ...faq.shape }).strict(),
+  z.object({ kind: z.literal("links"), ...linkCards.shape }).strict(),
+  z
+    .object({ kind: z.literal("phases"), ...phases.shape, timeline: z.boolean().optional() })
+    .strict(),
+  z.object({ kind: z.literal("prose"), ...prose.shape }).strict(),
+  z.object({ kind: z.literal("results"), ...results.shape }).strict(),
+  z.object({ kind: z.literal("stats"), ...stats.shape }).strict(),
+  z.object({ kind: z.literal("tags"), ...tags.shape }).strict(),
+]);
