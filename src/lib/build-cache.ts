@@ -16,7 +16,6 @@ export const BUILD_CACHE_DIR = join(root, "node_modules/.cache/eca-build");
  * imports to be sure). A publish that changed only these reuses the PDFs of the build before.
  */
 export const GUIDE_NEVER_READS = [
-  "src/content/blog/",
   "src/content/events/",
   "src/content/testimonials/",
   "src/content/case-studies/",
