@@ -265,7 +265,9 @@ test.describe("contact dialog", () => {
     expect(request.postDataBuffer()?.length).toBeGreaterThan(45_000);
     expect((await request.response())?.status()).toBe(200);
     await expect(
-      contactDialog(page, "Get Your ROI Analysis").getByRole("heading", { name: /thank you/i }),
+      contactDialog(page, "Get Your ROI Analysis").getByRole("heading", {
+        name: "Your consultation request is in.",
+      }),
     ).toBeVisible();
     const databaseFile = process.env.LEADS_DB;
     if (databaseFile) {
