@@ -21,6 +21,7 @@ import {
   storedLead,
   validLead,
 } from "../tests/support/fixture";
+import { leadsCli as cli } from "../tests/support/leads-cli";
 import { startServer } from "../tests/support/spawn";
 import { SOCKET_TEST_TIMEOUT_MS } from "../tests/support/wait";
 import { listSnapshots, openCheckedCopy, startBackups, writeSnapshot } from "./backup";
@@ -51,25 +52,6 @@ afterEach(() => {
   db.close();
   fixture.remove();
 });
-
-/** Runs `npm run leads` on `leadsDb`; its exit code and what it wrote. */
-async function cli(args: string[], leadsDb: string) {
-  let out = "";
-  let err = "";
-  const code = await runLeadsCli(
-    args,
-    { LEADS_DB: leadsDb },
-    {
-      out: (text) => {
-        out += text;
-      },
-      err: (text) => {
-        err += text;
-      },
-    },
-  );
-  return { code, out, err };
-}
 
 /** Log lines (console.log and console.error), and a wait for the n-th, which a snapshot writes. */
 function captureLog() {

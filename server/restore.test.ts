@@ -19,13 +19,13 @@ import {
   storedLead,
   validLead,
 } from "../tests/support/fixture";
+import { leadsCli as runLeads } from "../tests/support/leads-cli";
 import { startServer } from "../tests/support/spawn";
 import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
 import { Accounts } from "./admin/accounts";
 import { writeSnapshot } from "./backup";
 import { knownSchemaVersion, openDatabase } from "./db/database";
 import { LeadStore } from "./leads";
-import { runLeadsCli } from "./leads-report";
 import { restoreSnapshot } from "./restore";
 
 const lead = (email: string) => storedLead({ email });
@@ -58,23 +58,7 @@ beforeEach(async () => {
 });
 afterEach(() => fixture.remove());
 
-async function leadsCli(args: string[], leadsDb = store) {
-  let out = "";
-  let err = "";
-  const code = await runLeadsCli(
-    args,
-    { LEADS_DB: leadsDb },
-    {
-      out: (text) => {
-        out += text;
-      },
-      err: (text) => {
-        err += text;
-      },
-    },
-  );
-  return { code, out, err };
-}
+const leadsCli = (args: string[], leadsDb = store) => runLeads(args, leadsDb);
 
 /** Runs a restore that must be refused, and checks that nothing beside the store changed. */
 async function expectRefused(file: string, reason: RegExp) {

@@ -41,13 +41,7 @@ export function readRecord<Schema extends z.ZodTypeAny>(
   schema: Schema,
   root = process.cwd(),
 ): z.output<Schema> {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(join(root, file), "utf8"));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
-  }
-  const result = schema.safeParse(json);
+  const result = schema.safeParse(readJson(file, root));
   if (!result.success)
     throw new Error(`${file}: invalid record\n${describeSchemaError(result.error)}`);
   return result.data as z.output<Schema>;
@@ -59,11 +53,14 @@ export function readData<Schema extends z.ZodTypeAny>(
   schema: Schema,
   root = process.cwd(),
 ): z.output<Schema> {
-  let json: unknown;
+  return checkData(file, schema, readJson(file, root));
+}
+
+/** A JSON file's value; a file that is not JSON throws naming it. */
+function readJson(file: string, root: string): unknown {
   try {
-    json = JSON.parse(readFileSync(join(root, file), "utf8"));
+    return JSON.parse(readFileSync(join(root, file), "utf8"));
   } catch (error) {
     throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
   }
-  return checkData(file, schema, json);
 }
