@@ -32,17 +32,16 @@ const resourceCard = z
   .superRefine(({ download, description, action }, context) => {
     if (!download) return;
     checkDrawable(description, context, ["description"]);
+    const wanted = downloadById(download);
     const asked = action.kind === "contact" ? downloadRequestedBy(action.label) : undefined;
-    if (asked !== downloadById(download))
+    if (asked !== wanted) {
+      const labels = wanted.requestedBy.map((label) => `"${label}"`).join(" or ");
       context.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["action", "label"],
-        message: `the button must ask for ${download} (a contact button labelled ${downloadById(
-          download,
-        )
-          .requestedBy.map((label) => `"${label}"`)
-          .join(" or ")})`,
+        message: `the button must ask for ${download} (a contact button labelled ${labels})`,
       });
+    }
   });
 
 export const automationGuideSchema = z
