@@ -4,11 +4,12 @@ import {
   downloads,
   readinessAssessment,
 } from "~/collections/downloads";
-import { readinessAreas, toolDirectory } from "~/collections/guide";
+import { automationGuidePage, readinessAreas, toolDirectory } from "~/collections/guide";
 import { homePage } from "~/collections/pages";
-import * as guidePage from "~/content/copy/automation-guide";
 
-/** The labels of every contact-form button in a page module. */
+const guidePage = automationGuidePage();
+
+/** The labels of every contact-form button in a page's copy. */
 const contactLabels = (value: unknown): string[] => {
   if (!value || typeof value !== "object") return [];
   const action = value as { kind?: unknown; label?: unknown };

@@ -8,7 +8,6 @@ import {
   readinessAssessment,
 } from "../../src/collections/downloads";
 import type * as Guide from "../../src/collections/guide";
-import type * as GuidePage from "../../src/content/copy/automation-guide";
 import { expect, test } from "./fixtures";
 import { loadAppModule } from "./helpers";
 
@@ -46,9 +45,10 @@ test.describe("free guide PDFs", () => {
   test("the complete guide has the pages the page promises and every section and topic", async ({
     request,
   }) => {
-    const { hero, guideSections } = await loadAppModule<typeof GuidePage>(
-      "src/content/copy/automation-guide.ts",
+    const { automationGuidePage } = await loadAppModule<typeof Guide>(
+      "src/collections/guide/index.ts",
     );
+    const { hero, guideSections } = automationGuidePage();
     const promisedPages = Number.parseInt(
       hero.stats.find((stat) => stat.label === "Pages")?.value ?? "",
       10,

@@ -22,7 +22,6 @@ import type {
   ResultsContent,
   StepsContent,
 } from "~/components/types";
-import { bookFreeCall } from "~/content/actions";
 import { solutionIconComponents } from "./icons";
 import { type CaseStudyRecord, caseStudySchema } from "./schema";
 
@@ -52,6 +51,13 @@ export const photoWidths = [400, 800, 1200] as const;
 
 /** The photo's file from the root of the project, as `responsiveImage` reads it. */
 export const photoSource = (image: string) => image.slice(1);
+
+/** The closing call to action's second button, the same on every case study. */
+const bookFreeCall = {
+  kind: "booking",
+  label: "Book a Free 30-Minute Call",
+  source: "case-study",
+} satisfies Action;
 
 /**
  * The sections of a case-study page: its record with the headings, buttons and price label every
@@ -111,7 +117,7 @@ export function caseStudyContent(record: CaseStudyRecord) {
     } satisfies LinkCardsContent,
     callToAction: {
       ...record.callToAction,
-      actions: [assessment, bookFreeCall("case-study")],
+      actions: [assessment, bookFreeCall],
     } satisfies CallToActionContent,
     quote: record.quote,
     photo,

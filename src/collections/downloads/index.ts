@@ -24,6 +24,12 @@ export const downloads: readonly Download[] = [
   implementationChecklist,
 ];
 
+/** A download's key in the file, the id page copy names it by ("readinessAssessment"). */
+export type DownloadId = keyof typeof downloadsFile.downloads;
+
+/** The download of that id. */
+export const downloadById = (id: DownloadId) => asDownload(downloadsFile.downloads[id]);
+
 /** Before the link in the notice that keeps a requested download on its page for the visit. */
 export const keptDownloadLead = downloadsFile.keptDownloadLead;
 

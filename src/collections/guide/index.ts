@@ -1,6 +1,6 @@
 /**
- * Reads the free guide's writing (src/content/guide/) synchronously, for the PDFs made at build
- * (src/features/guide/) and the tests: each file is checked with its schema (schema.ts), a chapter's
+ * Reads the free guide's writing (src/content/guide/) and the page that offers it synchronously,
+ * for the PDFs made at build (src/features/guide/), the page and the tests: each file is checked with its schema (schema.ts), a chapter's
  * body is read block by block (markdown.ts), and the facts written as `{{claims.x}}` are filled in.
  * A bad file stops the build, the tests and the development server naming the file and the field
  * (or the line, in Markdown).
@@ -21,7 +21,9 @@ import type {
   ToolReview,
 } from "~/features/guide/types";
 import { fillTokens } from "~/lib/tokens";
-import { readRecord } from "../records";
+import { downloadById } from "../downloads";
+import { automationGuideSchema } from "../pages/automation-guide";
+import { readData, readRecord } from "../records";
 import { describeSchemaError } from "../schema-rules";
 import { type GuideBody, parseGuideBody } from "./markdown";
 import {
@@ -108,6 +110,20 @@ export function readChapters(root = process.cwd()): GuideChapterText[] {
         takeaways: data.takeaways,
       };
     });
+}
+
+export const automationGuideFile = "src/content/pages/automation-guide.json";
+
+/**
+ * The free guide's page (checked by src/collections/pages/automation-guide.ts), headed with the
+ * title of the download it offers. Read here, beside the writing its sections introduce, rather than
+ * with the other pages (src/collections/pages/index.ts): the guide's PDFs print it, and their cache
+ * key leaves out the case studies and testimonials that module reads.
+ */
+export function automationGuidePage(root = process.cwd()) {
+  const { hero, ...page } = readData(automationGuideFile, automationGuideSchema, root);
+  const { download, ...heroCopy } = hero;
+  return { ...page, hero: { ...heroCopy, title: downloadById(download).title } };
 }
 
 const paragraphs = (texts: readonly string[]): GuideBlock[] =>

@@ -26,20 +26,26 @@ export const undrawable = (text: string) =>
 const codePoint = (char: string) =>
   `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 
+/** Refuses a text with characters the PDF cannot draw, naming them; `path` leads to the text. */
+export function checkDrawable(text: string, context: z.RefinementCtx, path: string[] = []) {
+  const bad = [...new Set(undrawable(text))];
+  if (bad.length > 0)
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path,
+      message: `${bad.map((char) => `"${char}" (${codePoint(char)})`).join(", ")}: the PDF's font draws Western European characters only`,
+    });
+}
+
 /** Guide text: something to say, every `{{token}}` a known fact, every character drawable. */
 export const guideText = requiredText.superRefine((text, context) => {
   const unknown = unknownTokens(text);
   if (unknown.length > 0)
     context.addIssue({
       code: z.ZodIssueCode.custom,
-      message: `unknown token ${unknown.map((name) => `{{${name}}}`).join(", ")} (a token names a fact of site.ts or claims.ts, e.g. {{claims.paybackMonths}})`,
+      message: `unknown token ${unknown.map((name) => `{{${name}}}`).join(", ")} (a token names a fact of src/content/site.json or claims.json, e.g. {{claims.paybackMonths}})`,
     });
-  const bad = [...new Set(undrawable(text))];
-  if (bad.length > 0)
-    context.addIssue({
-      code: z.ZodIssueCode.custom,
-      message: `${bad.map((char) => `"${char}" (${codePoint(char)})`).join(", ")}: the PDF's font draws Western European characters only`,
-    });
+  checkDrawable(text, context);
 });
 
 const texts = z.array(guideText).min(1, "needs at least one item");

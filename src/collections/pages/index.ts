@@ -3,7 +3,8 @@
  * stops the build, the tests and the development server with the file and the field named; so does
  * a reference that names nothing (a testimonial, a case study's result). Synchronous and read from
  * disk (build time and Node only), like the collections' records (decision 024); the development
- * server reloads a page whose file changed (src/integrations/content-reload.ts).
+ * server reloads a page whose file changed (src/integrations/content-reload.ts). The free guide's
+ * page is read with the guide's writing (src/collections/guide/index.ts), which its PDFs import.
  */
 
 import { blogCategories } from "~/collections/blog/categories";

@@ -6,6 +6,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { completeGuide } from "~/collections/downloads";
+import { automationGuidePage } from "~/collections/guide";
 import { pages } from "~/collections/page-list";
 import { aboutUsPage, assessmentPage, legalPage, pageFile, servicePage } from ".";
 
@@ -123,6 +125,72 @@ describe("a reference to nothing", () => {
     });
     expect(() => assessmentPage("/roi-analysis", root)).toThrow(
       "src/content/pages/roi-analysis.json: callToAction.actions.0.intent:",
+    );
+  });
+});
+
+describe("the free guide's page", () => {
+  const file = pageFile("/automation-guide");
+  const read = () => automationGuidePage(root);
+
+  it("is headed with the title of the download it offers", () => {
+    expect(automationGuidePage().hero.title).toBe(completeGuide.title);
+  });
+
+  it("stops on a missing required field", () => {
+    changed("/automation-guide", (page) => {
+      delete at(page, "guideSections", "groups", 0).description;
+    });
+    expect(read).toThrow(`${file}: guideSections.groups.0.description: Required`);
+  });
+
+  it("stops on an unknown icon name", () => {
+    changed("/automation-guide", (page) => {
+      at(page, "additionalResources", "items", 1).icon = "unicorn";
+    });
+    expect(read).toThrow(
+      `${file}: additionalResources.items.1.icon: icon must be one of the names in src/components/ui/icons.ts`,
+    );
+  });
+
+  it("stops on an unknown token", () => {
+    changed("/automation-guide", (page) => {
+      at(page, "guideSections", "groups", 0, "topics", 2).summary = "{{claims.hoursSavedDaily}}";
+    });
+    expect(read).toThrow(
+      `${file}: guideSections.groups.0.topics.2.summary: unknown token {{claims.hoursSavedDaily}}`,
+    );
+  });
+
+  it("stops on a download that does not exist", () => {
+    changed("/automation-guide", (page) => {
+      at(page, "hero").download = "roiWorkbook";
+    });
+    expect(read).toThrow(`${file}: hero.download: Invalid enum value`);
+  });
+
+  it("stops when a card's download is another card's, or its button does not ask for it", () => {
+    changed("/automation-guide", (page) => {
+      at(page, "additionalResources", "items", 2).download = "readinessAssessment";
+    });
+    expect(read).toThrow(
+      `${file}: additionalResources.items.2.action.label: the button must ask for readinessAssessment (a contact button labelled "Get the Readiness Assessment")`,
+    );
+    expect(read).toThrow(
+      `${file}: additionalResources.items.2.download: another card is already readinessAssessment's`,
+    );
+  });
+
+  it("stops on a character the guide's PDF cannot draw, where the PDF prints it", () => {
+    changed("/automation-guide", (page) => {
+      at(page, "guideSections", "groups", 1).title = "Getting Started →";
+      at(page, "additionalResources", "items", 0).description = "Score your readiness ✓";
+    });
+    expect(read).toThrow(
+      `${file}: guideSections.groups.1.title: "→" (U+2192): the PDF's font draws Western European characters only`,
+    );
+    expect(read).toThrow(
+      `${file}: additionalResources.items.0.description: "✓" (U+2713): the PDF's font draws`,
     );
   });
 });

@@ -1,16 +1,16 @@
 /**
  * The complete guide as the PDF prints it: the `/automation-guide` page's sections and topics
- * (titles, descriptions, summaries) joined with the chapter text written for each of them
- * (src/content/guide/chapters/*.md). The join is by title, so a topic renamed on the page and not
+ * (src/content/pages/automation-guide.json: titles, descriptions, summaries) joined with the
+ * chapter text written for each of them (src/content/guide/chapters/*.md). The join is by title, so a topic renamed on the page and not
  * in its chapter, or the other way round, fails the build and the unit test, naming the file.
  */
-import { chaptersFolder, chapterTexts } from "~/collections/guide";
-import { guideSections, hero } from "~/content/copy/automation-guide";
+import { automationGuidePage, chaptersFolder, chapterTexts } from "~/collections/guide";
+import type { TopicGroup } from "~/components/types";
 import type { GuideChapter, GuideChapterText } from "./types";
 
 /** Joins the page's sections with their texts; throws on any section or topic left unmatched. */
 export function joinChapters(
-  sections: typeof guideSections.groups,
+  sections: readonly TopicGroup[],
   texts: readonly GuideChapterText[],
 ): GuideChapter[] {
   for (const text of texts)
@@ -47,7 +47,9 @@ export function joinChapters(
   });
 }
 
-export const guideChapters = joinChapters(guideSections.groups, chapterTexts);
+const page = automationGuidePage();
 
-/** The cover's title, lead and figures: the page's hero. */
-export const guideCover = hero;
+export const guideChapters = joinChapters(page.guideSections.groups, chapterTexts);
+
+/** The cover's lead and figures: the page's hero. */
+export const guideCover = page.hero;

@@ -1,5 +1,6 @@
 import { pricing } from "~/collections/facts";
 import {
+  automationGuidePage,
   checklistPhases,
   guideIntroduction,
   guideNextSteps,
@@ -9,10 +10,11 @@ import {
   toolDirectoryIntro,
 } from "~/collections/guide";
 import { undrawable } from "~/collections/guide/schema";
-import { guideSections, hero } from "~/content/copy/automation-guide";
 import { guideChapters, joinChapters } from "./chapters";
 import type { GuideChapterText } from "./types";
 import { wordCount } from "./word-count";
+
+const { guideSections, hero } = automationGuidePage();
 
 const allStrings = (value: unknown): string[] =>
   typeof value === "string"

@@ -3,11 +3,12 @@ import type { APIRoute } from "astro";
 import { createElement } from "react";
 import {
   completeGuide,
+  type DownloadId,
   implementationChecklist,
   readinessAssessment,
 } from "~/collections/downloads";
+import { automationGuideFile, automationGuidePage } from "~/collections/guide";
 import type { Download } from "~/components/types";
-import { additionalResources } from "~/content/copy/automation-guide";
 import {
   CompleteGuidePdf,
   ImplementationChecklistPdf,
@@ -16,10 +17,15 @@ import {
 import { renderWithPageNumbers } from "~/features/guide/render-pdf";
 import { cachedBuildStep, GUIDE_NEVER_READS, sourceKey } from "~/lib/build-cache";
 
+const { additionalResources } = automationGuidePage();
+
 /** The companion's lead is the description of its card on /automation-guide. */
-const cardDescription = (title: string) => {
-  const card = additionalResources.items.find((item) => item.title === title);
-  if (!card) throw new Error(`/automation-guide has no resource card "${title}"`);
+const cardDescription = (download: DownloadId) => {
+  const card = additionalResources.items.find((item) => item.download === download);
+  if (!card)
+    throw new Error(
+      `${automationGuideFile}: additionalResources.items: no card has "download": "${download}" (its description is the PDF's lead)`,
+    );
   return card.description;
 };
 
@@ -33,7 +39,7 @@ const renderers: ReadonlyArray<[Download, () => Promise<Buffer>]> = [
     () =>
       renderWithPageNumbers(() =>
         createElement(ReadinessAssessmentPdf, {
-          lead: cardDescription("Readiness Assessment Tool"),
+          lead: cardDescription("readinessAssessment"),
         }),
       ),
   ],
@@ -42,7 +48,7 @@ const renderers: ReadonlyArray<[Download, () => Promise<Buffer>]> = [
     () =>
       renderWithPageNumbers(() =>
         createElement(ImplementationChecklistPdf, {
-          lead: cardDescription("Implementation Checklist"),
+          lead: cardDescription("implementationChecklist"),
         }),
       ),
   ],
