@@ -39,6 +39,15 @@ import {
   toolsSchema,
 } from "./guide/schema";
 import { homePageSchema } from "./pages/home";
+import {
+  aboutUsSchema,
+  bestPracticesSchema,
+  blogSchema,
+  contactReceivedSchema,
+  notFoundSchema,
+  pricingSchema,
+  webinarsEventsSchema,
+} from "./pages/own";
 import { testimonialSchema } from "./testimonials/schema";
 
 interface Checked {
@@ -90,6 +99,12 @@ const guide = (file: string, schema: z.ZodTypeAny): Checked => ({
 });
 const chapter = (name: string) => guide(`src/content/guide/chapters/${name}.md`, chapterSchema);
 
+/** A page's copy: src/content/pages/<name>.json. */
+const pageFile = (name: string, schema: z.ZodTypeAny): Checked => ({
+  schema,
+  stored: jsonFile(`src/content/pages/${name}.json`),
+});
+
 /** Every editor collection and singleton, with the schema the build checks its files with. */
 const checked: Record<string, Checked> = {
   blog: { schema: articleSchema, stored: mdxFrontmatters("src/content/blog") },
@@ -108,7 +123,14 @@ const checked: Record<string, Checked> = {
   guideNextSteps: guide("src/content/guide/next-steps.md", proseSchema),
   site: { schema: siteSchema, stored: jsonFile("src/content/site.json") },
   claims: { schema: claimsSchema, stored: jsonFile("src/content/claims.json") },
-  pageHome: { schema: homePageSchema, stored: jsonFile("src/content/pages/home.json") },
+  pageHome: pageFile("home", homePageSchema),
+  pageBestPractices: pageFile("best-practices", bestPracticesSchema),
+  pageWebinarsEvents: pageFile("webinars-events", webinarsEventsSchema),
+  pageBlog: pageFile("blog", blogSchema),
+  pageAboutUs: pageFile("about-us", aboutUsSchema),
+  pagePricing: pageFile("pricing", pricingSchema),
+  pageContactReceived: pageFile("contact-received", contactReceivedSchema),
+  pageNotFound: pageFile("not-found", notFoundSchema),
 };
 
 const collections = Object.entries(editorConfig.collections ?? {});

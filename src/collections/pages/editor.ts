@@ -9,6 +9,7 @@ import { fields, singleton } from "@keystatic/core";
 import { iconNames } from "~/components/ui/icons";
 import { tokenNames } from "~/lib/tokens";
 import pageList from "../../content/page-list.json" with { type: "json" };
+import { contactIntentsSchema } from "../contact-intents/schema";
 import { options } from "../editor-fields";
 import { actionField } from "./action-field";
 import { optionalSelect } from "./optional-select";
@@ -175,6 +176,50 @@ const widths = (label: string) =>
     validation: { length: { min: 1 } },
   });
 
+/** A tag sent with a request (where on the site it was asked), as the schemas' `source`. */
+const source = (label = "Source") =>
+  fields.text({
+    label,
+    description: "Sent with the request: where on the site it was asked.",
+    validation: { isRequired: true },
+  });
+
+const texts = (label: string, itemLabel: string) =>
+  list(line(itemLabel), label, (props) => (props as { value: string }).value);
+const paragraphs = (label = "Paragraphs") =>
+  list(text("Paragraph"), label, (props) => (props as { value: string }).value);
+
+const link = (label: string) =>
+  fields.object({ label: line("Link text"), to: linkTarget("Goes to") }, { label });
+
+const prose = (label: string) =>
+  fields.object({ heading: heading(), paragraphs: paragraphs() }, { label });
+
+const tags = (label: string) =>
+  fields.object(
+    {
+      heading: heading(),
+      groups: list(
+        fields.object({ name: line("Name"), tags: texts("Tags", "Tag") }),
+        "Groups",
+        (props) => (props as { fields: { name: { value: string } } }).fields.name.value,
+      ),
+    },
+    { label },
+  );
+
+const linkCards = (label: string) =>
+  fields.object(
+    {
+      heading: heading(),
+      links: list(fields.object({ ...titled, to: linkTarget("Goes to") }), "Links", titleOf),
+    },
+    { label },
+  );
+
+const nameLabel = (props: unknown) =>
+  (props as { fields: { name: { value: string } } }).fields.name.value;
+
 /** The page's name as the menus call it. */
 function nameOf(path: string): string {
   const page = pageList.pages.find((entry) => entry.path === path);
@@ -186,9 +231,10 @@ function nameOf(path: string): string {
 const page = <Schema extends Parameters<typeof singleton>[0]["schema"]>(
   path: string,
   schema: Schema,
+  label = nameOf(path),
 ) =>
   singleton({
-    label: nameOf(path),
+    label,
     path: `src/content/pages/${path.slice(1) || "home"}`,
     format: { data: "json" },
     schema,
@@ -275,10 +321,208 @@ const homeEditor = page("/", {
   ),
 });
 
+const pricingEditor = page("/pricing", {
+  hero,
+  packages: fields.object(
+    {
+      heading: heading(),
+      source: source("Source of every package's button"),
+      packages: list(
+        fields.object({
+          name: line("Name"),
+          price: line("Price"),
+          duration: line("Duration"),
+          description: text("Description"),
+          features: texts("Features", "Feature"),
+          popular: fields.checkbox({ label: "Most popular" }),
+          cta: line("Button text", "Opens the contact form headed with the package."),
+        }),
+        "Packages",
+        nameLabel,
+      ),
+    },
+    { label: "Packages" },
+  ),
+  addOns: fields.object(
+    {
+      heading: heading(),
+      addOns: list(
+        fields.object({
+          name: line("Name"),
+          price: line("Price"),
+          description: text("Description"),
+        }),
+        "Add-ons",
+        nameLabel,
+      ),
+    },
+    { label: "Add-ons" },
+  ),
+  guarantee: cards("Guarantee"),
+  faq: faq(),
+  callToAction,
+});
+
+const bestPracticesEditor = page("/best-practices", {
+  hero,
+  practices: cards("Practices"),
+  mistakes: fields.object(
+    {
+      heading: heading(),
+      items: list(fields.object({ ...titled, solution: text("Solution") }), "Mistakes", titleOf),
+    },
+    { label: "Mistakes" },
+  ),
+  callToAction,
+});
+
+const aboutUsEditor = page("/about-us", {
+  hero,
+  mission: prose("Mission"),
+  whySeattle: tags("Why Seattle"),
+  values: cards("Values"),
+  founder: fields.object(
+    {
+      heading: heading(),
+      member: fields.object(
+        {
+          name: line("Name"),
+          title: line("Title"),
+          bio: paragraphs("Biography"),
+          expertise: texts("Expertise", "Area"),
+          image: fields.object(
+            {
+              source: id(
+                "Picture",
+                "A file in src/assets/images.",
+                /^src\/assets\/images\/[\w./-]+$/,
+                "Must be a file in src/assets/images",
+              ),
+              alt: line("Alt text"),
+              widths: widths("Widths to make (px)"),
+            },
+            { label: "Portrait" },
+          ),
+        },
+        { label: "Founder" },
+      ),
+      experience: fields.object(
+        { value: line("Figure"), label: line("What it counts") },
+        { label: "Experience" },
+      ),
+      link: link("Link"),
+    },
+    { label: "Founder" },
+  ),
+  timeline: fields.object(
+    {
+      heading: heading(),
+      milestones: list(
+        fields.object({
+          year: fields.integer({
+            label: "Year",
+            validation: { isRequired: true, min: 1900, max: 2100 },
+          }),
+          title: line("Title"),
+          description: text("Description"),
+        }),
+        "Milestones",
+        titleOf,
+      ),
+    },
+    { label: "Timeline" },
+  ),
+  whyChooseUs: cards("Why choose us"),
+  callToAction,
+});
+
+const blogEditor = page("/blog", {
+  hero,
+  featured: heading("Featured articles"),
+  categories: fields.object({ heading: heading() }, { label: "Categories" }),
+  related: linkCards("Related pages"),
+  callToAction,
+  authorNote: fields.object(
+    {
+      title: line("Title"),
+      name: line("Name"),
+      role: line("Role"),
+      bio: paragraphs("Biography"),
+      widths: widths("Portrait widths (px)"),
+    },
+    { label: "About the author (end of every article)" },
+  ),
+  contactCtaText: text(
+    "Above an article's contact button",
+    "Unless the article gives its own line.",
+  ),
+  feedIntro: fields.object(
+    {
+      heading: line("Heading"),
+      paragraphs: paragraphs(),
+      copyPrompt: line("Copy prompt"),
+      backLabel: line("Back link"),
+    },
+    { label: "The RSS feed opened in a browser" },
+  ),
+});
+
+const intentSelect = optionalSelect({
+  label: "What it asks for",
+  options: contactIntentsSchema.keyof().options,
+});
+const eventButton = (label: string) =>
+  fields.object({ label: line("Button text"), source: source(), intent: intentSelect }, { label });
+
+const webinarsEventsEditor = page("/webinars-events", {
+  hero,
+  eventLists: fields.object(
+    {
+      upcoming: heading("Upcoming events"),
+      past: heading("Past events"),
+      noUpcoming: text("When nothing is upcoming", "Shown in place of the list, with the button."),
+      noUpcomingIntro: text("Introduction when nothing is upcoming"),
+      subscribe: actionField({ label: "Subscribe button" }),
+      register: eventButton("Register button (its form is headed with the event)"),
+      recording: eventButton("Recording button (its form is headed with the event)"),
+      addToCalendar: line("Add to calendar"),
+    },
+    { label: "Event lists" },
+  ),
+  eventTypes: cards("Event types"),
+  callToAction,
+});
+
+const contactReceivedEditor = page("/contact-received", {
+  hero,
+  freeResources: fields.object({ heading: heading() }, { label: "Free resources" }),
+});
+
+const notFoundEditor = page(
+  "/not-found",
+  {
+    eyebrow: line("Eyebrow"),
+    explanation: text("Explanation"),
+    noSuggestion: text("When no page is near the address"),
+    didYouMean: line("Did you mean"),
+    actions: actions("Buttons", 1),
+    sectionsHeading: line("Heading above the site's sections"),
+  },
+  "Page not found",
+);
+
 /**
  * Every page's entry, in the page list's order. Not yet here: the service, assessment and legal
  * pages, and the free guide's page (its copy becomes src/content/pages/automation-guide.json).
  */
 export const pageEditors = {
   pageHome: homeEditor,
+  // The free guide's page (/automation-guide) goes here once its copy is a page file.
+  pageBestPractices: bestPracticesEditor,
+  pageWebinarsEvents: webinarsEventsEditor,
+  pageBlog: blogEditor,
+  pageAboutUs: aboutUsEditor,
+  pagePricing: pricingEditor,
+  pageContactReceived: contactReceivedEditor,
+  pageNotFound: notFoundEditor,
 };
