@@ -41,7 +41,10 @@ function savedHeadline(): string | undefined {
 
 test("the pages are listed by their menu names", async ({ page }) => {
   await page.goto("/keystatic");
-  await expect(page.getByRole("link", { name: "Home", exact: true }).first()).toBeVisible();
+  const names = ["Home", "Best Practices", "Webinars & Events", "Blog", "About Us", "Pricing"];
+  for (const name of [...names, "Request Received", "Page not found"]) {
+    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  }
 });
 
 test("a changed headline is saved on one line of one file and shows on the site", async ({
