@@ -512,8 +512,10 @@ const notFoundEditor = page(
 );
 
 /**
- * Every page's entry, in the page list's order. Not yet here: the service, assessment and legal
- * pages, and the free guide's page (its copy becomes src/content/pages/automation-guide.json).
+ * Every page's entry, in the page list's order. Not yet here: the service and assessment pages
+ * (their `sections` are a union of section kinds), the legal pages (paragraphs that are text or
+ * runs of pieces), the ROI calculator's page (each calculator field once across its groups, a rule
+ * the editor cannot check) and the free guide's page.
  */
 export const pageEditors = {
   pageHome: homeEditor,
