@@ -46,6 +46,7 @@ import {
   contactReceivedSchema,
   notFoundSchema,
   pricingSchema,
+  roiCalculatorSchema,
   webinarsEventsSchema,
 } from "./pages/own";
 import { testimonialSchema } from "./testimonials/schema";
@@ -124,6 +125,7 @@ const checked: Record<string, Checked> = {
   site: { schema: siteSchema, stored: jsonFile("src/content/site.json") },
   claims: { schema: claimsSchema, stored: jsonFile("src/content/claims.json") },
   pageHome: pageFile("home", homePageSchema),
+  pageRoiCalculator: pageFile("roi-calculator", roiCalculatorSchema),
   pageBestPractices: pageFile("best-practices", bestPracticesSchema),
   pageWebinarsEvents: pageFile("webinars-events", webinarsEventsSchema),
   pageBlog: pageFile("blog", blogSchema),

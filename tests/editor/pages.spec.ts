@@ -41,8 +41,18 @@ function savedHeadline(): string | undefined {
 
 test("the pages are listed by their menu names", async ({ page }) => {
   await page.goto("/keystatic");
-  const names = ["Home", "Best Practices", "Webinars & Events", "Blog", "About Us", "Pricing"];
-  for (const name of [...names, "Request Received", "Page not found"]) {
+  const names = [
+    "Home",
+    "ROI Calculator",
+    "Best Practices",
+    "Webinars & Events",
+    "Blog",
+    "About Us",
+    "Pricing",
+    "Request Received",
+    "Page not found",
+  ];
+  for (const name of names) {
     await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
   }
 });

@@ -7,11 +7,13 @@
  */
 import { fields, singleton } from "@keystatic/core";
 import { iconNames } from "~/components/ui/icons";
+import { roiFields } from "~/features/roi/roi";
 import { tokenNames } from "~/lib/tokens";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { options } from "../editor-fields";
 import { actionField } from "./action-field";
+import { fixedName } from "./fixed-name";
 import { optionalSelect } from "./optional-select";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -191,6 +193,12 @@ const paragraphs = (label = "Paragraphs") =>
 
 const link = (label: string) =>
   fields.object({ label: line("Link text"), to: linkTarget("Goes to") }, { label });
+
+const benefits = (label: string) =>
+  fields.object(
+    { heading: heading(), items: list(fields.object(titled), "Items", titleOf) },
+    { label },
+  );
 
 const prose = (label: string) =>
   fields.object({ heading: heading(), paragraphs: paragraphs() }, { label });
@@ -493,6 +501,87 @@ const webinarsEventsEditor = page("/webinars-events", {
   callToAction,
 });
 
+const roiCalculatorEditor = page("/roi-calculator", {
+  hero,
+  calculatorHeading: heading("Calculator heading"),
+  calculator: fields.object(
+    {
+      groups: list(
+        fields.object({
+          legend: line("Legend"),
+          fields: list(
+            fields.object({
+              name: fixedName({
+                label: "Calculator field",
+                description: "Which of the calculator's fields these words are for.",
+                names: roiFields,
+              }),
+              example: line("Example", "The empty field's placeholder, never a value it reads."),
+              label: line("Label"),
+              unit: fields.select({
+                label: "Unit",
+                options: options(["$", "%"] as const),
+                defaultValue: "$",
+              }),
+              hint: text("Hint"),
+            }),
+            "Fields",
+            (props) => (props as { fields: { label: { value: string } } }).fields.label.value,
+          ),
+        }),
+        "Groups",
+        (props) => (props as { fields: { legend: { value: string } } }).fields.legend.value,
+      ),
+      calculateLabel: line("Calculate button"),
+      resultsTitle: line("Results title"),
+      emptyState: text("Before a calculation"),
+      resultLabels: fields.object(
+        {
+          annualSavings: line("Annual savings"),
+          roi: line("ROI"),
+          paybackPeriod: line("Payback period"),
+          investment: line("Investment"),
+          netBenefit: line("Net benefit"),
+        },
+        { label: "Result labels" },
+      ),
+      consultation: fields.object(
+        { label: line("Button text"), source: source(), note: text("Note") },
+        { label: "Consultation button" },
+      ),
+      shareNote: text("Share note"),
+      share: fields.object(
+        {
+          label: line("Button text"),
+          title: line("Title"),
+          copied: line("Copied"),
+          shared: line("Shared"),
+          failed: line("Failed"),
+        },
+        { label: "Share button" },
+      ),
+      chart: fields.object(
+        {
+          title: line("Title"),
+          savings: line("Savings"),
+          investment: line("Investment"),
+          payback: line("Payback"),
+          start: line("Start"),
+          yearColumn: line("Year column"),
+          savedColumn: line("Saved column"),
+          netColumn: line("Net column"),
+        },
+        { label: "Chart" },
+      ),
+    },
+    { label: "Calculator" },
+  ),
+  noScript: text("Without JavaScript", "Shown in place of the results."),
+  goodNumbers: steps("Good numbers"),
+  whatTheNumbersMean: benefits("What the numbers mean"),
+  callToAction,
+});
+
 const contactReceivedEditor = page("/contact-received", {
   hero,
   freeResources: fields.object({ heading: heading() }, { label: "Free resources" }),
@@ -514,12 +603,12 @@ const notFoundEditor = page(
 /**
  * Every page's entry, in the page list's order. Not yet here: the service and assessment pages
  * (their `sections` are a union of section kinds), the legal pages (paragraphs that are text or
- * runs of pieces), the ROI calculator's page (each calculator field once across its groups, a rule
- * the editor cannot check) and the free guide's page.
+ * runs of pieces) and the free guide's page.
  */
 export const pageEditors = {
   pageHome: homeEditor,
   // The free guide's page (/automation-guide) goes here once its copy is a page file.
+  pageRoiCalculator: roiCalculatorEditor,
   pageBestPractices: bestPracticesEditor,
   pageWebinarsEvents: webinarsEventsEditor,
   pageBlog: blogEditor,
