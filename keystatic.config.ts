@@ -9,6 +9,7 @@ import { caseStudiesEditor } from "./src/collections/case-studies/editor";
 import { eventsEditor } from "./src/collections/events/editor";
 import { claimsEditor, siteEditor } from "./src/collections/facts/editor";
 import { guideEditors } from "./src/collections/guide/editor";
+import { pageEditors } from "./src/collections/pages/editor";
 import { testimonialsEditor } from "./src/collections/testimonials/editor";
 
 export default config({
@@ -25,5 +26,7 @@ export default config({
     claims: claimsEditor,
     // The free guide's writing (src/content/guide/), one entry per file, in the PDF's order.
     ...guideEditors,
+    // The pages' copy (src/content/pages/), one entry per page, by its name in the menus.
+    ...pageEditors,
   },
 });

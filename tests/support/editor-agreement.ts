@@ -153,3 +153,32 @@ export const probes: FormFieldStoredValue[] = [
   { date: "2024-03-14", lastDay: "2024-03-13", starts: "09:00", ends: "10:00" },
   { date: "2024-03-14", starts: "09:00", ends: "10:00" },
 ];
+
+/**
+ * The record as the editor writes it back: each field in the editor's order, each leaf parsed and
+ * serialised by its field, empty values left out. A file equal to it changes only where the owner
+ * changed something when saved.
+ */
+export function editorWrites(schema: Record<string, ComponentSchema>, record: unknown): unknown {
+  const written: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema)) {
+    const value = writtenAs(field, (record as Record<string, unknown> | undefined)?.[key]);
+    if (value !== undefined) written[key] = value;
+  }
+  return written;
+}
+
+function writtenAs(field: ComponentSchema, value: unknown): unknown {
+  switch (field.kind) {
+    case "form": {
+      const form = field as unknown as FormField;
+      return form.serialize(form.parse(value as FormFieldStoredValue)).value;
+    }
+    case "object":
+      return editorWrites(field.fields, value);
+    case "array":
+      return ((value as unknown[] | undefined) ?? []).map((item) => writtenAs(field.element, item));
+    default:
+      throw new Error(`no rule for the editor's ${field.kind} field`);
+  }
+}

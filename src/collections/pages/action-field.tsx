@@ -1,0 +1,187 @@
+/**
+ * The content editor's field for one of a page's buttons (`action` in sections.ts): a contact
+ * button, the booking button or a link. Keystatic's own choice field would store it as
+ * `{ "discriminant": ..., "value": ... }`; this field keeps the page file's flat object
+ * (`{ "kind": "link", "label": ..., "to": ... }`), shows only the kind's own parts, leaves empty
+ * optional parts out of the file and checks the whole button with the build's own schema.
+ */
+
+import { Grid, VStack } from "@keystar/ui/layout";
+import { Item, Picker } from "@keystar/ui/picker";
+import { TextField } from "@keystar/ui/text-field";
+import { Text } from "@keystar/ui/typography";
+import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
+import { useState } from "react";
+import { contactIntentsSchema } from "../contact-intents/schema";
+import { action } from "./sections";
+
+type Kind = "contact" | "booking" | "link";
+type Part = "label" | "source" | "heading" | "intent" | "to" | "upcoming";
+type ActionDraft = { kind: Kind } & Record<Part, string>;
+
+const kinds: readonly { kind: Kind; label: string }[] = [
+  { kind: "contact", label: "Contact form" },
+  { kind: "booking", label: "Booking page" },
+  { kind: "link", label: "Link" },
+];
+
+/** Each kind's parts in the file's order (the schema's), each with how the editor asks for it. */
+const partsOf: Record<Kind, readonly Part[]> = {
+  contact: ["label", "source", "heading", "intent"],
+  booking: ["label", "source"],
+  link: ["label", "to", "upcoming"],
+};
+const optionalParts: ReadonlySet<Part> = new Set(["heading", "intent", "upcoming"]);
+
+const textParts: Partial<Record<Part, { label: string; hint: string }>> = {
+  label: { label: "Button text", hint: "" },
+  source: { label: "Source", hint: "Sent with the request: where on the site it was asked." },
+  heading: { label: "Form heading", hint: "Over the contact form; empty for the button text." },
+  to: { label: "Goes to", hint: "A page (/pricing, /pricing#packages) or a full address." },
+};
+
+const intentItems = contactIntentsSchema
+  .keyof()
+  .options.map((intent) => ({ key: intent, label: intent }));
+const upcomingChoices = [
+  { key: "", label: "Always" },
+  { key: "true", label: "While an event is upcoming" },
+  { key: "false", label: "While no event is upcoming" },
+] as const;
+
+const empty: ActionDraft = {
+  kind: "contact",
+  label: "",
+  source: "",
+  heading: "",
+  intent: "",
+  to: "",
+  upcoming: "",
+};
+
+/** The file's object: the kind's parts in order, without the empty optional ones. */
+function stored(draft: ActionDraft): Record<string, string | boolean> {
+  const file: Record<string, string | boolean> = { kind: draft.kind };
+  for (const part of partsOf[draft.kind]) {
+    const value = draft[part];
+    if (value === "" && optionalParts.has(part)) continue;
+    file[part] = part === "upcoming" ? value === "true" : value;
+  }
+  return file;
+}
+
+function toDraft(value: FormFieldStoredValue): ActionDraft {
+  if (value === undefined) return empty;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new Error("A button must be an object with a kind and a label");
+  }
+  const record = value as Record<string, unknown>;
+  if (!kinds.some(({ kind }) => kind === record.kind)) {
+    throw new Error("A button's kind must be contact, booking or link");
+  }
+  const draft: ActionDraft = { ...empty, kind: record.kind as Kind };
+  for (const [key, part] of Object.entries(record)) {
+    if (key === "kind") continue;
+    if (!partsOf[draft.kind].includes(key as Part)) {
+      throw new Error(`A ${draft.kind} button has no ${key}`);
+    }
+    draft[key as Part] = typeof part === "boolean" ? String(part) : String(part ?? "");
+  }
+  return draft;
+}
+
+/** The schema's messages for each part: the same rules as the build. */
+function problemsOf(draft: ActionDraft): Partial<Record<Part, string>> {
+  const result = action.safeParse(stored(draft));
+  if (result.success) return {};
+  const problems: Partial<Record<Part, string>> = {};
+  for (const issue of result.error.issues) {
+    const part = (issue.path[0] ?? "label") as Part;
+    problems[part] ??= issue.message;
+  }
+  return problems;
+}
+
+function validate(draft: ActionDraft): ActionDraft {
+  const messages = Object.entries(problemsOf(draft)).map(
+    ([part, message]) => `${part}: ${message}`,
+  );
+  if (messages.length > 0) throw new Error(messages.join("; "));
+  return draft;
+}
+
+export function actionField({ label }: { label: string }): BasicFormField<ActionDraft> {
+  return {
+    kind: "form",
+    label,
+    Input({ value, onChange, autoFocus, forceValidation }) {
+      const [touched, setTouched] = useState<ReadonlySet<Part>>(new Set());
+      const problems = problemsOf(value);
+      const shown = (part: Part) =>
+        forceValidation || touched.has(part) ? problems[part] : undefined;
+      const touch = (part: Part) => setTouched(new Set(touched).add(part));
+      return (
+        <VStack gap="medium">
+          <Text weight="semibold">{label}</Text>
+          <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
+            <Picker
+              label="Kind"
+              items={kinds}
+              selectedKey={value.kind}
+              onSelectionChange={(key) => onChange({ ...value, kind: key as Kind })}
+            >
+              {(item) => <Item key={item.kind}>{item.label}</Item>}
+            </Picker>
+            {partsOf[value.kind].map((part, index) => {
+              if (part === "intent") {
+                return (
+                  <Picker
+                    key={part}
+                    label="What it asks for"
+                    items={[{ key: "", label: "A consultation (default)" }, ...intentItems]}
+                    selectedKey={value.intent}
+                    onSelectionChange={(key) => onChange({ ...value, intent: String(key) })}
+                  >
+                    {(item) => <Item key={item.key}>{item.label}</Item>}
+                  </Picker>
+                );
+              }
+              if (part === "upcoming") {
+                return (
+                  <Picker
+                    key={part}
+                    label="Shown"
+                    items={upcomingChoices}
+                    selectedKey={value.upcoming}
+                    onSelectionChange={(key) => onChange({ ...value, upcoming: String(key) })}
+                  >
+                    {(item) => <Item key={item.key}>{item.label}</Item>}
+                  </Picker>
+                );
+              }
+              const ask = textParts[part];
+              return (
+                <TextField
+                  key={part}
+                  label={ask?.label ?? part}
+                  description={ask?.hint || undefined}
+                  value={value[part]}
+                  autoFocus={autoFocus && index === 0}
+                  isRequired={!optionalParts.has(part)}
+                  onChange={(text) => onChange({ ...value, [part]: text })}
+                  onBlur={() => touch(part)}
+                  errorMessage={shown(part)}
+                />
+              );
+            })}
+          </Grid>
+        </VStack>
+      );
+    },
+    defaultValue: () => empty,
+    parse: toDraft,
+    serialize: (draft) => ({ value: stored(draft) }),
+    validate,
+    reader: { parse: (value) => validate(toDraft(value)) },
+  };
+}

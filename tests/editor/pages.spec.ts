@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { restoreFolder, snapshotFolder } from "./content-snapshot";
+
+/**
+ * The owner edits a page's copy in the content editor: the home page's entry ("Home", as the menus
+ * call it) opens with its sections as fields, and a changed headline is saved on one line of
+ * src/content/pages/home.json and shows on the development site. The pages' files are put back
+ * after each test.
+ */
+const content = "src/content/pages";
+const file = `${content}/home.json`;
+const home = JSON.parse(readFileSync(file, "utf8"));
+const headline: string = home.hero.title;
+const newHeadline = "Automate the busywork. Keep the business growing.";
+
+const entry = "/keystatic/singleton/pageHome";
+const headlineField = (page: Page) => page.getByRole("textbox", { name: "Headline", exact: true });
+
+let snapshot: Map<string, Buffer>;
+test.beforeAll(async ({ browser }) => {
+  snapshot = snapshotFolder(content);
+  // The first visit compiles the editor for the browser: wait for it once, as long as it takes.
+  const page = await browser.newPage();
+  await page.goto(entry);
+  await expect(headlineField(page)).toHaveValue(headline, { timeout: 80_000 });
+  await page.close();
+});
+test.afterEach(() => {
+  restoreFolder(content, snapshot);
+});
+
+/** The headline stored in the file, or undefined while the file is not whole JSON. */
+function savedHeadline(): string | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")).hero.title;
+  } catch {
+    return undefined;
+  }
+}
+
+test("the pages are listed by their menu names", async ({ page }) => {
+  await page.goto("/keystatic");
+  const names = [
+    "Home",
+    "ROI Calculator",
+    "Best Practices",
+    "Webinars & Events",
+    "Blog",
+    "About Us",
+    "Pricing",
+    "Request Received",
+    "Page not found",
+  ];
+  for (const name of names) {
+    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  }
+});
+
+test("a changed headline is saved on one line of one file and shows on the site", async ({
+  page,
+}) => {
+  const sitePage = await page.context().newPage();
+  await sitePage.goto("/");
+  await expect(sitePage.locator("h1")).toHaveText(headline);
+
+  await page.goto(entry);
+  await expect(headlineField(page)).toHaveValue(headline);
+  await headlineField(page).fill(newHeadline);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  await expect.poll(savedHeadline).toBe(newHeadline);
+  const [oldLines, newLines] = [
+    snapshot.get(file)?.toString("utf8").split("\n") ?? [],
+    readFileSync(file, "utf8").split("\n"),
+  ];
+  expect(newLines).toHaveLength(oldLines.length);
+  const changed = newLines.flatMap((line, index) =>
+    line === oldLines[index] ? [] : [[oldLines[index], line]],
+  );
+  expect(changed).toEqual([[`    "title": "${headline}",`, `    "title": "${newHeadline}",`]]);
+  const otherFiles = [...snapshotFolder(content)].filter(
+    ([other, bytes]) => other !== file && !snapshot.get(other)?.equals(bytes),
+  );
+  expect(otherFiles.map(([other]) => other)).toEqual([]);
+
+  // The development server reloads the page once it has read the file again: wait for that state
+  // however long a busy machine takes (the test's own limit bounds it), not for a fixed time.
+  await expect(sitePage.locator("h1")).toHaveText(newHeadline, { timeout: 0 });
+});
