@@ -1,6 +1,7 @@
 import { defaultIntent } from "~/collections/contact-intents";
-import { site } from "~/collections/facts";
 import type { Action } from "~/components/types";
+// The JSON itself, not the checked facts: the schema stays out of the island (the build checks it).
+import site from "~/content/site.json" with { type: "json" };
 import { contactOpener } from "~/features/contact/invoker";
 import { buttonClass, ExternalButtonLink } from "./Button";
 

@@ -7,9 +7,10 @@ import {
   defaultIntent,
 } from "~/collections/contact-intents";
 import { downloadRequestedBy, keptDownloadLead } from "~/collections/downloads";
-import { site } from "~/collections/facts";
 import type { Download } from "~/components/types";
 import { ExternalButtonLink } from "~/components/ui/Button";
+// The JSON itself, not the checked facts: the schema stays out of the island (the build checks it).
+import site from "~/content/site.json" with { type: "json" };
 import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
 import { ContactForm } from "./ContactForm";
 import { IntentText } from "./IntentText";
