@@ -28,19 +28,22 @@ import { type RunningServer, startServer } from "../support/spawn";
 test.describe.configure({ mode: "serial" });
 
 /**
- * The text the owner changes: where it lives, how the editor names it, where the site shows it.
- * Switch it here to edit another field (for instance the home page's headline).
+ * The text the owner changes: the home page's headline, where it lives, how the editor names it,
+ * where the site shows it.
  */
 const EDIT = {
-  file: "src/content/testimonials/capitol-hill-bakery.json",
-  editorPath: "/keystatic/collection/testimonials/item/capitol-hill-bakery",
-  field: "Quote",
+  file: "src/content/pages/home.json",
+  editorPath: "/keystatic/singleton/pageHome",
+  field: "Headline",
   page: "/",
-  from: "Nothing caught fire.",
-  to: "Nothing burned.",
-  /** The field's name in the file, and the same file with it emptied (the build refuses that). */
-  key: "quote",
-  emptied: (json: Record<string, unknown>) => ({ ...json, quote: "" }),
+  from: "Automate the busywork.",
+  to: "Automate the paperwork.",
+  /** The field as the build's message names it, and the same file with it emptied (refused). */
+  key: "hero.title",
+  emptied: (json: Record<string, unknown>) => ({
+    ...json,
+    hero: { ...(json.hero as Record<string, unknown>), title: "" },
+  }),
 };
 
 const port = Number(process.env.PORT ?? 4336);
@@ -203,7 +206,7 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
   await page.getByRole("link", { name: "Edit site" }).click();
   await expect(page).toHaveURL(`${base}/keystatic`);
   await page.goto(`${base}${EDIT.editorPath}`);
-  const field = page.getByLabel(EDIT.field);
+  const field = page.getByRole("textbox", { name: EDIT.field, exact: true });
   await field.fill((await field.inputValue()).replace(EDIT.from, EDIT.to));
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => JSON.stringify(editedFile())).toContain(EDIT.to);
