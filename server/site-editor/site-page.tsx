@@ -87,7 +87,7 @@ export function SitePage({
         <p>Nothing published from here yet: the server serves the build it started with.</p>
       ) : (
         <div className="table-scroll">
-          <table className="history">
+          <table className="publish-history">
             <thead>
               <tr>
                 <th scope="col">Published</th>

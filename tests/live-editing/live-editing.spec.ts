@@ -208,7 +208,7 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
   await page.goto(`${base}${EDIT.editorPath}`);
   const field = page.getByRole("textbox", { name: EDIT.field, exact: true });
   await field.fill((await field.inputValue()).replace(EDIT.from, EDIT.to));
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => JSON.stringify(editedFile())).toContain(EDIT.to);
 
   // The same bounded load on an idle server first, to compare with the load during the build.
