@@ -35,3 +35,22 @@ export function checkData<Schema extends z.ZodTypeAny>(
   }
   return result.data as z.output<Schema>;
 }
+
+/**
+ * The schema's first message for each top-level part of `value`, for an editor field that shows
+ * the build's own rules beside its inputs; a problem with no path goes to `fallback`.
+ */
+export function problemsByPart<Part extends string>(
+  schema: z.ZodTypeAny,
+  value: unknown,
+  fallback: Part,
+): Partial<Record<Part, string>> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const problems: Partial<Record<Part, string>> = {};
+  for (const issue of result.error.issues) {
+    const part = (issue.path[0] ?? fallback) as Part;
+    problems[part] ??= issue.message;
+  }
+  return problems;
+}

@@ -11,6 +11,7 @@ import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useState } from "react";
+import { problemsByPart } from "../schema-rules";
 import { whenSchema } from "./when";
 
 type WhenDraft = Record<"date" | "lastDay" | "starts" | "ends", string>;
@@ -57,14 +58,7 @@ function toDraft(value: FormFieldStoredValue): WhenDraft {
 
 /** The schema's messages for each part: the same rules as the build. */
 function problemsOf(draft: WhenDraft): Partial<Record<Part, string>> {
-  const result = whenSchema.safeParse(stored(draft));
-  if (result.success) return {};
-  const problems: Partial<Record<Part, string>> = {};
-  for (const issue of result.error.issues) {
-    const part = (issue.path[0] ?? "date") as Part;
-    problems[part] ??= issue.message;
-  }
-  return problems;
+  return problemsByPart<Part>(whenSchema, stored(draft), "date");
 }
 
 function validate(draft: WhenDraft): WhenDraft {

@@ -13,6 +13,7 @@ import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useState } from "react";
 import { contactIntentsSchema } from "../contact-intents/schema";
+import { problemsByPart } from "../schema-rules";
 import { action } from "./sections";
 
 type Kind = "contact" | "booking" | "link";
@@ -92,14 +93,7 @@ function toDraft(value: FormFieldStoredValue): ActionDraft {
 
 /** The schema's messages for each part: the same rules as the build. */
 function problemsOf(draft: ActionDraft): Partial<Record<Part, string>> {
-  const result = action.safeParse(stored(draft));
-  if (result.success) return {};
-  const problems: Partial<Record<Part, string>> = {};
-  for (const issue of result.error.issues) {
-    const part = (issue.path[0] ?? "label") as Part;
-    problems[part] ??= issue.message;
-  }
-  return problems;
+  return problemsByPart<Part>(action, stored(draft), "label");
 }
 
 function validate(draft: ActionDraft): ActionDraft {
