@@ -39,6 +39,8 @@ import {
   toolsSchema,
 } from "./guide/schema";
 import { homePageSchema } from "./pages/home";
+import { pageFile as buildPageFile } from "./pages/index";
+import { legalFrontmatterSchema } from "./pages/legal";
 import {
   aboutUsSchema,
   bestPracticesSchema,
@@ -106,6 +108,12 @@ const pageFile = (name: string, schema: z.ZodTypeAny): Checked => ({
   stored: jsonFile(`src/content/pages/${name}.json`),
 });
 
+/** A legal page: src/content/pages/<name>.md, whose frontmatter holds the fields. */
+const legalPageFile = (name: string): Checked => ({
+  schema: legalFrontmatterSchema,
+  stored: markdownFrontmatter(`src/content/pages/${name}.md`),
+});
+
 /** Every editor collection and singleton, with the schema the build checks its files with. */
 const checked: Record<string, Checked> = {
   blog: { schema: articleSchema, stored: mdxFrontmatters("src/content/blog") },
@@ -131,6 +139,8 @@ const checked: Record<string, Checked> = {
   pageBlog: pageFile("blog", blogSchema),
   pageAboutUs: pageFile("about-us", aboutUsSchema),
   pagePricing: pageFile("pricing", pricingSchema),
+  pagePrivacyPolicy: legalPageFile("privacy-policy"),
+  pageTermsOfService: legalPageFile("terms-of-service"),
   pageContactReceived: pageFile("contact-received", contactReceivedSchema),
   pageNotFound: pageFile("not-found", notFoundSchema),
 };
@@ -185,16 +195,49 @@ describe("the guide's files in the editor", () => {
   });
 });
 
+/** A Markdown file's frontmatter and body, split where Keystatic writes the `---` lines. */
+const markdownParts = (file: string) => {
+  const [, frontmatter = "", body = ""] =
+    /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(readFileSync(file, "utf8")) ?? [];
+  return { frontmatter, body };
+};
+
 describe("the pages in the editor", () => {
   const pageSingletons = singletons.filter(([name]) => name.startsWith("page"));
+  const isMarkdown = (singleton: (typeof singletons)[number][1]) =>
+    singletonFile(singleton).endsWith(".md");
 
-  it.each(pageSingletons)("%s is written as the editor writes it", (_name, singleton) => {
-    const file = singletonFile(singleton);
-    const written = readFileSync(file, "utf8");
-    expect(
-      `${JSON.stringify(editorWrites(singleton.schema, JSON.parse(written)), null, 2)}\n`,
-    ).toBe(written);
+  it("include the legal pages, each opening the file the build reads", () => {
+    const legal = pageSingletons.filter(([, singleton]) => isMarkdown(singleton));
+    expect(legal.map(([, singleton]) => [singleton.label, singletonFile(singleton)])).toEqual([
+      ["Privacy Policy", buildPageFile("/privacy-policy")],
+      ["Terms of Service", buildPageFile("/terms-of-service")],
+    ]);
   });
+
+  it.each(pageSingletons.filter(([, singleton]) => isMarkdown(singleton)))(
+    "%s is written as the editor writes it: frontmatter by js-yaml, the document by Markdoc",
+    (_name, singleton) => {
+      const { frontmatter, body } = markdownParts(singletonFile(singleton));
+      const schema: Record<string, ComponentSchema> = singleton.schema;
+      const fields = Object.fromEntries(
+        Object.entries(schema).filter(([key]) => key !== "document"),
+      );
+      expect(dump(editorWrites(fields, load(frontmatter)))).toBe(frontmatter);
+      expect(Markdoc.format(Markdoc.parse(body))).toBe(body);
+    },
+  );
+
+  it.each(pageSingletons.filter(([, singleton]) => !isMarkdown(singleton)))(
+    "%s is written as the editor writes it",
+    (_name, singleton) => {
+      const file = singletonFile(singleton);
+      const written = readFileSync(file, "utf8");
+      expect(
+        `${JSON.stringify(editorWrites(singleton.schema, JSON.parse(written)), null, 2)}\n`,
+      ).toBe(written);
+    },
+  );
 });
 
 describe.each([...collections, ...singletons].filter(([name]) => name in checked))(
@@ -268,7 +311,11 @@ describe.each([...collections, ...singletons].filter(([name]) => name in checked
 
     it.each(records)("opens %s without a complaint, and the build accepts it", (_file, record) => {
       for (const leaf of leaves) {
-        if (leaf.path.includes(0) && valueAt(record, leaf.path.slice(0, -1)) === undefined)
+        // A list the record leaves out or empty has no item to open.
+        if (
+          leaf.path.includes(0) &&
+          valueAt(record, leaf.path.slice(0, leaf.path.indexOf(0) + 1)) === undefined
+        )
           continue;
         expect(saves(leaf, valueAt(record, leaf.path) as never), leaf.path.join(".")).toEqual({
           saved: valueAt(record, leaf.path),

@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "astro/zod";
+import { parse } from "yaml";
 import { checkData, describeSchemaError } from "./schema-rules";
 
 export interface StoredRecord<Data> {
@@ -54,6 +55,24 @@ export function readData<Schema extends z.ZodTypeAny>(
   root = process.cwd(),
 ): z.output<Schema> {
   return checkData(file, schema, readJson(file, root));
+}
+
+/** A Markdown file as the content editor writes it: YAML between `---` lines, then the body. */
+const markdownFile = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
+
+/**
+ * A Markdown file (project-relative): its frontmatter's value, its body, and the file's line number
+ * of the body's first line, for messages that name a line of the body.
+ */
+export function readMarkdown(file: string, root = process.cwd()) {
+  const match = markdownFile.exec(readFileSync(join(root, file), "utf8"));
+  if (!match) throw new Error(`${file}: no frontmatter block (--- ... ---)`);
+  const [, frontmatter = "", body = ""] = match;
+  return {
+    frontmatter: (parse(frontmatter) ?? {}) as unknown,
+    body,
+    bodyLine: frontmatter.split("\n").length + 3,
+  };
 }
 
 /** A JSON file's value; a file that is not JSON throws naming it. */

@@ -8,10 +8,9 @@
  * Paths resolve from the working directory (the project root in builds, tests and scripts), not
  * from import.meta.url: Astro bundles this module into another folder.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "astro/zod";
-import { parse } from "yaml";
 import type {
   ChecklistPhase,
   GuideBlock,
@@ -23,7 +22,7 @@ import type {
 import { fillTokens } from "~/lib/tokens";
 import { downloadById } from "../downloads";
 import { automationGuideSchema } from "../pages/automation-guide";
-import { readData, readRecord } from "../records";
+import { readData, readMarkdown, readRecord } from "../records";
 import { describeSchemaError } from "../schema-rules";
 import { type GuideBody, parseGuideBody } from "./markdown";
 import {
@@ -61,33 +60,26 @@ export function readGuideJson<Schema extends z.ZodTypeAny>(
   return filled(readRecord(file, schema, root), `${file}: `);
 }
 
-/** A Markdown file's frontmatter (YAML between `---` lines) and its body, as Keystatic writes it. */
-const markdownFile = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
-
 /** A Markdown file: its frontmatter checked with `schema`, its body read into blocks. */
-function readMarkdown<Schema extends z.ZodTypeAny>(
+function readGuideMarkdown<Schema extends z.ZodTypeAny>(
   file: string,
   schema: Schema,
   root = process.cwd(),
 ): { data: z.output<Schema>; body: GuideBody } {
-  const source = readFileSync(join(root, file), "utf8");
-  const match = markdownFile.exec(source);
-  if (!match) throw new Error(`${file}: no frontmatter block (--- ... ---)`);
-  const [, frontmatter = "", text = ""] = match;
-  const result = schema.safeParse(parse(frontmatter) ?? {});
+  const { frontmatter, body, bodyLine } = readMarkdown(file, root);
+  const result = schema.safeParse(frontmatter);
   if (!result.success)
     throw new Error(`${file}: invalid frontmatter\n${describeSchemaError(result.error)}`);
-  const firstLine = frontmatter.split("\n").length + 3;
   return {
     data: filled(result.data, `${file}: `),
-    body: filled(parseGuideBody(text, file, firstLine), `${file}: body`),
+    body: filled(parseGuideBody(body, file, bodyLine), `${file}: body`),
   };
 }
 
 /** A page of prose without topics: its title and blocks. */
 export function readProse(name: string, root = process.cwd()) {
   const file = `${guideFolder}/${name}`;
-  const { data, body } = readMarkdown(file, proseSchema, root);
+  const { data, body } = readGuideMarkdown(file, proseSchema, root);
   const [topic] = body.topics;
   if (topic)
     throw new Error(`${file}: line ${topic.line}: this page has no topics (## headings); use ###`);
@@ -101,7 +93,7 @@ export function readChapters(root = process.cwd()): GuideChapterText[] {
     .sort()
     .map((name) => {
       const file = `${chaptersFolder}/${name}`;
-      const { data, body } = readMarkdown(file, chapterSchema, root);
+      const { data, body } = readGuideMarkdown(file, chapterSchema, root);
       return {
         file,
         section: data.section,

@@ -8,54 +8,13 @@
 import { fields, singleton } from "@keystatic/core";
 import { iconNames } from "~/components/ui/icons";
 import { roiFields } from "~/features/roi/roi";
-import { tokenNames } from "~/lib/tokens";
-import pageList from "../../content/page-list.json" with { type: "json" };
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { options } from "../editor-fields";
 import { actionField } from "./action-field";
+import { actions, line, nameOf, optionalText, text } from "./copy-fields";
+import { legalEditors } from "./editor-legal";
 import { fixedName } from "./fixed-name";
 import { optionalSelect } from "./optional-select";
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** What copyText accepts: some text, and `{{tokens}}` that name a fact (`|lower` allowed). */
-const copyPattern = new RegExp(
-  `^(?=[\\s\\S]*\\S)(?:\\{\\{\\s*(?:${tokenNames.map(escaped).join("|")})\\s*(?:\\|\\s*lower\\s*)?\\}\\}|(?!\\{\\{)[\\s\\S])*$`,
-);
-const tokenMessage =
-  "{{tokens}} must name a fact of the site (Site facts, Prices and figures), e.g. {{claims.hoursSavedWeekly}}";
-
-const text = (label: string, description?: string) =>
-  fields.text({
-    label,
-    description,
-    multiline: true,
-    validation: {
-      isRequired: true,
-      pattern: { regex: copyPattern, message: `Must not be empty or only spaces; ${tokenMessage}` },
-    },
-  });
-const line = (label: string, description?: string) =>
-  fields.text({
-    label,
-    description,
-    validation: {
-      isRequired: true,
-      pattern: { regex: copyPattern, message: `Must not be empty or only spaces; ${tokenMessage}` },
-    },
-  });
-const optionalText = (label: string, description?: string) =>
-  fields.text({
-    label,
-    description,
-    multiline: true,
-    validation: {
-      pattern: {
-        regex: new RegExp(`^$|${copyPattern.source}`),
-        message: `Must be empty or more than spaces; ${tokenMessage}`,
-      },
-    },
-  });
 
 /** A page path or an address elsewhere, as sections.ts's linkTarget. */
 const linkTarget = (label: string) =>
@@ -110,13 +69,6 @@ const heading = (label = "Heading") =>
   );
 
 const stat = fields.object({ value: line("Figure"), label: line("What it counts") });
-
-const actions = (label: string, min = 0) =>
-  fields.array(actionField({ label: "Button" }), {
-    label,
-    itemLabel: (props) => (props.value as { label: string }).label || "(no text)",
-    ...(min > 0 && { validation: { length: { min } } }),
-  });
 
 const hero = fields.object(
   {
@@ -227,13 +179,6 @@ const linkCards = (label: string) =>
 
 const nameLabel = (props: unknown) =>
   (props as { fields: { name: { value: string } } }).fields.name.value;
-
-/** The page's name as the menus call it. */
-function nameOf(path: string): string {
-  const page = pageList.pages.find((entry) => entry.path === path);
-  if (!page) throw new Error(`${path} is not in src/content/page-list.json`);
-  return page.name;
-}
 
 /** A page's entry: labelled with its menu name, reading and writing its file. */
 const page = <Schema extends Parameters<typeof singleton>[0]["schema"]>(
@@ -602,8 +547,7 @@ const notFoundEditor = page(
 
 /**
  * Every page's entry, in the page list's order. Not yet here: the service and assessment pages
- * (their `sections` are a union of section kinds), the legal pages (paragraphs that are text or
- * runs of pieces) and the free guide's page.
+ * (their `sections` are a union of section kinds) and the free guide's page.
  */
 export const pageEditors = {
   pageHome: homeEditor,
@@ -614,6 +558,7 @@ export const pageEditors = {
   pageBlog: blogEditor,
   pageAboutUs: aboutUsEditor,
   pagePricing: pricingEditor,
+  ...legalEditors,
   pageContactReceived: contactReceivedEditor,
   pageNotFound: notFoundEditor,
 };

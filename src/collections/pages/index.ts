@@ -29,10 +29,12 @@ import type {
   TestimonialsContent,
 } from "~/components/types";
 import { findPage, getPage } from "~/lib/page";
-import { readData } from "../records";
+import { readData, readMarkdown } from "../records";
+import { checkData } from "../schema-rules";
 import { assessmentPageSchema, assessmentsSchema } from "./assessment";
 import { homePageSchema } from "./home";
-import { legalPageSchema } from "./legal";
+import { legalFrontmatterSchema } from "./legal";
+import { type LegalSourceBlock, parseLegalBody } from "./legal-markdown";
 import {
   aboutUsSchema,
   bestPracticesSchema,
@@ -48,8 +50,12 @@ import { serviceOfferSchema, servicePageSchema } from "./service";
 /** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
 export const familyKinds: readonly string[] = ["service", "assessment", "legal"];
 
-/** The data file of the page at `path` ("/process-automation" -> src/content/pages/process-automation.json). */
-export const pageFile = (path: string) => `src/content/pages/${path.slice(1) || "home"}.json`;
+/**
+ * The data file of the page at `path` ("/process-automation" -> src/content/pages/process-automation.json);
+ * a legal page's is Markdown (src/content/pages/privacy-policy.md).
+ */
+export const pageFile = (path: string) =>
+  `src/content/pages/${path.slice(1) || "home"}.${findPage(path)?.kind === "legal" ? "md" : "json"}`;
 
 /** `resolve(id)`, or an error naming the file and the field that hold the id. */
 function reference<T>(file: string, field: string, id: string, resolve: (id: string) => T): T {
@@ -156,16 +162,20 @@ export function assessmentFor(path: string): Assessment {
 }
 
 /**
- * A legal page's copy as LegalPage.astro draws it; the analytics paragraph says whether this build
- * turns analytics on (GA_MEASUREMENT_ID, which the route reads).
+ * A legal page's copy as LegalPage.astro draws it: the hero from the frontmatter, the document from
+ * the Markdown body (legal-markdown.ts); the analytics paragraph says whether this build turns
+ * analytics on (GA_MEASUREMENT_ID, which the route reads).
  */
 export function legalPage(
   path: string,
   analyticsOn: boolean,
   root = process.cwd(),
 ): { hero: HeroContent; document: LegalDocumentContent } {
-  const { hero, document } = readData(pageFile(path), legalPageSchema, root);
-  const block = (item: (typeof document.sections)[number]["blocks"][number]): LegalBlock =>
+  const file = pageFile(path);
+  const { frontmatter, body, bodyLine } = readMarkdown(file, root);
+  const { hero } = checkData(file, legalFrontmatterSchema, frontmatter);
+  const document = parseLegalBody(body, file, bodyLine);
+  const block = (item: LegalSourceBlock): LegalBlock =>
     typeof item === "object" && "analyticsStatus" in item
       ? analyticsOn
         ? item.analyticsStatus.on

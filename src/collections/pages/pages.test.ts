@@ -6,6 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parse, stringify } from "yaml";
 import { completeGuide } from "~/collections/downloads";
 import { automationGuidePage } from "~/collections/guide";
 import { pages } from "~/collections/page-list";
@@ -20,12 +21,17 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-/** The page's file in the copy of src/content, changed by `change`. */
+/** The page's file in the copy of src/content (a Markdown file's frontmatter), changed by `change`. */
 function changed(path: string, change: (page: Json) => void) {
   const file = join(root, pageFile(path));
-  const page = JSON.parse(readFileSync(file, "utf8")) as Json;
+  const source = readFileSync(file, "utf8");
+  const markdown = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  const page = (markdown ? parse(markdown[1] as string) : JSON.parse(source)) as Json;
   change(page);
-  writeFileSync(file, JSON.stringify(page));
+  writeFileSync(
+    file,
+    markdown ? `---\n${stringify(page)}---\n${markdown[2]}` : JSON.stringify(page),
+  );
 }
 const at = (value: unknown, ...keys: (string | number)[]) =>
   keys.reduce((node, key) => (node as Json)[key], value) as Json;
@@ -83,7 +89,7 @@ describe("an unknown icon name", () => {
       at(page, "hero").icon = "scale";
     });
     expect(() => legalPage("/terms-of-service", false, root)).toThrow(
-      "src/content/pages/terms-of-service.json: hero: Unrecognized key(s) in object: 'icon'",
+      "src/content/pages/terms-of-service.md: hero: Unrecognized key(s) in object: 'icon'",
     );
   });
 });
@@ -110,7 +116,7 @@ describe("a reference to nothing", () => {
       at(page, "hero").actions = [{ kind: "link", label: "Read", to: "not a path" }];
     });
     expect(() => legalPage("/terms-of-service", false, root)).toThrow(
-      "src/content/pages/terms-of-service.json: hero.actions.0.to: must be a path",
+      "src/content/pages/terms-of-service.md: hero.actions.0.to: must be a path",
     );
   });
 
