@@ -1,5 +1,6 @@
 /**
- * Page copy, read and checked: src/content/pages/<page>.json with its family's schema. A bad value
+ * Page copy, read and checked: src/content/pages/<page>.json with its family's schema (a legal
+ * page's is Markdown, src/content/pages/<page>.md, read by ./legal-markdown.ts). A bad value
  * stops the build, the tests and the development server with the file and the field named; so does
  * a reference that names nothing (a testimonial, a case study's result). Synchronous and read from
  * disk (build time and Node only), like the collections' records (decision 024); the development
