@@ -1,6 +1,6 @@
 /**
- * What the site editor may write in the site's source folder: the content files (JSON, MDX and
- * YAML under src/content/) and images (under src/content/ or src/assets/images/, where the
+ * What the site editor may write in the site's source folder: the content files (JSON, Markdown,
+ * MDX and YAML under src/content/) and images (under src/content/ or src/assets/images/, where the
  * build's image pipeline reads them). Nothing else: no code, no dotfiles, no path that climbs out
  * or passes through a symbolic link. docs/decisions/038-live-editing.md has the reasons.
  */
@@ -14,8 +14,12 @@ export const IMAGE_FOLDER = "src/assets/images/";
 /** The folders whose files the editor writes, publishes snapshot and backups keep. */
 export const CONTENT_ROOTS = [CONTENT_FOLDER, IMAGE_FOLDER] as const;
 
-/** The formats the editor's collections store (no .md: Markdown would let raw HTML through). */
-const textExtensions = new Set([".json", ".mdx", ".yaml", ".yml"]);
+/**
+ * The formats the editor's entries store. Markdown (.md) is only the guide's writing and the legal
+ * pages, whose readers (src/collections/guide/markdown.ts, src/collections/pages/legal-markdown.ts)
+ * refuse raw HTML or draw it as text; no Astro collection renders a .md file.
+ */
+const textExtensions = new Set([".json", ".md", ".mdx", ".yaml", ".yml"]);
 /** Raster formats sharp decodes; SVG is left out because it can carry script. */
 const imageFormats: Record<string, string> = {
   ".png": "png",

@@ -25,6 +25,7 @@ import { CSRF_HEADER, CSRF_META } from "./csrf-fetch";
 const CHEAP = { N: 1024, r: 8, p: 1 };
 const ORIGIN = "http://localhost";
 const EVENT = "src/content/events/2024-03-14-webinar.json";
+const LEGAL = "src/content/pages/privacy-policy.md";
 
 let fixture: Fixture;
 let server: ServerApp;
@@ -58,6 +59,7 @@ beforeAll(async () => {
   source = join(fixture.dir, "site");
   outside = join(fixture.dir, "outside");
   write(join(source, EVENT), '{\n  "title": "Webinar"\n}\n');
+  write(join(source, LEGAL), "---\nhero: {}\n---\n## Contact {% #contact %}\n");
   write(join(source, "src/content/records.ts"), "export const code = 1;\n");
   write(join(source, "package.json"), "{}\n");
   write(join(outside, "victim.json"), "{}\n");
@@ -190,6 +192,7 @@ describe("who gets the editor", { timeout: 60_000 }, () => {
     });
     const paths = ((await response.json()) as { path: string }[]).map((entry) => entry.path);
     expect(paths).toContain(EVENT);
+    expect(paths).toContain(LEGAL);
     expect(paths).not.toContain("package.json");
     expect(paths).not.toContain("src/content/records.ts");
   });
@@ -270,5 +273,11 @@ describe("a save", { timeout: 60_000 }, () => {
     expect(readFileSync(join(source, EVENT), "utf8")).toBe('{\n  "title": "Changed"\n}\n');
     expect(lstatSync(join(source, "src/content/linked")).isSymbolicLink()).toBe(true);
     expect(readFileSync(join(outside, "victim.json"), "utf8")).toBe("{}\n");
+  });
+
+  it("writes a legal page's Markdown", async () => {
+    const page = "---\nhero: {}\n---\n## Contact Us {% #contact %}\n";
+    expect((await save([{ path: LEGAL, contents: page }])).status).toBe(200);
+    expect(readFileSync(join(source, LEGAL), "utf8")).toBe(page);
   });
 });
