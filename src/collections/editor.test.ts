@@ -38,9 +38,10 @@ import {
   readinessSchema,
   toolsSchema,
 } from "./guide/schema";
+import { anchorField, legalComponents } from "./pages/editor-legal";
 import { homePageSchema } from "./pages/home";
 import { pageFile as buildPageFile } from "./pages/index";
-import { legalFrontmatterSchema } from "./pages/legal";
+import { anchorPattern, contactLinks, legalFrontmatterSchema, legalParts } from "./pages/legal";
 import {
   aboutUsSchema,
   bestPracticesSchema,
@@ -238,6 +239,45 @@ describe("the pages in the editor", () => {
       ).toBe(written);
     },
   );
+});
+
+describe("the legal pages' document in the editor", () => {
+  const copyProbes = [...probes, "{{site.email}}", "{{site.nope}}", "{{claims}}"];
+
+  it.each(Object.entries(legalComponents))(
+    "%s's fields never save a value the build would reject",
+    (_name, component) => {
+      for (const leaf of editorLeaves(component.schema)) {
+        if (leaf.field.options) {
+          // The contact link: the facts the build turns into links, in its order.
+          expect(leaf.field.options.map((option) => option.value)).toEqual(
+            Object.keys(contactLinks),
+          );
+          continue;
+        }
+        expect(editorSaves(leaf, undefined), leaf.path.join(".")).toBe("refused");
+        for (const probe of copyProbes) {
+          const result = editorSaves(leaf, probe);
+          if (result === "refused") continue;
+          expect(
+            legalParts.text.safeParse(result.saved).success,
+            `${leaf.path.join(".")} = ${JSON.stringify(probe)}`,
+          ).toBe(true);
+        }
+      }
+    },
+  );
+
+  it("saves a heading's anchor only as the build checks it, or none (a subheading)", () => {
+    const [leaf] = editorLeaves({ id: anchorField });
+    for (const probe of [...probes, "your-rights", "Your_Rights", "your rights", "-rights"]) {
+      const result = editorSaves(leaf as Leaf, probe);
+      if (result === "refused" || result.saved === undefined) continue;
+      expect(String(result.saved), JSON.stringify(probe)).toMatch(anchorPattern);
+    }
+    expect(editorSaves(leaf as Leaf, "your-rights")).toEqual({ saved: "your-rights" });
+    expect(editorSaves(leaf as Leaf, "Your_Rights")).toBe("refused");
+  });
 });
 
 describe.each([...collections, ...singletons].filter(([name]) => name in checked))(

@@ -22,7 +22,8 @@ const framed = (title: string, ...children: ReactNode[]) =>
 
 const contactNames = Object.keys(contactLinks) as (keyof typeof contactLinks)[];
 
-const components = {
+/** The document's components, each field refusing what legal.ts refuses. */
+export const legalComponents = {
   summary: wrapper({
     label: "Summary",
     description: "The short version, above the first section: one bulleted list.",
@@ -80,6 +81,19 @@ const components = {
   }),
 };
 
+/** A heading's anchor: a section's (##) is required by the build, a subheading (###) has none. */
+export const anchorField = fields.text({
+  label: "Anchor",
+  description:
+    "A section (##): its address on the page, lower-case words joined by dashes (your-rights). A subheading (###): leave empty.",
+  validation: {
+    pattern: {
+      regex: new RegExp(`^$|${anchorPattern.source}`),
+      message: "Must be lower-case words joined by dashes, e.g. your-rights",
+    },
+  },
+});
+
 const legalPage = (path: string) =>
   singleton({
     label: nameOf(path),
@@ -109,17 +123,7 @@ const legalPage = (path: string) =>
           heading: {
             levels: [2, 3],
             schema: {
-              id: fields.text({
-                label: "Anchor",
-                description:
-                  "A section (##): its address on the page, lower-case words joined by dashes (your-rights). A subheading (###): leave empty.",
-                validation: {
-                  pattern: {
-                    regex: new RegExp(`^$|${anchorPattern.source}`),
-                    message: "Must be lower-case words joined by dashes, e.g. your-rights",
-                  },
-                },
-              }),
+              id: anchorField,
             },
           },
           blockquote: false,
@@ -129,7 +133,7 @@ const legalPage = (path: string) =>
           divider: false,
           codeBlock: false,
         },
-        components,
+        components: legalComponents,
       }),
     },
   });
