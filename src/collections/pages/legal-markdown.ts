@@ -32,7 +32,7 @@ export interface LegalBody {
 
 const contactNames = Object.keys(contactLinks);
 
-const tagsInBody = "summary, terms, term, analytics-status, placeholder or contact";
+const tagsInBody = "summary, terms (of term), analytics-status, placeholder or contact";
 
 /** A paragraph, or an inline tag alone on its line (Markdoc reads it as a block). */
 const isParagraph = (node: Node) =>
