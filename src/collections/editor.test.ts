@@ -43,6 +43,7 @@ import {
   toolsSchema,
 } from "./guide/schema";
 import { assessmentPageSchema } from "./pages/assessment";
+import { automationGuideSchema } from "./pages/automation-guide";
 import { homePageSchema } from "./pages/home";
 import {
   aboutUsSchema,
@@ -126,6 +127,35 @@ const familyPages = () =>
   pageList.pages
     .filter(({ kind }) => kind === "service" || kind === "assessment")
     .map(({ path }) => JSON.parse(readFileSync(`src/content/pages${path}.json`, "utf8")));
+/**
+ * The free guide's page: its printed copy as the guide's, and whole resource cards, whose button
+ * must ask for the PDF the card offers.
+ */
+const card = {
+  title: "Readiness Assessment",
+  description: "Score your business in 15 minutes.",
+  icon: "clipboard-check",
+  action: {
+    kind: "contact",
+    label: "Get the Readiness Assessment",
+    source: "resource",
+    intent: "download",
+  },
+};
+const readinessCard = { ...card, download: "readinessAssessment" };
+const guidePage: Checked = {
+  ...pageFile("automation-guide", automationGuideSchema),
+  probes: [
+    ...guideProbes,
+    readinessCard,
+    { ...readinessCard, download: "implementationChecklist" },
+    { ...readinessCard, description: "Score your readiness ✓" },
+    { ...readinessCard, action: { kind: "link", label: "Read", to: "/roi-calculator" } },
+    { ...card, description: "Prices → value" },
+    { ...readinessCard, icon: "unicorn" },
+    { ...readinessCard, colour: "green" },
+  ],
+};
 const servicePage = (name: string) => pageFile(name, servicePageSchema, familyPages);
 const assessmentPage = (name: string) => pageFile(name, assessmentPageSchema, familyPages);
 
@@ -178,6 +208,7 @@ const checked: Record<string, Checked> = {
   pageAutomationReview: assessmentPage("automation-review"),
   pageRoiAnalysis: assessmentPage("roi-analysis"),
   pageImplementationRoadmap: assessmentPage("implementation-roadmap"),
+  pageAutomationGuide: guidePage,
   pageRoiCalculator: pageFile("roi-calculator", roiCalculatorSchema),
   pageBestPractices: pageFile("best-practices", bestPracticesSchema),
   pageWebinarsEvents: pageFile("webinars-events", webinarsEventsSchema),

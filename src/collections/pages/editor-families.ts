@@ -1,7 +1,8 @@
 /**
  * The pages of the families in the content editor: an entry for every service and assessment page
  * of the page list (a new page of a family is in the editor as soon as it is in the list), with the
- * fields of ./service.ts and ./assessment.ts. The sections a page adds are blocks, one kind per
+ * fields of ./service.ts and ./assessment.ts; and the free guide's page (./automation-guide.ts),
+ * whose printed copy keeps to the PDF's font. The sections a page adds are blocks, one kind per
  * section of ./sections.ts, stored as Keystatic stores a block (`{ "discriminant": "cards",
  * "value": { ... } }`); a part a page may go without (a service's related links, an assessment's
  * "how it works") is a choice with a checkbox. Bundled for the browser: import nothing that reads
@@ -9,8 +10,11 @@
  */
 import { fields } from "@keystatic/core";
 import pageList from "../../content/page-list.json" with { type: "json" };
+import { options } from "../editor-fields";
+import { downloadId } from "./automation-guide";
 import { optionalSelect } from "./optional-select";
 import {
+  actions,
   benefits,
   callToAction,
   cards,
@@ -18,11 +22,14 @@ import {
   heading,
   hero,
   heroFields,
+  icon,
   id,
   line,
   linkCards,
   list,
+  optionalText,
   page,
+  printed,
   prose,
   stat,
   steps,
@@ -30,6 +37,7 @@ import {
   text,
   titleOf,
 } from "./page-fields";
+import { resourceCardField } from "./resource-card-field";
 
 /** A block's name in the list of sections: its kind in words and its title. */
 const titled =
@@ -190,3 +198,66 @@ export const serviceEditors = entries("service", serviceFields);
 
 /** The assessment pages' entries, in the page list's order. */
 export const assessmentEditors = entries("assessment", assessmentFields);
+
+/** The free guide's page: its hero is the guide's cover, its sections and topics the chapters. */
+export const automationGuideEditor = page("/automation-guide", {
+  hero: fields.object(
+    {
+      eyebrow: line("Eyebrow"),
+      lead: printed("Lead", "Also on the guide's cover."),
+      actions: actions("Buttons"),
+      priceLabel: optionalText("Price line"),
+      stats: list(
+        fields.object({ value: printed("Figure"), label: printed("What it counts") }),
+        "Figures (also on the cover)",
+        (props) => (props as { fields: { value: { value: string } } }).fields.value.value,
+      ),
+      download: fields.select({
+        label: "The PDF it offers",
+        description: "Its title (in Downloads) heads the page and the cover.",
+        options: options(downloadId.options),
+        defaultValue: downloadId.options[0],
+      }),
+    },
+    { label: "Hero" },
+  ),
+  guideSections: fields.object(
+    {
+      heading: heading(),
+      groups: list(
+        fields.object({
+          title: printed(
+            "Title",
+            "The chapter's title: its Markdown file's `section` says it too.",
+          ),
+          description: printed("Description"),
+          icon,
+          topics: list(
+            fields.object({
+              title: printed("Title", "A `## ` heading of the chapter says it too."),
+              summary: printed("Summary"),
+            }),
+            "Topics",
+            titleOf,
+          ),
+        }),
+        "Sections (the guide's chapters, in order)",
+        titleOf,
+      ),
+    },
+    { label: "Inside the guide" },
+  ),
+  additionalResources: fields.object(
+    {
+      heading: heading(),
+      items: fields.array(resourceCardField({ label: "Card" }), {
+        label: "Cards",
+        description: "Each PDF on one card at most.",
+        itemLabel: (props) => (props.value as { title: string }).title || "(no title)",
+        validation: { length: { min: 1 } },
+      }),
+    },
+    { label: "Additional resources" },
+  ),
+  callToAction,
+});

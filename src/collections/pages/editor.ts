@@ -10,7 +10,7 @@ import { roiFields } from "~/features/roi/roi";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { options } from "../editor-fields";
 import { actionField } from "./action-field";
-import { assessmentEditors, serviceEditors } from "./editor-families";
+import { assessmentEditors, automationGuideEditor, serviceEditors } from "./editor-families";
 import { fixedName } from "./fixed-name";
 import { optionalSelect } from "./optional-select";
 import {
@@ -396,13 +396,14 @@ const notFoundEditor = page(
 
 /**
  * Every page's entry, in the page list's order: the service and assessment pages by family
- * (./editor-families.ts). Not yet here: the legal pages (paragraphs that are text or runs of pieces)
- * and the free guide's page.
+ * and the free guide's page (./editor-families.ts). Not yet here: the legal pages (paragraphs that
+ * are text or runs of pieces).
  */
 export const pageEditors = {
   pageHome: homeEditor,
   ...serviceEditors,
   ...assessmentEditors,
+  pageAutomationGuide: automationGuideEditor,
   pageRoiCalculator: roiCalculatorEditor,
   pageBestPractices: bestPracticesEditor,
   pageWebinarsEvents: webinarsEventsEditor,

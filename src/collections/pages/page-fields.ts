@@ -9,14 +9,21 @@ import { iconNames } from "~/components/ui/icons";
 import { tokenNames } from "~/lib/tokens";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { options } from "../editor-fields";
+import { windows1252Extras } from "../guide/schema";
 import { actionField } from "./action-field";
 import { optionalSelect } from "./optional-select";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** What copyText accepts: some text, and `{{tokens}}` that name a fact (`|lower` allowed). */
-const copyPattern = new RegExp(
-  `^(?=[\\s\\S]*\\S)(?:\\{\\{\\s*(?:${tokenNames.map(escaped).join("|")})\\s*(?:\\|\\s*lower\\s*)?\\}\\}|(?!\\{\\{)[\\s\\S])*$`,
+/** A `{{token}}` that names a fact (`|lower` allowed). */
+const token = `\\{\\{\\s*(?:${tokenNames.map(escaped).join("|")})\\s*(?:\\|\\s*lower\\s*)?\\}\\}`;
+
+/** What copyText accepts: some text, and tokens. */
+const copyPattern = new RegExp(`^(?=[\\s\\S]*\\S)(?:${token}|(?!\\{\\{)[\\s\\S])*$`);
+
+/** What the guide page's printed text accepts: copy the PDF's font draws (Western European), one line. */
+const printedPattern = new RegExp(
+  `^(?=[\\s\\S]*\\S)(?:${token}|(?!\\{\\{)[ -~\\u00a0-\\u00ff${windows1252Extras}])*$`,
 );
 const tokenMessage =
   "{{tokens}} must name a fact of the site (Site facts, Prices and figures), e.g. {{claims.hoursSavedWeekly}}";
@@ -38,6 +45,20 @@ export const line = (label: string, description?: string) =>
     validation: {
       isRequired: true,
       pattern: { regex: copyPattern, message: `Must not be empty or only spaces; ${tokenMessage}` },
+    },
+  });
+/** Copy the guide's PDFs print as well as the page (automation-guide.ts's `printed`). */
+export const printed = (label: string, description?: string) =>
+  fields.text({
+    label,
+    description,
+    multiline: true,
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex: printedPattern,
+        message: `Must not be empty; Western European characters only (the PDF's font), no line breaks; ${tokenMessage}`,
+      },
     },
   });
 export const optionalText = (label: string, description?: string) =>
