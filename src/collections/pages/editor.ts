@@ -1,9 +1,10 @@
 /**
  * The site's pages in the content editor: a singleton per page file (src/content/pages/<page>.json),
  * labelled with the page's menu name from the page list, with the fields of the page's schema
- * (./home.ts, ./own.ts, ...) built from the shared sections of ./sections.ts. A page's buttons are
- * one field each (./action-field.tsx), so the file keeps its flat shape. Bundled for the browser:
- * import nothing that reads files.
+ * (./home.ts, ./own.ts, ...) built from the shared fields of ./page-fields.ts; the pages of the
+ * families and the free guide's are in ./editor-families.ts. A page's buttons are one field each
+ * (./action-field.tsx), so the file keeps its flat shape. Bundled for the browser: import nothing
+ * that reads files.
  */
 import { fields } from "@keystatic/core";
 import { roiFields } from "~/features/roi/roi";
