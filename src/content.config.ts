@@ -9,14 +9,18 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { articleSchema } from "./collections/blog/schema";
 import { eventSchema } from "./collections/events/schema";
+import { layerSources } from "./collections/layer-sources";
+
+const files = ({ base, extension }: { base: string; extension: string }) =>
+  glob({ pattern: `*${extension}`, base: `./${base}` });
 
 const blog = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./src/content/blog" }),
+  loader: files(layerSources.blog),
   schema: articleSchema,
 });
 
 const events = defineCollection({
-  loader: glob({ pattern: "*.json", base: "./src/content/events" }),
+  loader: files(layerSources.events),
   schema: eventSchema,
 });
 

@@ -1,5 +1,5 @@
 import { readArticleFiles } from "~/collections/blog/frontmatter";
-import { emojiKey, emojiSvg } from "./emoji";
+import { emojiFile, emojiKey, emojiSvg } from "./emoji";
 
 const articleEmoji = readArticleFiles().map((article) => article.data.emoji);
 
@@ -21,5 +21,21 @@ describe("emojiSvg: Twemoji drawings at build time", () => {
 
   it("names an emoji the set does not have", () => {
     expect(() => emojiSvg("x")).toThrow('Twemoji has no drawing for "x" (78)');
+  });
+});
+
+describe("emojiFile: an emoji's cached drawing", () => {
+  it("is named by its code points and the drawing's hash, and holds the drawing", () => {
+    const file = emojiFile("🤝");
+    expect(file.svg).toBe(emojiSvg("🤝"));
+    expect(file.path).toBe(`/assets/emoji/${file.name}`);
+    expect(file.name).toMatch(/^1f91d\.[\w-]{10}\.svg$/);
+  });
+
+  it("changes its name when the drawing changes, and only then", () => {
+    const names = new Set(articleEmoji.map((emoji) => emojiFile(emoji).name));
+    expect(names.size).toBe(new Set(articleEmoji).size);
+    expect(emojiFile("🏙").name).not.toBe(emojiFile("🏙️").name);
+    expect(emojiFile("🤝").name).toBe(emojiFile("🤝").name);
   });
 });

@@ -2,7 +2,9 @@
  * Checks that a content-editor collection (Keystatic) and the build's schema (zod) agree, field by
  * field, by asking both the same questions: the tests in editor.test.ts use it. A field is a leaf
  * of the editor's schema (text, select, date, the event's When...), addressed by its path in the
- * stored record, e.g. ["metric", "value"] or ["keywords", 0].
+ * stored record, e.g. ["metric", "value"] or ["keywords", 0]. A leaf inside a conditional field (a
+ * block of a list of blocks, a part a page may go without) holds only while the conditional shows
+ * that value: its `variants` say which, and the checks put a stored example of it in place first.
  */
 import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "astro/zod";
@@ -13,51 +15,120 @@ type Path = (string | number)[];
 interface FormField {
   kind: "form";
   formKind?: string;
-  options?: readonly { value: string }[];
+  options?: readonly { value: string | number }[];
   parse(value: FormFieldStoredValue, extra?: { slug: string }): unknown;
   validate(value: unknown, extra?: unknown): unknown;
   serialize(value: unknown): { value: FormFieldStoredValue };
   serializeWithSlug?(value: unknown): { value: FormFieldStoredValue };
 }
 
+/** The conditional field at `at` shows its value for `discriminant` ("cards", "true"). */
+export interface Variant {
+  at: Path;
+  discriminant: string;
+}
+
 export interface Leaf {
   path: Path;
   field: FormField;
+  /** The values of conditional fields the leaf is inside of, outermost first. */
+  variants: Variant[];
+  /** For a conditional's discriminant: the conditional's path. */
+  discriminates?: Path;
 }
 
 /** Every leaf of an editor schema; an array's element is addressed as item 0. */
-export function editorLeaves(schema: Record<string, ComponentSchema>, path: Path = []): Leaf[] {
-  return Object.entries(schema).flatMap(([key, field]) => leavesOf(field, [...path, key]));
+export function editorLeaves(
+  schema: Record<string, ComponentSchema>,
+  path: Path = [],
+  variants: Variant[] = [],
+): Leaf[] {
+  return Object.entries(schema).flatMap(([key, field]) =>
+    leavesOf(field, [...path, key], variants),
+  );
 }
 
-function leavesOf(field: ComponentSchema, path: Path): Leaf[] {
+function leavesOf(field: ComponentSchema, path: Path, variants: Variant[]): Leaf[] {
   switch (field.kind) {
     case "form":
-      return [{ path, field: field as unknown as FormField }];
+      return [{ path, field: field as unknown as FormField, variants }];
     case "object":
-      return editorLeaves(field.fields, path);
+      return editorLeaves(field.fields, path, variants);
     case "array":
-      return leavesOf(field.element, [...path, 0]);
+      return leavesOf(field.element, [...path, 0], variants);
+    case "conditional":
+      return [
+        {
+          path: [...path, "discriminant"],
+          field: field.discriminant as unknown as FormField,
+          variants,
+          discriminates: path,
+        },
+        ...Object.entries(field.values as Record<string, ComponentSchema>).flatMap(
+          ([discriminant, value]) =>
+            leavesOf(value, [...path, "value"], [...variants, { at: path, discriminant }]),
+        ),
+      ];
     default:
-      return [];
+      throw new Error(`no rule for the editor's ${field.kind} field at ${path.join(".")}`);
   }
 }
 
-/** Field names at every object level of the editor's schema, by path ("" for the record). */
+/**
+ * The leaf's path as the object levels below name it: a conditional's value is named by its
+ * discriminant, "sections<cards>.value.heading.title".
+ */
+export function levelName({ path, variants, discriminates }: Leaf): string {
+  const at = discriminates ? [...variants, { at: discriminates, discriminant: "" }] : variants;
+  let name = "";
+  path.forEach((step, index) => {
+    if (step !== 0) name += `${name ? "." : ""}${step}`;
+    const shown = at.find((variant) => variant.at.length === index + 1 && variant.discriminant);
+    if (shown) name += `<${shown.discriminant}>`;
+  });
+  return name;
+}
+
+/**
+ * Field names at every object level of the editor's schema, by path ("" for the record); the
+ * levels of a conditional's values are named by their discriminant, "sections<cards>" holding
+ * ["discriminant", "value"] and "sections<cards>.value" the block's fields.
+ */
 export function editorObjectKeys(
   schema: Record<string, ComponentSchema>,
   path = "",
 ): Map<string, string[]> {
   const levels = new Map([[path, Object.keys(schema)]]);
   for (const [key, field] of Object.entries(schema)) {
-    const inner = field.kind === "array" ? field.element : field;
-    if (inner.kind === "object") {
-      for (const [at, keys] of editorObjectKeys(inner.fields, `${path}${path ? "." : ""}${key}`)) {
-        levels.set(at, keys);
-      }
+    for (const [at, keys] of levelsOf(field, `${path}${path ? "." : ""}${key}`)) {
+      levels.set(at, keys);
     }
   }
   return levels;
+}
+
+function levelsOf(field: ComponentSchema, path: string): Map<string, string[]> {
+  switch (field.kind) {
+    case "object":
+      return editorObjectKeys(field.fields, path);
+    case "array":
+      return levelsOf(field.element, path);
+    case "conditional": {
+      const levels = new Map<string, string[]>();
+      for (const [discriminant, value] of Object.entries(
+        field.values as Record<string, ComponentSchema>,
+      )) {
+        const at = `${path}<${discriminant}>`;
+        // A value that is never stored (Keystatic's empty field) leaves the key out of the file.
+        const stored = value.kind !== "form" || writtenAs(value, undefined) !== undefined;
+        levels.set(at, stored ? ["discriminant", "value"] : ["discriminant"]);
+        for (const [inner, keys] of levelsOf(value, `${at}.value`)) levels.set(inner, keys);
+      }
+      return levels;
+    }
+    default:
+      return new Map();
+  }
 }
 
 /** The zod schema under wrappers (refinements, transforms, optional, default). */
@@ -67,25 +138,79 @@ export function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
   return inner ? unwrap(inner) : schema;
 }
 
-/** The zod schema of the field at `path`, or undefined when the schema has none. */
-export function schemaAt(schema: z.ZodTypeAny, path: Path): z.ZodTypeAny | undefined {
+type Def = {
+  typeName?: string;
+  type?: z.ZodTypeAny;
+  discriminator?: string;
+  options?: z.AnyZodObject[];
+};
+
+/** A discriminated union's option (a ZodObject) with its discriminant's value. */
+const discriminantOf = (option: z.AnyZodObject, discriminator: string): unknown =>
+  (unwrap(option.shape[discriminator]) as z.ZodLiteral<unknown>).value;
+
+/**
+ * The zod schema of the field at `path`, or undefined when the schema has none. Inside a
+ * discriminated union the option is the one `record` shows there; its discriminant's schema is
+ * every option's value, in the union's order.
+ */
+export function schemaAt(
+  schema: z.ZodTypeAny,
+  path: Path,
+  record?: unknown,
+): z.ZodTypeAny | undefined {
   let current: z.ZodTypeAny | undefined = schema;
-  for (const step of path) {
+  for (const [index, step] of path.entries()) {
     const bare: z.ZodTypeAny | undefined = current && unwrap(current);
-    const def = bare?._def as { typeName?: string; type?: z.ZodTypeAny } | undefined;
+    const def = bare?._def as Def | undefined;
     if (def?.typeName === "ZodArray") current = def.type;
     else if (def?.typeName === "ZodObject") {
       current = (bare as z.AnyZodObject).shape[String(step)];
+    } else if (def?.typeName === "ZodDiscriminatedUnion" && def.options && def.discriminator) {
+      const { options, discriminator } = def;
+      if (step === discriminator) {
+        return options
+          .map((option) => option.shape[discriminator] as z.ZodTypeAny)
+          .reduce((all, one) => all.or(one));
+      }
+      const shown = valueAt(record, [...path.slice(0, index), discriminator]);
+      current = options.find((option) => discriminantOf(option, discriminator) === shown)?.shape[
+        String(step)
+      ];
     } else return undefined;
   }
   return current;
 }
 
-/** Field names at every object level of the zod schema, by path ("" for the record). */
+/** The values a schema allows, in its order: an enum's, or a union's of literals. */
+export function allowedValues(schema: z.ZodTypeAny | undefined): unknown[] {
+  const bare = schema && unwrap(schema);
+  const def = bare?._def as { typeName?: string; values?: unknown[]; value?: unknown } | undefined;
+  if (def?.typeName === "ZodEnum") return [...(def.values ?? [])];
+  if (def?.typeName === "ZodLiteral") return [def.value];
+  if (def?.typeName === "ZodUnion") {
+    return (bare as z.ZodUnion<[z.ZodTypeAny, ...z.ZodTypeAny[]]>).options.flatMap(allowedValues);
+  }
+  throw new Error(`not a list of allowed values: ${def?.typeName}`);
+}
+
+/**
+ * Field names at every object level of the zod schema, by path ("" for the record); a
+ * discriminated union's options are named by their discriminant's value, as editorObjectKeys names
+ * a conditional's.
+ */
 export function schemaObjectKeys(schema: z.ZodTypeAny, path = ""): Map<string, string[]> {
   const bare = unwrap(schema);
-  const def = bare._def as { typeName?: string; type?: z.ZodTypeAny };
+  const def = bare._def as Def;
   if (def.typeName === "ZodArray" && def.type) return schemaObjectKeys(def.type, path);
+  if (def.typeName === "ZodDiscriminatedUnion" && def.options && def.discriminator) {
+    const levels = new Map<string, string[]>();
+    for (const option of def.options) {
+      const at = `${path}<${String(discriminantOf(option, def.discriminator))}>`;
+      for (const [inner, keys] of schemaObjectKeys(option, at)) levels.set(inner, keys);
+    }
+    return levels;
+  }
   if (def.typeName !== "ZodObject") return new Map();
   const shape = (bare as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>;
   const levels = new Map([[path, Object.keys(shape)]]);
@@ -178,7 +303,67 @@ function writtenAs(field: ComponentSchema, value: unknown): unknown {
       return editorWrites(field.fields, value);
     case "array":
       return ((value as unknown[] | undefined) ?? []).map((item) => writtenAs(field.element, item));
+    case "conditional": {
+      const stored = value as { discriminant?: unknown; value?: unknown } | undefined;
+      const discriminant = writtenAs(field.discriminant, stored?.discriminant);
+      const values = field.values as Record<string, ComponentSchema>;
+      const shown = writtenAs(values[String(discriminant)] as ComponentSchema, stored?.value);
+      return shown === undefined ? { discriminant } : { discriminant, value: shown };
+    }
     default:
       throw new Error(`no rule for the editor's ${field.kind} field`);
   }
+}
+
+/** Every concrete path `path` reaches in `record`: each item 0 stands for every item of its list. */
+export function concretePaths(record: unknown, path: Path): Path[] {
+  let paths: Path[] = [[]];
+  for (const step of path) {
+    paths = paths.flatMap((at) => {
+      if (typeof step !== "number") return [[...at, step]];
+      const list = valueAt(record, at);
+      return Array.isArray(list) ? list.map((_, index) => [...at, index]) : [];
+    });
+  }
+  return paths;
+}
+
+/** Whether the conditional at `at` (a concrete path) shows its value for `discriminant`. */
+export const shows = (record: unknown, at: Path, discriminant: string) =>
+  String(valueAt(record, [...at, "discriminant"])) === discriminant;
+
+/**
+ * Each place the leaf is in `record`: its concrete paths, where every conditional it is inside of
+ * shows the leaf's value.
+ */
+export function leafPlaces(record: unknown, leaf: Leaf): Path[] {
+  return concretePaths(record, leaf.path).filter((path) =>
+    leaf.variants.every(({ at, discriminant }) =>
+      shows(record, path.slice(0, at.length), discriminant),
+    ),
+  );
+}
+
+/**
+ * `record` with each of `variants` in place: where the conditional at a variant's path (item 0 of
+ * its lists) shows another value, a stored example of the variant's value, from `record` itself or
+ * from `examples` (other records of the same shape), is put there. No example stops the check.
+ */
+export function withVariants(record: unknown, variants: Variant[], examples: unknown[]): unknown {
+  let shaped = record;
+  for (const { at, discriminant } of variants) {
+    if (shows(shaped, at, discriminant)) continue;
+    const example = [record, ...examples]
+      .flatMap((other) => concretePaths(other, at).map((path) => valueAt(other, path)))
+      .find(
+        (value) => String((value as { discriminant?: unknown })?.discriminant) === discriminant,
+      );
+    if (example === undefined) {
+      throw new Error(
+        `no stored ${at.join(".")} of kind "${discriminant}" to check the editor's fields against`,
+      );
+    }
+    shaped = withValue(shaped, at, example);
+  }
+  return shaped;
 }

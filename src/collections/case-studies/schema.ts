@@ -10,7 +10,7 @@
  * workflow names (0-3) exist.
  */
 import { z } from "astro/zod";
-import { requiredText as text } from "../schema-rules";
+import { shownIf, requiredText as text } from "../schema-rules";
 
 /** The pieces-delivered icons the editor offers; src/collections/case-studies/icons.ts draws each. */
 export const solutionIcons = [
@@ -119,21 +119,6 @@ const step = z.strictObject({
 });
 
 const heading = { title: text, intro: optionalText };
-
-/**
- * An optional group as the editor stores it (a checkbox with fields under it):
- * `{ "discriminant": false }`, or `true` with the fields in `value`. Absent reads as not shown.
- */
-const shownIf = <Fields extends z.AnyZodObject>(fields: Fields) =>
-  z
-    .discriminatedUnion("discriminant", [
-      z.strictObject({ discriminant: z.literal(false) }),
-      z.strictObject({ discriminant: z.literal(true), value: fields }),
-    ])
-    .optional()
-    .transform((group): z.output<Fields> | undefined =>
-      group && "value" in group ? (group.value as z.output<Fields>) : undefined,
-    );
 
 /** Where an uploaded photo goes (the folder the build's sharp pipeline reads, src/lib/images.ts). */
 export const photoDirectory = "src/assets/images/case-studies";

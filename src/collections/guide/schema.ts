@@ -12,7 +12,7 @@ import { requiredText } from "../schema-rules";
  * Characters the PDFs' built-in Helvetica can draw (Windows-1252, Western European): printable
  * ASCII, Latin-1 and these. Anything else prints blank, so it is refused.
  */
-const windows1252Extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+export const windows1252Extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 
 /** The characters of `text` the PDF cannot draw, in order. */
 export const undrawable = (text: string) =>

@@ -5,14 +5,14 @@
  */
 import { z } from "astro/zod";
 import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
-import { requiredText } from "../schema-rules";
+import { requiredText, shownIf } from "../schema-rules";
 import { benefits, callToAction, heading, hero, linkTarget, pageSection, steps } from "./sections";
 
 export const assessmentPageSchema = z
   .object({
     hero,
     /** What happens and what you receive, beside the assessment's duration (from the comparison). */
-    howItWorks: z.object({ process: steps, deliverable: benefits }).strict().optional(),
+    howItWorks: shownIf(z.object({ process: steps, deliverable: benefits }).strict()),
     sections: z.array(pageSection),
     callToAction,
   })

@@ -14,12 +14,13 @@ import { checkDrawable } from "../guide/schema";
 import { action, callToAction, heading, hero, icon } from "./sections";
 
 /** A download by its key in src/content/downloads.json: "readinessAssessment". */
-const downloadId = downloadsSchema.shape.downloads.innerType().keyof();
+export const downloadId = downloadsSchema.shape.downloads.innerType().keyof();
 
 /** Copy the guide's PDFs print as well as the page. */
 const printed = text.superRefine(checkDrawable);
 
-const resourceCard = z
+/** A companion's card (or a link's): the content editor checks a whole card with it. */
+export const resourceCard = z
   .object({
     title: text,
     description: text,

@@ -9,7 +9,7 @@ import { fields, singleton } from "@keystatic/core";
 import { block, inline, repeating, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { fillTokens } from "~/lib/tokens";
-import { actions, line, nameOf, text } from "./copy-fields";
+import { actions, line, nameOf, text } from "./page-fields";
 import { anchorPattern, contactLinks } from "./legal";
 
 const framed = (title: string, ...children: ReactNode[]) =>

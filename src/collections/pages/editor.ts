@@ -1,197 +1,48 @@
 /**
  * The site's pages in the content editor: a singleton per page file (src/content/pages/<page>.json),
  * labelled with the page's menu name from the page list, with the fields of the page's schema
- * (./home.ts, ./own.ts, ...) built from the shared sections of ./sections.ts. A page's buttons are
- * one field each (./action-field.tsx), so the file keeps its flat shape. Bundled for the browser:
- * import nothing that reads files.
+ * (./home.ts, ./own.ts, ...) built from the shared fields of ./page-fields.ts; the pages of the
+ * families and the free guide's are in ./editor-families.ts, the legal pages in ./editor-legal.ts.
+ * A page's buttons are one field each (./action-field.tsx), so the file keeps its flat shape.
+ * Bundled for the browser: import nothing that reads files.
  */
-import { fields, singleton } from "@keystatic/core";
-import { iconNames } from "~/components/ui/icons";
+import { fields } from "@keystatic/core";
 import { roiFields } from "~/features/roi/roi";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { options } from "../editor-fields";
 import { actionField } from "./action-field";
-import { actions, line, nameOf, optionalText, text } from "./copy-fields";
+import { assessmentEditors, automationGuideEditor, serviceEditors } from "./editor-families";
 import { legalEditors } from "./editor-legal";
 import { fixedName } from "./fixed-name";
 import { optionalSelect } from "./optional-select";
-
-/** A page path or an address elsewhere, as sections.ts's linkTarget. */
-const linkTarget = (label: string) =>
-  fields.text({
-    label,
-    description: "A page (/pricing, /pricing#packages), a #fragment or a full https:// address.",
-    validation: {
-      isRequired: true,
-      pattern: {
-        regex: /^(\/[a-z0-9/#.-]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+\d+)$/,
-        message: "Must be a path such as /pricing, a #fragment or a full https:// address",
-      },
-    },
-  });
-
-const id = (label: string, description: string, regex: RegExp, message: string) =>
-  fields.text({
-    label,
-    description,
-    validation: { isRequired: true, pattern: { regex, message } },
-  });
-
-const list = <Element extends Parameters<typeof fields.array>[0]>(
-  element: Element,
-  label: string,
-  itemLabel: (value: unknown) => string,
-) =>
-  fields.array(element, {
-    label,
-    itemLabel: (props) => itemLabel(props) || "(empty)",
-    validation: { length: { min: 1 } },
-  });
-
-const titleOf = (props: unknown) =>
-  (props as { fields: { title: { value: string } } }).fields.title.value;
-
-const icon = fields.select({
-  label: "Icon",
-  options: options(iconNames),
-  defaultValue: iconNames[0],
-});
-const optionalIcon = optionalSelect({ label: "Icon", options: iconNames });
-
-const heading = (label = "Heading") =>
-  fields.object(
-    {
-      eyebrow: optionalText("Eyebrow", "The small line above the title."),
-      title: line("Title"),
-      intro: optionalText("Introduction"),
-    },
-    { label },
-  );
-
-const stat = fields.object({ value: line("Figure"), label: line("What it counts") });
-
-const hero = fields.object(
-  {
-    eyebrow: line("Eyebrow"),
-    title: line("Headline"),
-    lead: text("Lead"),
-    actions: actions("Buttons"),
-    priceLabel: optionalText("Price line"),
-    stats: fields.array(stat, {
-      label: "Figures",
-      itemLabel: (props) => props.fields.value.value,
-    }),
-  },
-  { label: "Hero" },
-);
-
-const titled = { title: line("Title"), description: text("Description") };
-
-const cards = (label: string) =>
-  fields.object(
-    {
-      heading: heading(),
-      items: list(fields.object({ ...titled, icon }), "Cards", titleOf),
-    },
-    { label },
-  );
-
-const steps = (label: string) =>
-  fields.object(
-    {
-      heading: heading(),
-      steps: list(fields.object({ ...titled, icon: optionalIcon }), "Steps", titleOf),
-    },
-    { label },
-  );
-
-const faq = (label = "Questions") =>
-  fields.object(
-    {
-      heading: heading(),
-      items: list(
-        fields.object({ question: line("Question"), answer: text("Answer") }),
-        "Questions",
-        (props) => (props as { fields: { question: { value: string } } }).fields.question.value,
-      ),
-    },
-    { label },
-  );
-
-const callToAction = fields.object(
-  { title: line("Title"), description: text("Description"), actions: actions("Buttons", 1) },
-  { label: "Closing call to action" },
-);
-
-const widths = (label: string) =>
-  fields.array(fields.integer({ label: "Width (px)", validation: { isRequired: true, min: 1 } }), {
-    label,
-    itemLabel: (props) => String(props.value ?? ""),
-    validation: { length: { min: 1 } },
-  });
-
-/** A tag sent with a request (where on the site it was asked), as the schemas' `source`. */
-const source = (label = "Source") =>
-  fields.text({
-    label,
-    description: "Sent with the request: where on the site it was asked.",
-    validation: { isRequired: true },
-  });
-
-const texts = (label: string, itemLabel: string) =>
-  list(line(itemLabel), label, (props) => (props as { value: string }).value);
-const paragraphs = (label = "Paragraphs") =>
-  list(text("Paragraph"), label, (props) => (props as { value: string }).value);
-
-const link = (label: string) =>
-  fields.object({ label: line("Link text"), to: linkTarget("Goes to") }, { label });
-
-const benefits = (label: string) =>
-  fields.object(
-    { heading: heading(), items: list(fields.object(titled), "Items", titleOf) },
-    { label },
-  );
-
-const prose = (label: string) =>
-  fields.object({ heading: heading(), paragraphs: paragraphs() }, { label });
-
-const tags = (label: string) =>
-  fields.object(
-    {
-      heading: heading(),
-      groups: list(
-        fields.object({ name: line("Name"), tags: texts("Tags", "Tag") }),
-        "Groups",
-        (props) => (props as { fields: { name: { value: string } } }).fields.name.value,
-      ),
-    },
-    { label },
-  );
-
-const linkCards = (label: string) =>
-  fields.object(
-    {
-      heading: heading(),
-      links: list(fields.object({ ...titled, to: linkTarget("Goes to") }), "Links", titleOf),
-    },
-    { label },
-  );
-
-const nameLabel = (props: unknown) =>
-  (props as { fields: { name: { value: string } } }).fields.name.value;
-
-/** A page's entry: labelled with its menu name, reading and writing its file. */
-const page = <Schema extends Parameters<typeof singleton>[0]["schema"]>(
-  path: string,
-  schema: Schema,
-  label = nameOf(path),
-) =>
-  singleton({
-    label,
-    path: `src/content/pages/${path.slice(1) || "home"}`,
-    format: { data: "json" },
-    schema,
-  });
+import {
+  actions,
+  benefits,
+  callToAction,
+  cards,
+  faq,
+  heading,
+  hero,
+  id,
+  line,
+  link,
+  linkCards,
+  linkTarget,
+  list,
+  nameLabel,
+  page,
+  paragraphs,
+  prose,
+  source,
+  stat,
+  steps,
+  tags,
+  text,
+  texts,
+  titled,
+  titleOf,
+  widths,
+} from "./page-fields";
 
 const homeEditor = page("/", {
   hero,
@@ -546,12 +397,15 @@ const notFoundEditor = page(
 );
 
 /**
- * Every page's entry, in the page list's order. Not yet here: the service and assessment pages
- * (their `sections` are a union of section kinds) and the free guide's page.
+ * Every page's entry, in the page list's order: the service and assessment pages by family
+ * and the free guide's page (./editor-families.ts). Not yet here: the legal pages (paragraphs that
+ * are text or runs of pieces).
  */
 export const pageEditors = {
   pageHome: homeEditor,
-  // The free guide's page (/automation-guide) goes here once its copy is a page file.
+  ...serviceEditors,
+  ...assessmentEditors,
+  pageAutomationGuide: automationGuideEditor,
   pageRoiCalculator: roiCalculatorEditor,
   pageBestPractices: bestPracticesEditor,
   pageWebinarsEvents: webinarsEventsEditor,

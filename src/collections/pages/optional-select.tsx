@@ -1,25 +1,31 @@
 /**
- * A choice the file may leave out (a step's icon): Keystatic's select always stores a value, so
- * this field offers "None" as well and leaves the key out of the file when it is chosen.
+ * A choice the file may leave out (a step's icon, a section's columns): Keystatic's select always
+ * stores a value, and only text, so this field offers `none` ("None", or what leaving it out
+ * means) as well and leaves the key out of the file when it is chosen; a value is stored as the
+ * schema takes it, a number as a number.
  */
 
 import { Item, Picker } from "@keystar/ui/picker";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 
-export function optionalSelect({
+export function optionalSelect<Value extends string | number>({
   label,
   options,
+  none = "None",
 }: {
   label: string;
-  options: readonly string[];
-}): BasicFormField<string> & { options: readonly { value: string }[] } {
-  const items = [{ key: "", label: "None" }, ...options.map((key) => ({ key, label: key }))];
-  const parse = (value: FormFieldStoredValue) => {
+  options: readonly Value[];
+  none?: string;
+}): BasicFormField<Value | ""> & { options: readonly { value: Value }[] } {
+  const items = [
+    { key: "", label: none },
+    ...options.map((value) => ({ key: String(value), label: String(value) })),
+  ];
+  const parse = (value: FormFieldStoredValue): Value | "" => {
     if (value === undefined) return "";
-    if (typeof value !== "string" || !options.includes(value)) {
-      throw new Error(`${label} must be one of the listed names`);
-    }
-    return value;
+    const chosen = options.find((option) => option === value);
+    if (chosen === undefined) throw new Error(`${label} must be one of: ${options.join(", ")}`);
+    return chosen;
   };
   return {
     kind: "form",
@@ -30,8 +36,10 @@ export function optionalSelect({
         <Picker
           label={label}
           items={items}
-          selectedKey={value}
-          onSelectionChange={(key) => onChange(String(key ?? ""))}
+          selectedKey={String(value)}
+          onSelectionChange={(key) =>
+            onChange(options.find((option) => String(option) === key) ?? "")
+          }
         >
           {(item) => <Item key={item.key}>{item.label}</Item>}
         </Picker>

@@ -73,7 +73,8 @@ describe.each(families)("a $kind page", ({ kind, read, sample }) => {
 describe("an unknown icon name", () => {
   it.each([
     ["/process-automation", ["offer", "items", 0]],
-    ["/process-audit", ["howItWorks", "process", "steps", 0]],
+    ["/process-automation", ["sections", 2, "value", "items", 1]],
+    ["/process-audit", ["howItWorks", "value", "process", "steps", 0]],
   ] as const)("on %s stops the build naming the field", (path, where) => {
     changed(path, (page) => {
       at(page, ...where).icon = "unicorn";
@@ -91,6 +92,50 @@ describe("an unknown icon name", () => {
     expect(() => legalPage("/terms-of-service", false, root)).toThrow(
       "src/content/pages/terms-of-service.md: hero: Unrecognized key(s) in object: 'icon'",
     );
+  });
+});
+
+describe("a section a page adds (a block in its file)", () => {
+  it("stops on a missing required field, naming the block and the field", () => {
+    changed("/roi-analysis", (page) => {
+      delete at(page, "sections", 2, "value", "links", 1).to;
+    });
+    expect(() => assessmentPage("/roi-analysis", root)).toThrow(
+      "src/content/pages/roi-analysis.json: sections.2.value.links.1.to: Required",
+    );
+  });
+
+  it("stops on an unknown token inside a block", () => {
+    changed("/system-integration", (page) => {
+      (at(page, "sections", 2, "value").paragraphs as unknown as string[])[0] =
+        "Since {{site.foundedIn}}";
+    });
+    expect(() => servicePage("/system-integration", root)).toThrow(
+      "src/content/pages/system-integration.json: sections.2.value.paragraphs.0: unknown token {{site.foundedIn}}",
+    );
+  });
+
+  it("stops on a kind of section there is none of", () => {
+    changed("/process-audit", (page) => {
+      at(page, "sections", 1).discriminant = "gallery";
+    });
+    expect(() => assessmentPage("/process-audit", root)).toThrow(
+      "src/content/pages/process-audit.json: sections.1.discriminant: Invalid discriminator value. Expected 'benefits' | 'cards'",
+    );
+  });
+
+  it("is drawn as the section it stores, its kind beside its fields", () => {
+    const [first] = servicePage("/process-automation").sections;
+    expect(first?.kind).toBe("benefits");
+    expect(first && "items" in first && first.items.length).toBeGreaterThan(0);
+    expect(first).not.toHaveProperty("discriminant");
+    expect(first).not.toHaveProperty("value");
+  });
+
+  it("keeps a part the page goes without out of the page", () => {
+    expect(servicePage("/data-management").related).toBeUndefined();
+    expect(servicePage("/process-automation").related?.links.length).toBeGreaterThan(0);
+    expect(assessmentPage("/implementation-roadmap").howItWorks).toBeUndefined();
   });
 });
 

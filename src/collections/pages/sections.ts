@@ -129,33 +129,51 @@ export const callToAction = z
   .object({ title: text, description: text, actions: z.array(action).min(1) })
   .strict();
 
+/** A section as the content editor stores a block: `{ "discriminant": "<kind>", "value": ... }`. */
+const block = <Kind extends string, Value extends z.AnyZodObject>(kind: Kind, value: Value) =>
+  z.object({ discriminant: z.literal(kind), value }).strict();
+
+/** The stored block as the section a template draws: `{ "kind": "<kind>", ... }`. */
+type Unblocked<Stored> = Stored extends { discriminant: infer Kind; value: infer Value }
+  ? { kind: Kind } & Value
+  : never;
+
 /**
  * The sections a page of a family adds to those its template always shows, in page order
- * (src/components/templates/sections.ts draws them).
+ * (src/components/templates/sections.ts draws them): a block each in the file, in the editor's
+ * order of kinds. Where a section may be drawn more than one way, the file says so only when it is
+ * not the section's usual way (columns, marker); a phases section always says whether it is a
+ * timeline.
  */
-export const pageSection = z.discriminatedUnion("kind", [
-  z
-    .object({
-      kind: z.literal("benefits"),
-      ...benefits.shape,
-      columns: z.union([z.literal(1), z.literal(2)]).optional(),
-      marker: z.enum(["benefit", "problem"]).optional(),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal("cards"),
-      ...cards.shape,
-      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
-    })
-    .strict(),
-  z.object({ kind: z.literal("faq"), ...faq.shape }).strict(),
-  z.object({ kind: z.literal("links"), ...linkCards.shape }).strict(),
-  z
-    .object({ kind: z.literal("phases"), ...phases.shape, timeline: z.boolean().optional() })
-    .strict(),
-  z.object({ kind: z.literal("prose"), ...prose.shape }).strict(),
-  z.object({ kind: z.literal("results"), ...results.shape }).strict(),
-  z.object({ kind: z.literal("stats"), ...stats.shape }).strict(),
-  z.object({ kind: z.literal("tags"), ...tags.shape }).strict(),
-]);
+export const pageSection = z
+  .discriminatedUnion("discriminant", [
+    block(
+      "benefits",
+      z
+        .object({
+          ...benefits.shape,
+          columns: z.union([z.literal(1), z.literal(2)]).optional(),
+          marker: z.enum(["benefit", "problem"]).optional(),
+        })
+        .strict(),
+    ),
+    block(
+      "cards",
+      z
+        .object({
+          ...cards.shape,
+          columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+        })
+        .strict(),
+    ),
+    block("faq", faq),
+    block("links", linkCards),
+    block("phases", z.object({ ...phases.shape, timeline: z.boolean() }).strict()),
+    block("prose", prose),
+    block("results", results),
+    block("stats", z.object({ ...stats.shape, heading }).strict()),
+    block("tags", tags),
+  ])
+  .transform(
+    (section) => ({ kind: section.discriminant, ...section.value }) as Unblocked<typeof section>,
+  );

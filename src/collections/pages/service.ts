@@ -5,6 +5,7 @@
  */
 import { z } from "astro/zod";
 import { copyText as text } from "../copy-text";
+import { shownIf } from "../schema-rules";
 import {
   callToAction,
   cards,
@@ -37,7 +38,7 @@ export const servicePageSchema = z
       .strict(),
     sections: z.array(pageSection),
     price: z.object({ note: text }).strict(),
-    related: linkCards.optional(),
+    related: shownIf(linkCards),
     callToAction,
   })
   .strict();

@@ -32,8 +32,11 @@ describe("BlogCard", () => {
     ]) {
       expect(text).toContain(part);
     }
-    // The emoji is drawn from Twemoji, titled with the emoji itself.
-    expect(render(card).querySelector("svg[data-emoji] title")?.textContent).toBe("🚦");
+    // The emoji is Twemoji's drawing, a cached file named by its code points and content.
+    const emoji = render(card).querySelector("img[data-emoji]");
+    expect(emoji?.getAttribute("data-emoji")).toBe("🚦");
+    expect(emoji?.getAttribute("src")).toMatch(/^\/assets\/emoji\/1f6a6\.[\w-]{10}\.svg$/);
+    expect(emoji?.getAttribute("alt")).toBe("");
     expect(render(card).querySelector("time")?.getAttribute("datetime")).toBe("2025-09-16");
   });
 

@@ -1,14 +1,19 @@
-import { emojiSvg, twemojiCredit } from "~/lib/emoji";
+import { emojiFile, twemojiCredit } from "~/lib/emoji";
 
-/** A decorative emoji, drawn the same everywhere (src/lib/emoji.ts); size it with className. */
+/**
+ * A decorative emoji, drawn the same everywhere from its cached file (src/lib/emoji.ts); size it
+ * with className. Its text beside it says what it stands for, so it has no text of its own.
+ */
 export function Emoji({ emoji, className = "" }: { emoji: string; className?: string }) {
   return (
-    <span
-      aria-hidden="true"
+    <img
+      src={emojiFile(emoji).path}
+      alt=""
+      width={36}
+      height={36}
+      decoding="async"
+      data-emoji={emoji}
       className={`inline-block ${className}`}
-      // The drawing comes from the Twemoji set at build time, never from a visitor.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, build-time SVG
-      dangerouslySetInnerHTML={{ __html: emojiSvg(emoji) }}
     />
   );
 }

@@ -1,0 +1,265 @@
+/**
+ * The content editor's fields for page copy, shared by the pages' entries (./editor.ts,
+ * ./editor-families.ts, ./editor-legal.ts): the rules of the schemas' fields (./sections.ts, ../copy-text.ts) as
+ * Keystatic checks them, and the sections built from them. Bundled for the browser: import nothing
+ * that reads files.
+ */
+import { fields, singleton } from "@keystatic/core";
+import { iconNames } from "~/components/ui/icons";
+import { tokenNames } from "~/lib/tokens";
+import pageList from "../../content/page-list.json" with { type: "json" };
+import { options } from "../editor-fields";
+import { windows1252Extras } from "../guide/schema";
+import { actionField } from "./action-field";
+import { optionalSelect } from "./optional-select";
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A `{{token}}` that names a fact (`|lower` allowed). */
+const token = `\\{\\{\\s*(?:${tokenNames.map(escaped).join("|")})\\s*(?:\\|\\s*lower\\s*)?\\}\\}`;
+
+/** What copyText accepts: some text, and tokens. */
+const copyPattern = new RegExp(`^(?=[\\s\\S]*\\S)(?:${token}|(?!\\{\\{)[\\s\\S])*$`);
+
+/** What the guide page's printed text accepts: copy the PDF's font draws (Western European), one line. */
+const printedPattern = new RegExp(
+  `^(?=[\\s\\S]*\\S)(?:${token}|(?!\\{\\{)[ -~\\u00a0-\\u00ff${windows1252Extras}])*$`,
+);
+const tokenMessage =
+  "{{tokens}} must name a fact of the site (Site facts, Prices and figures), e.g. {{claims.hoursSavedWeekly}}";
+
+export const text = (label: string, description?: string) =>
+  fields.text({
+    label,
+    description,
+    multiline: true,
+    validation: {
+      isRequired: true,
+      pattern: { regex: copyPattern, message: `Must not be empty or only spaces; ${tokenMessage}` },
+    },
+  });
+export const line = (label: string, description?: string) =>
+  fields.text({
+    label,
+    description,
+    validation: {
+      isRequired: true,
+      pattern: { regex: copyPattern, message: `Must not be empty or only spaces; ${tokenMessage}` },
+    },
+  });
+/** Copy the guide's PDFs print as well as the page (automation-guide.ts's `printed`). */
+export const printed = (label: string, description?: string) =>
+  fields.text({
+    label,
+    description,
+    multiline: true,
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex: printedPattern,
+        message: `Must not be empty; Western European characters only (the PDF's font), no line breaks; ${tokenMessage}`,
+      },
+    },
+  });
+export const optionalText = (label: string, description?: string) =>
+  fields.text({
+    label,
+    description,
+    multiline: true,
+    validation: {
+      pattern: {
+        regex: new RegExp(`^$|${copyPattern.source}`),
+        message: `Must be empty or more than spaces; ${tokenMessage}`,
+      },
+    },
+  });
+
+/** A page path or an address elsewhere, as sections.ts's linkTarget. */
+export const linkTarget = (label: string) =>
+  fields.text({
+    label,
+    description: "A page (/pricing, /pricing#packages), a #fragment or a full https:// address.",
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex: /^(\/[a-z0-9/#.-]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+\d+)$/,
+        message: "Must be a path such as /pricing, a #fragment or a full https:// address",
+      },
+    },
+  });
+
+export const id = (label: string, description: string, regex: RegExp, message: string) =>
+  fields.text({
+    label,
+    description,
+    validation: { isRequired: true, pattern: { regex, message } },
+  });
+
+export const list = <Element extends Parameters<typeof fields.array>[0]>(
+  element: Element,
+  label: string,
+  itemLabel: (value: unknown) => string,
+) =>
+  fields.array(element, {
+    label,
+    itemLabel: (props) => itemLabel(props) || "(empty)",
+    validation: { length: { min: 1 } },
+  });
+
+export const titleOf = (props: unknown) =>
+  (props as { fields: { title: { value: string } } }).fields.title.value;
+
+export const icon = fields.select({
+  label: "Icon",
+  options: options(iconNames),
+  defaultValue: iconNames[0],
+});
+export const optionalIcon = optionalSelect({ label: "Icon", options: iconNames });
+
+export const heading = (label = "Heading") =>
+  fields.object(
+    {
+      eyebrow: optionalText("Eyebrow", "The small line above the title."),
+      title: line("Title"),
+      intro: optionalText("Introduction"),
+    },
+    { label },
+  );
+
+export const stat = fields.object({ value: line("Figure"), label: line("What it counts") });
+
+export const actions = (label: string, min = 0) =>
+  fields.array(actionField({ label: "Button" }), {
+    label,
+    itemLabel: (props) => (props.value as { label: string }).label || "(no text)",
+    ...(min > 0 && { validation: { length: { min } } }),
+  });
+
+/** The hero's fields, for a page whose hero differs (a required price line, the guide's title). */
+export const heroFields = {
+  eyebrow: line("Eyebrow"),
+  title: line("Headline"),
+  lead: text("Lead"),
+  actions: actions("Buttons"),
+  priceLabel: optionalText("Price line"),
+  stats: fields.array(stat, {
+    label: "Figures",
+    itemLabel: (props) => props.fields.value.value,
+  }),
+};
+export const hero = fields.object(heroFields, { label: "Hero" });
+
+export const titled = { title: line("Title"), description: text("Description") };
+
+export const cards = (label: string) =>
+  fields.object(
+    {
+      heading: heading(),
+      items: list(fields.object({ ...titled, icon }), "Cards", titleOf),
+    },
+    { label },
+  );
+
+export const steps = (label: string) =>
+  fields.object(
+    {
+      heading: heading(),
+      steps: list(fields.object({ ...titled, icon: optionalIcon }), "Steps", titleOf),
+    },
+    { label },
+  );
+
+export const faq = (label = "Questions") =>
+  fields.object(
+    {
+      heading: heading(),
+      items: list(
+        fields.object({ question: line("Question"), answer: text("Answer") }),
+        "Questions",
+        (props) => (props as { fields: { question: { value: string } } }).fields.question.value,
+      ),
+    },
+    { label },
+  );
+
+export const callToAction = fields.object(
+  { title: line("Title"), description: text("Description"), actions: actions("Buttons", 1) },
+  { label: "Closing call to action" },
+);
+
+export const widths = (label: string) =>
+  fields.array(fields.integer({ label: "Width (px)", validation: { isRequired: true, min: 1 } }), {
+    label,
+    itemLabel: (props) => String(props.value ?? ""),
+    validation: { length: { min: 1 } },
+  });
+
+/** A tag sent with a request (where on the site it was asked), as the schemas' `source`. */
+export const source = (label = "Source") =>
+  fields.text({
+    label,
+    description: "Sent with the request: where on the site it was asked.",
+    validation: { isRequired: true },
+  });
+
+export const texts = (label: string, itemLabel: string) =>
+  list(line(itemLabel), label, (props) => (props as { value: string }).value);
+export const paragraphs = (label = "Paragraphs") =>
+  list(text("Paragraph"), label, (props) => (props as { value: string }).value);
+
+export const link = (label: string) =>
+  fields.object({ label: line("Link text"), to: linkTarget("Goes to") }, { label });
+
+export const benefits = (label: string) =>
+  fields.object(
+    { heading: heading(), items: list(fields.object(titled), "Items", titleOf) },
+    { label },
+  );
+
+export const prose = (label: string) =>
+  fields.object({ heading: heading(), paragraphs: paragraphs() }, { label });
+
+export const tags = (label: string) =>
+  fields.object(
+    {
+      heading: heading(),
+      groups: list(
+        fields.object({ name: line("Name"), tags: texts("Tags", "Tag") }),
+        "Groups",
+        (props) => (props as { fields: { name: { value: string } } }).fields.name.value,
+      ),
+    },
+    { label },
+  );
+
+export const linkCards = (label: string) =>
+  fields.object(
+    {
+      heading: heading(),
+      links: list(fields.object({ ...titled, to: linkTarget("Goes to") }), "Links", titleOf),
+    },
+    { label },
+  );
+
+export const nameLabel = (props: unknown) =>
+  (props as { fields: { name: { value: string } } }).fields.name.value;
+
+/** The page's name as the menus call it. */
+export function nameOf(path: string): string {
+  const page = pageList.pages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`${path} is not in src/content/page-list.json`);
+  return page.name;
+}
+
+/** A page's entry: labelled with its menu name, reading and writing its file. */
+export const page = <Schema extends Parameters<typeof singleton>[0]["schema"]>(
+  path: string,
+  schema: Schema,
+  label = nameOf(path),
+) =>
+  singleton({
+    label,
+    path: `src/content/pages/${path.slice(1) || "home"}`,
+    format: { data: "json" },
+    schema,
+  });

@@ -1,0 +1,163 @@
+/**
+ * The content editor's field for one card of the free guide's page's "additional resources"
+ * (`resourceCard` in automation-guide.ts): its title, description, icon, button and the PDF it
+ * offers. One field for the whole card, because its rules cross its parts: a card that offers a
+ * PDF needs a contact button that asks for that PDF, and its description, the PDF's lead, is
+ * printed in the PDF's font. The card is checked with the build's own schema and kept as the
+ * file's flat object, the download left out when the card offers none.
+ */
+
+import { Grid, VStack } from "@keystar/ui/layout";
+import { Item, Picker } from "@keystar/ui/picker";
+import { TextArea, TextField } from "@keystar/ui/text-field";
+import { Text } from "@keystar/ui/typography";
+import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
+import { useState } from "react";
+import { iconNames } from "~/components/ui/icons";
+import { problemsByPart } from "../schema-rules";
+import { actionField } from "./action-field";
+import { downloadId, resourceCard } from "./automation-guide";
+import { action } from "./sections";
+
+type Part = "title" | "description" | "icon" | "action" | "download";
+const parts: readonly Part[] = ["title", "description", "icon", "action", "download"];
+
+const button = actionField({ label: "Button" });
+type ButtonDraft = ReturnType<typeof button.defaultValue>;
+
+interface CardDraft {
+  title: string;
+  description: string;
+  icon: string;
+  action: ButtonDraft;
+  /** "" when the card offers no PDF. */
+  download: string;
+}
+
+const empty = (): CardDraft => ({
+  title: "",
+  description: "",
+  icon: iconNames[0],
+  action: button.defaultValue(),
+  download: "",
+});
+
+const iconItems = iconNames.map((name) => ({ key: name, label: name }));
+const downloadItems = [
+  { key: "", label: "None (a link or another button)" },
+  ...downloadId.options.map((id) => ({ key: id, label: id })),
+];
+
+/** The file's object: the parts in the schema's order, without an empty download. */
+function stored(draft: CardDraft): Record<string, string | Record<string, string | boolean>> {
+  const { download, ...card } = draft;
+  return {
+    ...card,
+    // The button's own field writes it: the kind's parts, without the empty optional ones.
+    action: button.serialize(draft.action).value as Record<string, string | boolean>,
+    ...(download && { download }),
+  };
+}
+
+function toDraft(value: FormFieldStoredValue): CardDraft {
+  if (value === undefined) return empty();
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new Error("A card must be an object with a title, description, icon and button");
+  }
+  const record = value as Record<string, FormFieldStoredValue>;
+  const draft = empty();
+  for (const [key, part] of Object.entries(record)) {
+    if (!parts.includes(key as Part)) throw new Error(`A card has no ${key}`);
+    if (key === "action") draft.action = button.parse(part);
+    else if (typeof part !== "string") throw new Error(`A card's ${key} must be text`);
+    else draft[key as Exclude<Part, "action">] = part;
+  }
+  return draft;
+}
+
+/** The schema's messages for each part: the same rules as the build, the crossing ones too. */
+function problemsOf(draft: CardDraft): Partial<Record<Part, string>> {
+  return problemsByPart<Part>(resourceCard, stored(draft), "title");
+}
+
+function validate(draft: CardDraft): CardDraft {
+  const messages = Object.entries(problemsOf(draft)).map(
+    ([part, message]) => `${part}: ${message}`,
+  );
+  if (messages.length > 0) throw new Error(messages.join("; "));
+  return draft;
+}
+
+export function resourceCardField({ label }: { label: string }): BasicFormField<CardDraft> {
+  return {
+    kind: "form",
+    label,
+    Input({ value, onChange, autoFocus, forceValidation }) {
+      const [touched, setTouched] = useState<ReadonlySet<Part>>(new Set());
+      const problems = problemsOf(value);
+      const shown = (part: Part) =>
+        forceValidation || touched.has(part) ? problems[part] : undefined;
+      const touch = (part: Part) => setTouched(new Set(touched).add(part));
+      // The button shows its own problems; a card's rule about it (it must ask for the PDF) here.
+      const buttonAlone = action.safeParse(stored(value).action).success;
+      const crossing =
+        buttonAlone && (forceValidation || touched.has("download")) ? problems.action : undefined;
+      return (
+        <VStack gap="large">
+          <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
+            <TextField
+              label="Title"
+              value={value.title}
+              autoFocus={autoFocus}
+              isRequired
+              onChange={(title) => onChange({ ...value, title })}
+              onBlur={() => touch("title")}
+              errorMessage={shown("title")}
+            />
+            <Picker
+              label="Icon"
+              items={iconItems}
+              selectedKey={value.icon}
+              onSelectionChange={(key) => onChange({ ...value, icon: String(key) })}
+            >
+              {(item) => <Item key={item.key}>{item.label}</Item>}
+            </Picker>
+          </Grid>
+          <TextArea
+            label="Description"
+            description="When the card offers a PDF, this is the PDF's lead too: Western European characters only."
+            value={value.description}
+            isRequired
+            onChange={(description) => onChange({ ...value, description })}
+            onBlur={() => touch("description")}
+            errorMessage={shown("description")}
+          />
+          <Picker
+            label="The PDF it offers"
+            description="Its button must be a contact button that asks for it."
+            items={downloadItems}
+            selectedKey={value.download}
+            onSelectionChange={(key) => {
+              touch("download");
+              onChange({ ...value, download: String(key ?? "") });
+            }}
+          >
+            {(item) => <Item key={item.key}>{item.label}</Item>}
+          </Picker>
+          <button.Input
+            value={value.action}
+            onChange={(next) => onChange({ ...value, action: next })}
+            autoFocus={false}
+            forceValidation={forceValidation}
+          />
+          {crossing && <Text color="critical">{crossing}</Text>}
+        </VStack>
+      );
+    },
+    defaultValue: empty,
+    parse: toDraft,
+    serialize: (draft) => ({ value: stored(draft) }),
+    validate,
+    reader: { parse: (value) => validate(toDraft(value)) },
+  };
+}

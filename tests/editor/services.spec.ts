@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { restoreFolder, snapshotFolder } from "./content-snapshot";
+
+/**
+ * The owner edits a service page in the content editor: "Process Automation" opens with the
+ * sections the page adds as blocks named by their kind and title, and a block's changed title is
+ * saved on one line of src/content/pages/process-automation.json and shows on the development site.
+ * The pages' files are put back after each test.
+ */
+const content = "src/content/pages";
+const file = `${content}/process-automation.json`;
+const stored = JSON.parse(readFileSync(file, "utf8"));
+const blockIndex = stored.sections.findIndex(
+  (section: { discriminant: string }) => section.discriminant === "cards",
+);
+const title: string = stored.sections[blockIndex].value.heading.title;
+const newTitle = "Automation built around your industry";
+
+const entry = "/keystatic/singleton/pageProcessAutomation";
+const headlineField = (page: Page) => page.getByRole("textbox", { name: "Headline", exact: true });
+
+let snapshot: Map<string, Buffer>;
+test.beforeAll(async ({ browser }) => {
+  snapshot = snapshotFolder(content);
+  // The first visit compiles the editor for the browser: wait for it once, as long as it takes.
+  const page = await browser.newPage();
+  await page.goto(entry);
+  await expect(headlineField(page)).toHaveValue(stored.hero.title, { timeout: 80_000 });
+  await page.close();
+});
+test.afterEach(() => {
+  restoreFolder(content, snapshot);
+});
+
+/** The block's title stored in the file, or undefined while the file is not whole JSON. */
+function savedTitle(): string | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")).sections[blockIndex].value.heading.title;
+  } catch {
+    return undefined;
+  }
+}
+
+test("the service and assessment pages and the free guide's are listed by their menu names", async ({
+  page,
+}) => {
+  await page.goto("/keystatic");
+  const names = [
+    "Process Automation",
+    "Custom Development",
+    "System Integration",
+    "Data Management",
+    "Inventory Management",
+    "Process Audit",
+    "Efficiency Assessment",
+    "Automation Review",
+    "ROI Analysis",
+    "Implementation Roadmap",
+    "Automation Guide",
+  ];
+  for (const name of names) {
+    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  }
+});
+
+test("a block's changed title is saved on one line of one file and shows on the site", async ({
+  page,
+}) => {
+  const sitePage = await page.context().newPage();
+  await sitePage.goto("/process-automation");
+  await expect(sitePage.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+
+  await page.goto(entry);
+  await expect(headlineField(page)).toHaveValue(stored.hero.title);
+  await page.getByText(`Cards: ${title}`, { exact: true }).click();
+  const block = page.getByRole("dialog", { name: "Edit Cards" });
+  const titleField = block.getByRole("textbox", { name: "Title", exact: true }).first();
+  await expect(titleField).toHaveValue(title);
+  await titleField.fill(newTitle);
+  await block.getByRole("button", { name: "Done", exact: true }).click();
+  await expect(page.getByText(`Cards: ${newTitle}`, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  await expect.poll(savedTitle).toBe(newTitle);
+  const [oldLines, newLines] = [
+    snapshot.get(file)?.toString("utf8").split("\n") ?? [],
+    readFileSync(file, "utf8").split("\n"),
+  ];
+  expect(newLines).toHaveLength(oldLines.length);
+  const changed = newLines.flatMap((line, index) =>
+    line === oldLines[index] ? [] : [[oldLines[index], line]],
+  );
+  expect(changed).toEqual([
+    [`          "title": "${title}",`, `          "title": "${newTitle}",`],
+  ]);
+  const otherFiles = [...snapshotFolder(content)].filter(
+    ([other, bytes]) => other !== file && !snapshot.get(other)?.equals(bytes),
+  );
+  expect(otherFiles.map(([other]) => other)).toEqual([]);
+
+  // The development server reloads the page once it has read the file again: wait for that state
+  // however long a busy machine takes (the test's own limit bounds it), not for a fixed time.
+  await expect(
+    sitePage.getByRole("heading", { level: 2, name: newTitle, exact: true }),
+  ).toBeVisible({
+    timeout: 0,
+  });
+});
