@@ -141,6 +141,11 @@ describe("a legal page's body", () => {
       "line 12: a link's address cannot hold a {{token}}: for the firm's email or phone write {% contact to=\"...\" /%}",
     ],
     [
+      "a link to another kind of address",
+      section("Read [this](ftp://files.example.com)."),
+      'line 12: a link must go to a page such as /pricing or a full https:// address, not "ftp://files.example.com"',
+    ],
+    [
       "a contact link to nothing",
       section('Write to {% contact to="fax" /%}.'),
       'line 12: {% contact to="fax" /%}: to is email, privacyEmail, phone',

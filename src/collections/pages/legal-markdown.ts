@@ -19,6 +19,7 @@ import Markdoc, { type Node } from "@markdoc/markdoc";
 import type { z } from "astro/zod";
 import type { LegalInline, LegalSection, LegalText } from "~/components/types";
 import { contactLinks, legalParts } from "./legal";
+import { linkTarget } from "./sections";
 
 /** A block as the file writes it; the analytics paragraph is chosen per build (index.ts). */
 export type LegalSourceBlock =
@@ -111,6 +112,11 @@ export function parseLegalBody(body: string, file: string, firstLine = 1): Legal
             fail(
               child,
               `a link's address cannot hold a {{token}}: for the firm's email or phone write {% contact to="..." /%} (${contactNames})`,
+            );
+          if (!linkTarget.safeParse(href).success)
+            fail(
+              child,
+              `a link must go to a page such as /pricing or a full https:// address, not "${href}"`,
             );
           const text = child.children.map((part) =>
             part.type === "text"
