@@ -1,0 +1,25 @@
+/**
+ * Part of the shell script: the contact dialog is static HTML on every page (it opens, and its form
+ * posts, without JavaScript: decision 007), and this hydrates it with React when a visitor reaches
+ * for it (decision 016). React and the form are a chunk loaded then, not code in every document.
+ */
+import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { contactOpenerSelector } from "./invoker";
+
+/** The element the dialog is rendered into at build and hydrated in (PageLayout.astro). */
+export const CONTACT_ISLAND_ID = "contact-island";
+
+/**
+ * React's prefix for `useId` values in the dialog, the same at build and in the browser, so the
+ * hydrated tree's ids match the server's whatever else the page renders with React.
+ */
+export const contactIdentifierPrefix = "contact-";
+
+export function hydrateContactOnIntent(root: Document) {
+  const island = root.getElementById(CONTACT_ISLAND_ID);
+  if (!island) return;
+  hydrateOnIntent(island, contactOpenerSelector, async () => {
+    const { hydrateContactDialog } = await import("./hydrate-dialog");
+    hydrateContactDialog(island, contactIdentifierPrefix);
+  });
+}
