@@ -19,6 +19,10 @@ export function hydrateContactOnIntent(root: Document) {
   const island = root.getElementById(CONTACT_ISLAND_ID);
   if (!island) return;
   hydrateOnIntent(island, contactOpenerSelector, async () => {
+    // In development React's fast refresh needs its preamble first, which Astro serves only as a
+    // script run before an island hydrates; the build has no such script and drops this line.
+    // @ts-expect-error Astro's virtual module has no type declarations.
+    if (import.meta.env.DEV) await import("astro:scripts/before-hydration.js");
     const { hydrateContactDialog } = await import("./hydrate-dialog");
     hydrateContactDialog(island, contactIdentifierPrefix);
   });
