@@ -2,10 +2,14 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ContactDialog } from "./ContactDialog";
+import { contactIdentifierPrefix } from "./dialog-root";
 
-/** Hydrates the dialog the build rendered into `island`, as a transition (it yields to input). */
-export function hydrateContactDialog(island: Element, identifierPrefix: string) {
+/**
+ * Hydrates the dialog the build rendered into `island` (render-dialog.ts), as a transition: it
+ * yields to the visitor's input.
+ */
+export function hydrateContactDialog(island: Element) {
   startTransition(() => {
-    hydrateRoot(island, <ContactDialog />, { identifierPrefix });
+    hydrateRoot(island, <ContactDialog />, { identifierPrefix: contactIdentifierPrefix });
   });
 }

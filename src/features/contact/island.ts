@@ -4,16 +4,8 @@
  * for it (decision 016). React and the form are a chunk loaded then, not code in every document.
  */
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
+import { CONTACT_ISLAND_ID } from "./dialog-root";
 import { contactOpenerSelector } from "./invoker";
-
-/** The element the dialog is rendered into at build and hydrated in (PageLayout.astro). */
-export const CONTACT_ISLAND_ID = "contact-island";
-
-/**
- * React's prefix for `useId` values in the dialog, the same at build and in the browser, so the
- * hydrated tree's ids match the server's whatever else the page renders with React.
- */
-export const contactIdentifierPrefix = "contact-";
 
 export function hydrateContactOnIntent(root: Document) {
   const island = root.getElementById(CONTACT_ISLAND_ID);
@@ -24,6 +16,6 @@ export function hydrateContactOnIntent(root: Document) {
     // @ts-expect-error Astro's virtual module has no type declarations.
     if (import.meta.env.DEV) await import("astro:scripts/before-hydration.js");
     const { hydrateContactDialog } = await import("./hydrate-dialog");
-    hydrateContactDialog(island, contactIdentifierPrefix);
+    hydrateContactDialog(island);
   });
 }
