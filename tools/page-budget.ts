@@ -4,13 +4,13 @@
  * for text; images and fonts as stored), and the rules that keep the first screen fast:
  *   - first-load JS: every executable inline script, every <script src> and <link rel="modulepreload">,
  *     and their static imports in turn;
- *   - island JS: what the page's interactive parts load when they hydrate, not counting files
- *     already loaded first, in two columns: "on load" for islands that hydrate whatever the
- *     visitor does (client:load, idle, media, only), which must be none (no framework work during
- *     page load), and "on intent" for what waits for the visitor: the `hydrate-*` chunks the
- *     first-load scripts import when a visitor reaches for a part (the contact dialog), and
- *     client:visible islands (scrolled to); each with the component and renderer URLs of each
- *     <astro-island>, or the chunk, and their static imports;
+ *   - island JS: what the page's interactive parts load when they hydrate (an <astro-island>'s
+ *     component and renderer URLs, or a `hydrate-*` chunk the first-load scripts import, and their
+ *     static imports), not counting files already loaded first, in two columns: "on load" for
+ *     islands that hydrate whatever the visitor does (client:load, idle, media, only), which must
+ *     be none (no framework work during page load), and "on intent" for what waits for the
+ *     visitor (the `hydrate-*` chunks, imported when a visitor reaches for a part such as the
+ *     contact dialog, and client:visible islands, scrolled to);
  *   - the HTML document (inline styles and scripts included), CSS (inline and linked), fonts (from @font-face
  *     rules and font preloads) and images (per <img>, its largest candidate, AVIF where offered);
  *   - the first view before paint: the document and the files that block its first paint (the
@@ -126,7 +126,7 @@ export const intentImports = (code: string): string[] =>
     .filter((specifier) => /(?:^|\/)hydrate-[^/]*\.js$/.test(specifier));
 
 /** The site URL of a file in the build. */
-const siteUrl = (file: string) => `/${relative(siteDir, file).split(sep).join("/")}`;
+export const siteUrl = (file: string) => `/${relative(siteDir, file).split(sep).join("/")}`;
 
 /** Islands whose hydration waits for the visitor: scrolling to them. */
 const waitsForVisitor = (directive: string | undefined) => directive === "visible";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createServer } from "vite";
 import { buildDirOf } from "../../scripts/build-dir";
@@ -9,7 +9,7 @@ import { pages } from "../../src/collections/page-list";
 import { contactOpenerSelector } from "../../src/features/contact/invoker";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 import type { Page as SitePage } from "../../src/lib/page";
-import { pageScripts } from "../../tools/page-budget";
+import { pageScripts, siteUrl } from "../../tools/page-budget";
 
 /** The list of pages, typed as the general shape (the const list narrows every field). */
 export const sitePages: readonly SitePage[] = pages;
@@ -102,13 +102,8 @@ export function recordScripts(page: Page) {
  * server serves, as the page budget reads it: the contact dialog's chunk and its imports, less what
  * the page loads anyway (its first-load scripts, the ROI calculator it hydrates when scrolled to).
  */
-export function scriptsOnIntent(path: string) {
-  const siteDir = resolve(buildDirOf());
-  const htmlFile = join(siteDir, path, "index.html");
-  return pageScripts(htmlFile).onReachOnlyFiles.map(
-    (file) => `/${relative(siteDir, file).split(sep).join("/")}`,
-  );
-}
+export const scriptsOnIntent = (path: string) =>
+  pageScripts(join(resolve(buildDirOf()), path, "index.html")).onReachOnlyFiles.map(siteUrl);
 
 /** Loads a page, checks it answered 200, and returns what went wrong while it was open. */
 export async function openPage(page: Page, path: string) {
