@@ -5,7 +5,6 @@ import { defineConfig } from "astro/config";
 import { buildDirOf } from "./scripts/build-dir";
 import { siteDefine } from "./site-env";
 import { contentReload } from "./src/integrations/content-reload";
-import { hydrateOnIntent } from "./src/integrations/hydrate-on-intent";
 import { images } from "./src/integrations/images";
 import { mdxWithoutCode } from "./src/integrations/mdx-without-code";
 
@@ -13,7 +12,8 @@ const buildDir = buildDirOf();
 
 /**
  * Every page is prerendered to `dist/<path>/index.html` (or BUILD_DIR's); React renders the
- * sections at build time, and only the islands (client:* directives) ship React to the browser.
+ * sections at build time, and only the interactive parts ship React to the browser: the contact
+ * dialog, which the page script hydrates on intent, and the ROI calculator (client:visible).
  */
 export default defineConfig({
   outDir: `./${buildDir}`,
@@ -24,13 +24,7 @@ export default defineConfig({
   // Stylesheets are files named by their content in /assets/, cached for a year: the first page
   // of a visit waits for one request, every later page takes them from the cache (decision 041).
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [
-    react(),
-    mdx({ remarkPlugins: [mdxWithoutCode] }),
-    images(),
-    hydrateOnIntent(),
-    contentReload(),
-  ],
+  integrations: [react(), mdx({ remarkPlugins: [mdxWithoutCode] }), images(), contentReload()],
   devToolbar: { enabled: false },
   vite: {
     // @tailwindcss/vite is typed against the project's Vite 7, Astro 5 runs Vite 6.

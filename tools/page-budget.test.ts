@@ -1,5 +1,6 @@
 import {
   budgets,
+  intentImports,
   isHashedAsset,
   type PageMeasure,
   pageProblems,
@@ -84,5 +85,20 @@ describe("the first view", () => {
     expect(problemsOf({ renderBlocking: ["/styles/site.css"] })).toContain(
       "render-blocking: /styles/site.css",
     );
+  });
+});
+
+describe("JS on intent", () => {
+  it("counts the chunks a page's script imports to hydrate a part, not its other imports", () => {
+    // The shell script as Vite builds it: the contact dialog's chunk behind a preload helper, and
+    // the web vitals a developer asks for with a window flag.
+    const shell =
+      'const m=["assets/hydrate-dialog.DQXtagAt.js","assets/client.DLQb5-JS.js"];' +
+      'y(()=>import("./hydrate-dialog.DQXtagAt.js"),m);' +
+      'window.__LOG_WEB_VITALS__&&import("./web-vitals.hVzxNkul.js");import{a}from"./invoker.Bt-JI4f4.js";';
+    expect(intentImports(shell)).toEqual(["./hydrate-dialog.DQXtagAt.js"]);
+    expect(intentImports('import("/assets/hydrate-calculator.AbCdEf12.js")')).toEqual([
+      "/assets/hydrate-calculator.AbCdEf12.js",
+    ]);
   });
 });

@@ -4,11 +4,13 @@
  * for text; images and fonts as stored), and the rules that keep the first screen fast:
  *   - first-load JS: every executable inline script, every <script src> and <link rel="modulepreload">,
  *     and their static imports in turn;
- *   - island JS: what the islands load when they hydrate (the component and renderer URLs of each
- *     <astro-island>, and their static imports), not counting files already loaded first, in two
- *     columns: "on load" for islands that hydrate whatever the visitor does (client:load, idle,
- *     media, only), which must be none (no framework work during page load), and "on
- *     intent" for those that wait for the visitor (client:intent, and client:visible: scrolled to);
+ *   - island JS: what the page's interactive parts load when they hydrate (an <astro-island>'s
+ *     component and renderer URLs, or a `hydrate-*` chunk the first-load scripts import, and their
+ *     static imports), not counting files already loaded first, in two columns: "on load" for
+ *     islands that hydrate whatever the visitor does (client:load, idle, media, only), which must
+ *     be none (no framework work during page load), and "on intent" for what waits for the
+ *     visitor (the `hydrate-*` chunks, imported when a visitor reaches for a part such as the
+ *     contact dialog, and client:visible islands, scrolled to);
  *   - the HTML document (inline styles and scripts included), CSS (inline and linked), fonts (from @font-face
  *     rules and font preloads) and images (per <img>, its largest candidate, AVIF where offered);
  *   - the first view before paint: the document and the files that block its first paint (the
@@ -113,9 +115,21 @@ export const executable = (openTag: string): boolean => {
   return type === "" || type === "module" || type.includes("javascript");
 };
 
-/** Islands whose hydration waits for the visitor: reaching for them, or scrolling to them. */
-const waitsForVisitor = (directive: string | undefined) =>
-  directive === "intent" || directive === "visible";
+/**
+ * The chunks a page's script imports when a visitor reaches for the part they hydrate: modules
+ * named `hydrate-*` (src/features/contact/island.ts imports hydrate-dialog.tsx). The scripts' other
+ * dynamic imports load on a developer's request (web vitals behind a window flag), not counted.
+ */
+export const intentImports = (code: string): string[] =>
+  [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)]
+    .map((match) => match[1] ?? "")
+    .filter((specifier) => /(?:^|\/)hydrate-[^/]*\.js$/.test(specifier));
+
+/** The site URL of a file in the build. */
+export const siteUrl = (file: string) => `/${relative(siteDir, file).split(sep).join("/")}`;
+
+/** Islands whose hydration waits for the visitor: scrolling to them. */
+const waitsForVisitor = (directive: string | undefined) => directive === "visible";
 
 /** The URLs an island's hydration loads. */
 const islandEntries = (islandTags: string[]): string[] =>
@@ -150,21 +164,32 @@ export function pageScripts(htmlFile: string) {
     islandEntries(islands.filter((tag) => !waitsForVisitor(attr(tag, "client")))),
     htmlFile,
   );
-  const onIntent = moduleGraph(
+  const hydratedOnIntent = [...first.files].flatMap((file) =>
+    intentImports(readFileSync(file, "utf8")).flatMap((specifier) => {
+      const chunk = localFile(specifier, file);
+      return chunk === null ? [] : [siteUrl(chunk)];
+    }),
+  );
+  const onReach = moduleGraph(hydratedOnIntent, htmlFile);
+  const onScroll = moduleGraph(
     islandEntries(islands.filter((tag) => waitsForVisitor(attr(tag, "client")))),
     htmlFile,
   );
-  for (const file of first.files) {
-    onLoad.files.delete(file);
-    onIntent.files.delete(file);
-  }
-  for (const file of onLoad.files) onIntent.files.delete(file);
+  const loadedAnyway = new Set([...first.files, ...onLoad.files]);
+  for (const file of first.files) onLoad.files.delete(file);
+  const onIntent = [...new Set([...onReach.files, ...onScroll.files])].filter(
+    (file) => !loadedAnyway.has(file),
+  );
   return {
     inline,
     firstFiles: [...first.files],
     onLoadFiles: [...onLoad.files],
-    onIntentFiles: [...onIntent.files],
-    external: [...first.external, ...onLoad.external, ...onIntent.external],
+    onIntentFiles: onIntent,
+    /** What only a visitor reaching for a part loads: not even an island scrolled to needs it. */
+    onReachOnlyFiles: [...onReach.files].filter(
+      (file) => !loadedAnyway.has(file) && !onScroll.files.has(file),
+    ),
+    external: [...first.external, ...onLoad.external, ...onReach.external, ...onScroll.external],
   };
 }
 
@@ -339,7 +364,7 @@ export function pageProblems(row: PageRow): string[] {
   return [
     row.firstBytes > budgets.firstLoadJs && "first-load JS over budget",
     row.onLoadIslandBytes > budgets.onLoadIslandJs &&
-      "an island hydrates during page load (use client:intent or client:visible)",
+      "an island hydrates during page load (hydrate it on intent or use client:visible)",
     row.onLoadIslandBytes + row.onIntentIslandBytes > budgets.islandJs && "island JS over budget",
     row.htmlBytes > budgets.html && "HTML over budget",
     row.beforePaintBytes > budgets.beforePaint && "first view before paint over budget",

@@ -1,8 +1,10 @@
 /**
  * The one script every page loads (a few KB, no framework): header menus, contact openers,
- * button-click analytics and the performance report. The contact form itself is an island.
+ * button-click analytics and the performance report. The contact form's React code is a chunk it
+ * loads only when a visitor reaches for the form.
  */
 import { enhanceDesktopMenu, enhanceMobileMenu } from "~/components/layout/menu";
+import { hydrateContactOnIntent } from "~/features/contact/island";
 import { showKeptDownload } from "~/features/contact/kept-download";
 import { forwardContactOpeners } from "~/features/contact/openers";
 import { reportPerformanceAfterLoad, trackButtonClicks } from "~/lib/analytics";
@@ -10,6 +12,7 @@ import { reportPerformanceAfterLoad, trackButtonClicks } from "~/lib/analytics";
 enhanceDesktopMenu(document);
 enhanceMobileMenu(document);
 forwardContactOpeners(document);
+hydrateContactOnIntent(document);
 showKeptDownload(document);
 trackButtonClicks(document);
 reportPerformanceAfterLoad();

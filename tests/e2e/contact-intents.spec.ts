@@ -5,7 +5,7 @@ import { type ContactIntentKey, contactIntents } from "../../src/collections/con
 import { completeGuide } from "../../src/collections/downloads";
 import { site } from "../../src/collections/facts";
 import { expect, test, widths } from "./fixtures";
-import { hydrateContactIsland } from "./helpers";
+import { hydrateContactIsland, scriptsOnIntent } from "./helpers";
 
 /**
  * The contact dialog follows its opener's intent: the lead-in line and the submit button say what
@@ -202,7 +202,11 @@ test("before the island hydrates, the shell shows the opener's wording and sends
   page,
 }) => {
   // The island's code never arrives: the static form posts itself.
-  await page.route("**/assets/ContactDialog*.js", () => undefined);
+  const islandCode = scriptsOnIntent("/blog");
+  await page.route(
+    (url) => islandCode.includes(url.pathname),
+    () => undefined,
+  );
   await page.goto("/blog");
   await openerButton(page, "Subscribe to Blog Updates").click();
   const dialog = page.getByRole("dialog", { name: "Subscribe to Blog Updates" });

@@ -7,8 +7,8 @@ import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
   hydrateContactIsland,
-  islandScriptsOnIntent,
   recordScripts,
+  scriptsOnIntent,
   watchProblems,
 } from "./helpers";
 
@@ -347,7 +347,11 @@ test.describe("contact form before the island has hydrated", () => {
     page,
   }) => {
     // Hold the island's code back: the page is static HTML plus the shell script.
-    await page.route("**/assets/ContactDialog*.js", () => undefined);
+    const islandCode = scriptsOnIntent("/roi-analysis");
+    await page.route(
+      (url) => islandCode.includes(url.pathname),
+      () => undefined,
+    );
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -382,9 +386,9 @@ test.describe("contact form hydrates on intent", () => {
   test("an untouched page loads no framework code in its first 10 seconds", async ({ page }) => {
     await page.clock.install();
     const scripts = recordScripts(page);
-    const response = await page.goto("/pricing");
-    const waiting = islandScriptsOnIntent((await response?.text()) ?? "");
-    expect(waiting, "the contact island's component and the React renderer").toHaveLength(2);
+    await page.goto("/pricing");
+    const waiting = scriptsOnIntent("/pricing");
+    expect(waiting, "the contact island's chunk and React").not.toEqual([]);
     await page.waitForLoadState("load");
     await page.clock.runFor(10_000);
     expect(scripts.length, "the shell script and its imports").toBeGreaterThan(0);
@@ -405,10 +409,14 @@ test.describe("contact form hydrates on intent", () => {
     const islandReleased = new Promise<void>((resolve) => {
       releaseIsland = resolve;
     });
-    await page.route("**/assets/ContactDialog*.js", async (route) => {
-      await islandReleased;
-      await route.continue();
-    });
+    const islandCode = scriptsOnIntent("/roi-analysis");
+    await page.route(
+      (url) => islandCode.includes(url.pathname),
+      async (route) => {
+        await islandReleased;
+        await route.continue();
+      },
+    );
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.postData() ?? "");

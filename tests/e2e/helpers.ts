@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createServer } from "vite";
+import { buildDirOf } from "../../scripts/build-dir";
 import { contactIntents } from "../../src/collections/contact-intents";
 import { pages } from "../../src/collections/page-list";
 import { contactOpenerSelector } from "../../src/features/contact/invoker";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 import type { Page as SitePage } from "../../src/lib/page";
+import { pageScripts, siteUrl } from "../../tools/page-budget";
 
 /** The list of pages, typed as the general shape (the const list narrows every field). */
 export const sitePages: readonly SitePage[] = pages;
@@ -73,9 +76,9 @@ function thrownByInitScript(error: Error) {
 }
 
 /**
- * Shows intent as a visitor does, a pointer over a contact opener (`client:intent`), and resolves
- * once the contact island has hydrated (it marks its dialog). Only what sends the form through the
- * island needs this; everything else on a page is static HTML and the shell script.
+ * Shows intent as a visitor does, a pointer over a contact opener (src/features/contact/island.ts),
+ * and resolves once the contact island has hydrated (it marks its dialog). Only what sends the
+ * form through the island needs this; everything else on a page is static HTML and the shell script.
  */
 export async function hydrateContactIsland(page: Page) {
   await page.locator(contactOpenerSelector).first().dispatchEvent("pointerover");
@@ -95,22 +98,12 @@ export function recordScripts(page: Page) {
 }
 
 /**
- * The scripts that only a visitor's intent may load, read from the page's HTML: each
- * `client:intent` island's component, and the framework renderer when no island on the page
- * hydrates without the visitor (the ROI calculator, `client:visible`, shares it).
+ * The scripts that only a visitor's intent may load on the page at `path`, read from the build the
+ * server serves, as the page budget reads it: the contact dialog's chunk and its imports, less what
+ * the page loads anyway (its first-load scripts, the ROI calculator it hydrates when scrolled to).
  */
-export function islandScriptsOnIntent(html: string) {
-  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
-    directive: tag.match(/\sclient="([^"]*)"/)?.[1],
-    component: tag.match(/\scomponent-url="([^"]*)"/)?.[1],
-    renderer: tag.match(/\srenderer-url="([^"]*)"/)?.[1],
-  }));
-  const onIntent = islands.filter((island) => island.directive === "intent");
-  const rendererWaits = onIntent.length === islands.length;
-  return onIntent
-    .flatMap((island) => [island.component, rendererWaits ? island.renderer : undefined])
-    .filter((url): url is string => url !== undefined);
-}
+export const scriptsOnIntent = (path: string) =>
+  pageScripts(join(resolve(buildDirOf()), path, "index.html")).onReachOnlyFiles.map(siteUrl);
 
 /** Loads a page, checks it answered 200, and returns what went wrong while it was open. */
 export async function openPage(page: Page, path: string) {

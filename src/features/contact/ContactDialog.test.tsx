@@ -6,8 +6,10 @@ import { renderToString } from "react-dom/server";
 import { contactIntents } from "~/collections/contact-intents";
 import { site } from "~/collections/facts";
 import { ContactDialog, SUCCESS_CLOSE_MS } from "./ContactDialog";
+import { hydrateContactDialog } from "./hydrate-dialog";
 import { contactOpener } from "./invoker";
-import { forwardContactOpeners, openerBeforeHydration } from "./openers";
+import { forwardContactOpeners, HYDRATED_ATTRIBUTE, openerBeforeHydration } from "./openers";
+import { renderContactDialog } from "./render-dialog";
 import { messages } from "./schema";
 
 // Lets a test play an opener pressed after the island read the page during hydration.
@@ -637,5 +639,24 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     await answer({ ok: true });
     island.remove();
     opener.remove();
+  });
+
+  it("hydrates the dialog the build rendered, in place, keeping what was typed, without a mismatch", async () => {
+    const island = document.createElement("div");
+    island.innerHTML = renderContactDialog();
+    document.body.append(island);
+    const built = dialog();
+    // The dialog is closed: no role query finds its fields.
+    const firstName = () => island.querySelector<HTMLInputElement>('input[name="firstName"]');
+    (firstName() as HTMLInputElement).value = "Jane";
+    const errors = vi.spyOn(console, "error");
+
+    await act(async () => hydrateContactDialog(island));
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(dialog()).toBe(built);
+    expect(built).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
+    expect(firstName()).toHaveValue("Jane");
+    island.remove();
   });
 });

@@ -46,7 +46,7 @@ export const dialogHeading = (label: string) =>
         .toLowerCase()
         .replace(/(^|[\s-])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
 
-/** Every button that opens the contact dialog (what `client:intent` watches for a visitor's intent). */
+/** Every button that opens the contact dialog (what island.ts watches for a visitor's intent). */
 export const contactOpenerSelector = `button[commandfor="${CONTACT_DIALOG_ID}"][command="show-modal"]`;
 
 export const closesContactDialog = { commandfor: CONTACT_DIALOG_ID, command: "close" } as const;
