@@ -2,6 +2,7 @@ import {
   budgets,
   intentImports,
   isHashedAsset,
+  loadImports,
   type PageMeasure,
   pageProblems,
   withSecondView,
@@ -100,5 +101,19 @@ describe("JS on intent", () => {
     expect(intentImports('import("/assets/hydrate-calculator.AbCdEf12.js")')).toEqual([
       "/assets/hydrate-calculator.AbCdEf12.js",
     ]);
+  });
+});
+
+describe("JS first", () => {
+  it("counts the chunks a page's script imports by itself during load, not those that wait", () => {
+    // The page's script as Vite builds it: the shell imported after the first paint.
+    const entry =
+      'const m=["assets/shell.UYLllQmo.js","assets/invoker.Bt-JI4f4.js"];' +
+      'requestAnimationFrame(()=>setTimeout(()=>v(()=>import("./shell.UYLllQmo.js"),m)));';
+    expect(loadImports(entry)).toEqual(["./shell.UYLllQmo.js"]);
+    const shell =
+      'y(()=>import("./hydrate-dialog.DQXtagAt.js"),m);' +
+      'window.__LOG_WEB_VITALS__&&import("./web-vitals.hVzxNkul.js");import("./later.AbCdEf12.js");';
+    expect(loadImports(shell)).toEqual(["./later.AbCdEf12.js"]);
   });
 });

@@ -3,7 +3,8 @@
  * ${BUILD_DIR:-dist}, what a visitor's browser must fetch, measured from the build (gzip -9
  * for text; images and fonts as stored), and the rules that keep the first screen fast:
  *   - first-load JS: every executable inline script, every <script src> and <link rel="modulepreload">,
- *     and their static imports in turn;
+ *     and their static imports in turn, and the chunks they import by themselves during load (the
+ *     shell, started after the first paint);
  *   - island JS: what the page's interactive parts load when they hydrate (an <astro-island>'s
  *     component and renderer URLs, or a `hydrate-*` chunk the first-load scripts import, and their
  *     static imports), not counting files already loaded first, in two columns: "on load" for
@@ -86,8 +87,11 @@ function localFile(url: string, fromFile: string): string | null {
   return path.startsWith("/") ? join(siteDir, path) : resolve(dirname(fromFile), path);
 }
 
-/** A set of module files closed over their static imports; external URLs are listed apart. */
-function moduleGraph(entries: string[], htmlFile: string) {
+/**
+ * A set of module files closed over their static imports (and what else `follows` names);
+ * external URLs are listed apart.
+ */
+function moduleGraph(entries: string[], htmlFile: string, follows = staticImports) {
   const files = new Set<string>();
   const external: string[] = [];
   const queue: string[] = [];
@@ -104,7 +108,7 @@ function moduleGraph(entries: string[], htmlFile: string) {
     const file = queue.shift() as string;
     if (!existsSync(file))
       throw new Error(`${relative(siteDir, htmlFile)} loads ${file}, which is not in the build`);
-    for (const specifier of staticImports(readFileSync(file, "utf8"))) add(specifier, file);
+    for (const specifier of follows(readFileSync(file, "utf8"))) add(specifier, file);
   }
   return { files, external };
 }
@@ -115,15 +119,31 @@ export const executable = (openTag: string): boolean => {
   return type === "" || type === "module" || type.includes("javascript");
 };
 
+/** Specifiers of a built module's dynamic imports (`import("./x.js")`). */
+const dynamicImports = (code: string): string[] =>
+  [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] ?? "");
+
 /**
  * The chunks a page's script imports when a visitor reaches for the part they hydrate: modules
- * named `hydrate-*` (src/features/contact/island.ts imports hydrate-dialog.tsx). The scripts' other
- * dynamic imports load on a developer's request (web vitals behind a window flag), not counted.
+ * named `hydrate-*` (src/features/contact/island.ts imports hydrate-dialog.tsx).
  */
 export const intentImports = (code: string): string[] =>
-  [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)]
-    .map((match) => match[1] ?? "")
-    .filter((specifier) => /(?:^|\/)hydrate-[^/]*\.js$/.test(specifier));
+  dynamicImports(code).filter((specifier) => /(?:^|\/)hydrate-[^/]*\.js$/.test(specifier));
+
+/** Web vitals load on a developer's request (a window flag), never for a visitor. */
+const onRequestOnly = (specifier: string) => /(?:^|\/)web-vitals[^/]*\.js$/.test(specifier);
+
+/**
+ * The chunks a page's script imports by itself during load (the shell, started after the first
+ * paint): every dynamic import that neither waits for the visitor nor for a developer's request.
+ * Counting every other import keeps a new one inside the first-load budget until it says why not.
+ */
+export const loadImports = (code: string): string[] => {
+  const waits = new Set(intentImports(code));
+  return dynamicImports(code).filter(
+    (specifier) => !waits.has(specifier) && !onRequestOnly(specifier),
+  );
+};
 
 /** The site URL of a file in the build. */
 export const siteUrl = (file: string) => `/${relative(siteDir, file).split(sep).join("/")}`;
@@ -159,6 +179,7 @@ export function pageScripts(htmlFile: string) {
   const first = moduleGraph(
     [...sources, ...inline.flatMap((code) => staticImports(code))],
     htmlFile,
+    (code) => [...staticImports(code), ...loadImports(code)],
   );
   const onLoad = moduleGraph(
     islandEntries(islands.filter((tag) => !waitsForVisitor(attr(tag, "client")))),

@@ -76,11 +76,20 @@ function thrownByInitScript(error: Error) {
 }
 
 /**
+ * Resolves once the page's shell script runs (it starts after the first paint, so a test that
+ * acts at `load` may come before it): its first act marks the desktop menu as enhanced.
+ */
+export async function shellRunning(page: Page) {
+  await expect(page.locator("[data-desktop-menu][data-enhanced]"), "the shell runs").toHaveCount(1);
+}
+
+/**
  * Shows intent as a visitor does, a pointer over a contact opener (src/features/contact/island.ts),
  * and resolves once the contact island has hydrated (it marks its dialog). Only what sends the
  * form through the island needs this; everything else on a page is static HTML and the shell script.
  */
 export async function hydrateContactIsland(page: Page) {
+  await shellRunning(page);
   await page.locator(contactOpenerSelector).first().dispatchEvent("pointerover");
   await expect(
     page.locator(`#contact-dialog[${HYDRATED_ATTRIBUTE}]`),

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { articles } from "./checks/blog";
 import { expect, test, widths } from "./fixtures";
-import { sitePages } from "./helpers";
+import { shellRunning, sitePages } from "./helpers";
 
 /**
  * What a visitor's second page costs and how the first paints (decision 041): the stylesheets are
@@ -105,6 +105,7 @@ test.describe("a later page of the visit", () => {
       page,
     }) => {
       await page.goto(first);
+      await shellRunning(page);
       const cdp = await page.context().newCDPSession(page);
       const transferred = await recordTransfers(cdp);
       await page.goto(second);

@@ -9,7 +9,19 @@ import {
   region,
   siteOrigin,
 } from "../helpers";
+
 import type { PageCheck, PageChecks } from "../page-checks";
+
+/** Every image the locator finds has loaded and has its drawing (not a broken image). */
+async function expectDrawn(images: Locator) {
+  await expect
+    .poll(() =>
+      images.evaluateAll((found) =>
+        (found as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+}
 
 /**
  * The blog (spec section 2, "Blog index" and "Blog articles"; section 3 blog card and article
@@ -157,10 +169,12 @@ const blogIndex: PageCheck = {
       await links.evaluateAll((elements) => elements.map((link) => link.getAttribute("href"))),
     ).toEqual(articles.map((article) => `/blog/${article.slug}`));
     await expect(cards).toContainText(articles.map((article) => article.category));
-    // Drawn from Twemoji (an SVG titled with the emoji), the same on every system.
-    await expect(cards.locator("svg[data-emoji] title")).toHaveText(
+    // Drawn from Twemoji (a cached SVG file per emoji), the same on every system.
+    const emoji = cards.locator("img[data-emoji]");
+    expect(await emoji.evaluateAll((images) => images.map((image) => image.dataset.emoji))).toEqual(
       articles.map((article) => article.emoji),
     );
+    await expectDrawn(emoji);
     await expect(cards).toContainText(articles.map(() => author));
     const times = cards.locator("time");
     await expect(times).toHaveText(articles.map((article) => article.date));
@@ -241,7 +255,9 @@ function articleChecks(article: ArticleSpec, index: number): PageCheck[] {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
         const header = articleElement.locator("header");
         await expect(header).toContainText(article.category);
-        await expect(header.locator("svg[data-emoji] title")).toHaveText(article.emoji);
+        const emoji = header.locator("img[data-emoji]");
+        await expect(emoji).toHaveAttribute("data-emoji", article.emoji);
+        await expectDrawn(emoji);
         await expect(header).toContainText(`By ${author}`);
         await expect(header.locator("time").first()).toHaveText(article.date);
         await expect(header.locator("time").first()).toHaveAttribute(
