@@ -5,10 +5,40 @@
  * table, so a new field is a rule in the contact schema (src/features/contact/schema.ts), a
  * migration and a line here (docs/server.md, "Adding a lead field").
  */
+
+import type { ContactIntentKey } from "../src/collections/contact-intents";
 import { contactIntents, intentName } from "../src/collections/contact-intents";
 import { pages } from "../src/collections/page-list";
+import type { ContactRequest } from "../src/features/contact/schema";
 import { splitConsultationSummary } from "../src/features/roi/roi";
-import type { Lead } from "./leads";
+
+export interface NewLead extends ContactRequest {
+  subject: string;
+  /** The opener's source tag (which button), or the page's path when the form sent none. */
+  sourcePage: string | null;
+  /** What the visitor asked for; null for leads stored before requests named it. */
+  intent: ContactIntentKey | null;
+  /** The path of the page the form was sent from (its Referer), when the browser said. */
+  page: string | null;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  userAgent: string | null;
+  clientAddress: string | null;
+}
+
+/** A stored lead: what was sent, and what the inbox has made of it. */
+export interface Lead extends NewLead {
+  id: number;
+  status: Status;
+  /** ISO 8601, UTC; null while the status never changed. */
+  statusChangedAt: string | null;
+  /** Each note starting a line: its time (UTC), author and text; null without notes. */
+  notes: string | null;
+  /** When someone first opened it in the inbox; null: nobody has. */
+  openedAt: string | null;
+  /** Why it is in quarantine ('honeypot', 'owner'); null in the inbox. */
+  spam: string | null;
+}
 
 export const statuses = ["new", "contacted", "qualified", "won", "lost"] as const;
 export type Status = (typeof statuses)[number];

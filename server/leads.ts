@@ -1,37 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { ContactIntentKey } from "../src/collections/contact-intents";
-import type { ContactRequest } from "../src/features/contact/schema";
 import { checkpointTruncate, type Db } from "./db/database";
-import { insertColumns, leadFields, payloadFields, type Status, selectList } from "./lead-fields";
+import {
+  insertColumns,
+  type Lead,
+  leadFields,
+  type NewLead,
+  payloadFields,
+  selectList,
+} from "./lead-fields";
 import { oneLine } from "./log";
 
-export interface NewLead extends ContactRequest {
-  subject: string;
-  /** The opener's source tag (which button), or the page's path when the form sent none. */
-  sourcePage: string | null;
-  /** What the visitor asked for; null for leads stored before requests named it. */
-  intent: ContactIntentKey | null;
-  /** The path of the page the form was sent from (its Referer), when the browser said. */
-  page: string | null;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  userAgent: string | null;
-  clientAddress: string | null;
-}
-
-/** A stored lead: what was sent, and what the inbox has made of it. */
-export interface Lead extends NewLead {
-  id: number;
-  status: Status;
-  /** ISO 8601, UTC; null while the status never changed. */
-  statusChangedAt: string | null;
-  /** Each note starting a line: its time (UTC), author and text; null without notes. */
-  notes: string | null;
-  /** When someone first opened it in the inbox; null: nobody has. */
-  openedAt: string | null;
-  /** Why it is in quarantine ('honeypot', 'owner'); null in the inbox. */
-  spam: string | null;
-}
+export type { Lead, NewLead } from "./lead-fields";
 
 /** Where a stored lead is delivered besides the database, each through its own outbox rows. */
 export type OutboxChannel = "webhook" | "email";
