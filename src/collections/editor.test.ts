@@ -44,6 +44,7 @@ import {
 } from "./guide/schema";
 import { assessmentPageSchema } from "./pages/assessment";
 import { automationGuideSchema } from "./pages/automation-guide";
+import { entryKey } from "./pages/editor-families";
 import { anchorField, legalComponents } from "./pages/editor-legal";
 import { homePageSchema } from "./pages/home";
 import { pageFile as buildPageFile } from "./pages/index";
@@ -206,16 +207,15 @@ const checked: Record<string, Checked> = {
   site: { schema: siteSchema, stored: jsonFile("src/content/site.json") },
   claims: { schema: claimsSchema, stored: jsonFile("src/content/claims.json") },
   pageHome: pageFile("home", homePageSchema),
-  pageProcessAutomation: servicePage("process-automation"),
-  pageCustomDevelopment: servicePage("custom-development"),
-  pageSystemIntegration: servicePage("system-integration"),
-  pageDataManagement: servicePage("data-management"),
-  pageInventoryManagement: servicePage("inventory-management"),
-  pageProcessAudit: assessmentPage("process-audit"),
-  pageEfficiencyAssessment: assessmentPage("efficiency-assessment"),
-  pageAutomationReview: assessmentPage("automation-review"),
-  pageRoiAnalysis: assessmentPage("roi-analysis"),
-  pageImplementationRoadmap: assessmentPage("implementation-roadmap"),
+  // A page of either family is an entry by its place in the page list, as in the editor.
+  ...Object.fromEntries(
+    pageList.pages.flatMap(({ kind, path }) => {
+      const name = path.slice(1);
+      if (kind === "service") return [[entryKey(path), servicePage(name)]];
+      if (kind === "assessment") return [[entryKey(path), assessmentPage(name)]];
+      return [];
+    }),
+  ),
   pageAutomationGuide: guidePage,
   pageRoiCalculator: pageFile("roi-calculator", roiCalculatorSchema),
   pageBestPractices: pageFile("best-practices", bestPracticesSchema),

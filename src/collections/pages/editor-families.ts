@@ -179,7 +179,7 @@ const assessmentFields = {
 };
 
 /** "/process-audit" -> "pageProcessAudit": the entry's key, from the page's path. */
-const entryKey = (path: string) =>
+export const entryKey = (path: string) =>
   `page${path
     .slice(1)
     .split("-")
