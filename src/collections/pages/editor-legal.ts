@@ -9,8 +9,8 @@ import { fields, singleton } from "@keystatic/core";
 import { block, inline, repeating, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { fillTokens } from "~/lib/tokens";
-import { actions, line, nameOf, text } from "./page-fields";
 import { anchorPattern, contactLinks } from "./legal";
+import { actions, line, nameOf, text } from "./page-fields";
 
 const framed = (title: string, ...children: ReactNode[]) =>
   h(
