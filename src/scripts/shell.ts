@@ -9,10 +9,13 @@ import { showKeptDownload } from "~/features/contact/kept-download";
 import { forwardContactOpeners } from "~/features/contact/openers";
 import { reportPerformanceAfterLoad, trackButtonClicks } from "~/lib/analytics";
 
-enhanceDesktopMenu(document);
-enhanceMobileMenu(document);
-forwardContactOpeners(document);
-hydrateContactOnIntent(document);
-showKeptDownload(document);
-trackButtonClicks(document);
-reportPerformanceAfterLoad();
+/** Starts the page's behaviour; `pressedBefore`: a contact opener pressed before the script ran. */
+export function startShell(pressedBefore: HTMLButtonElement | null) {
+  enhanceDesktopMenu(document);
+  enhanceMobileMenu(document);
+  forwardContactOpeners(document, pressedBefore);
+  hydrateContactOnIntent(document);
+  showKeptDownload(document);
+  trackButtonClicks(document);
+  reportPerformanceAfterLoad();
+}

@@ -382,6 +382,35 @@ test.describe("contact form before the island has hydrated", () => {
   });
 });
 
+test.describe("contact form before the page's script runs", () => {
+  test("an opener pressed before the script started still gets its own form and source", async ({
+    page,
+  }) => {
+    // Hold the shell back (it starts after the first paint) until the visitor has pressed.
+    let releaseShell = () => {};
+    const shellHeld = new Promise<void>((resolve) => {
+      releaseShell = resolve;
+    });
+    await page.route(/\/assets\/shell\.[\w-]+\.js$/, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    const email = uniqueEmail("before-shell");
+    await page.goto("/roi-analysis", { waitUntil: "domcontentloaded" });
+    await roiAnalysisOpener(page).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    expect(await page.locator("[data-desktop-menu][data-enhanced]").count()).toBe(0);
+
+    releaseShell();
+    await expect(contactDialog(page, "Get Your ROI Analysis")).toBeVisible();
+    await fillForm(page, email);
+    await submitButton(page).click();
+    await expect(page.getByText("Your consultation request is in.")).toBeVisible();
+    await expectLeadStoredIfReadable(email, "assessment");
+  });
+});
+
 test.describe("contact form hydrates on intent", () => {
   test("an untouched page loads no framework code in its first 10 seconds", async ({ page }) => {
     await page.clock.install();

@@ -36,7 +36,7 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
 window.matchMedia = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
 
 // The page's shell script: jsdom lacks invoker commands, so it also opens the dialog.
-forwardContactOpeners(document);
+forwardContactOpeners(document, null);
 
 /** A page as the build renders it: a static opener button and the hydrated dialog island. */
 function renderPage() {

@@ -7,6 +7,12 @@ import type { ContactIntentKey } from "~/collections/contact-intents";
 
 export const CONTACT_DIALOG_ID = "contact-dialog";
 
+/** The contact opener a click landed on, if any. */
+export const openerOf = (target: EventTarget | null) =>
+  target instanceof Element
+    ? target.closest<HTMLButtonElement>(`button[commandfor="${CONTACT_DIALOG_ID}"]`)
+    : null;
+
 /**
  * What an opener tells the dialog: the heading to show, where the lead came from and what the
  * visitor asks for. Only the intent's key travels: its wording stays out of the shell script.

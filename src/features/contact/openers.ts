@@ -12,6 +12,7 @@ import {
   dialogHeading,
   eventFieldValue,
   type OpenerEvent,
+  openerOf,
 } from "./invoker";
 
 export const OPENER_EVENT = "contact-opener";
@@ -19,31 +20,42 @@ export const OPENER_EVENT = "contact-opener";
 /** Set on the dialog by the island once it has hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
-export function forwardContactOpeners(root: Document) {
+/**
+ * From now on, each opener pressed tells the dialog about itself. `pressedBefore` is an opener
+ * pressed before this ran (the shell starts after the first paint): if it opened the dialog, the
+ * dialog learns of it now.
+ */
+export function forwardContactOpeners(root: Document, pressedBefore: HTMLButtonElement | null) {
   const supportsInvokers = "commandForElement" in HTMLButtonElement.prototype;
-  root.addEventListener("click", (event) => {
-    const button =
-      event.target instanceof Element
-        ? event.target.closest<HTMLButtonElement>(`button[commandfor="${CONTACT_DIALOG_ID}"]`)
-        : null;
+  const dialogOf = () => {
     const dialog = root.getElementById(CONTACT_DIALOG_ID);
-    if (!button || !(dialog instanceof HTMLDialogElement)) return;
-    const { contactLabel, contactSource, contactIntent, contactEvent, contactPackage } =
-      button.dataset;
-    if (contactLabel !== undefined) {
-      announceOpener(dialog, {
-        label: contactLabel,
-        source: contactSource ?? "",
-        // Written at build by contactOpener(); the island checks them before it uses them.
-        intent: contactIntent as ContactIntentKey,
-        event: contactEvent ? (JSON.parse(contactEvent) as OpenerEvent) : undefined,
-        package: contactPackage,
-      });
-    }
+    return dialog instanceof HTMLDialogElement ? dialog : null;
+  };
+  const earlyDialog = dialogOf();
+  if (pressedBefore && earlyDialog?.open) tellDialog(earlyDialog, pressedBefore);
+  root.addEventListener("click", (event) => {
+    const button = openerOf(event.target);
+    const dialog = dialogOf();
+    if (!button || !dialog) return;
+    tellDialog(dialog, button);
     if (supportsInvokers) return;
     const command = button.getAttribute("command");
     if (command === "show-modal" && !dialog.open) dialog.showModal();
     if (command === "close") dialog.close();
+  });
+}
+
+function tellDialog(dialog: HTMLDialogElement, button: HTMLButtonElement) {
+  const { contactLabel, contactSource, contactIntent, contactEvent, contactPackage } =
+    button.dataset;
+  if (contactLabel === undefined) return;
+  announceOpener(dialog, {
+    label: contactLabel,
+    source: contactSource ?? "",
+    // Written at build by contactOpener(); the island checks them before it uses them.
+    intent: contactIntent as ContactIntentKey,
+    event: contactEvent ? (JSON.parse(contactEvent) as OpenerEvent) : undefined,
+    package: contactPackage,
   });
 }
 
