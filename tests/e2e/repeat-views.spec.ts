@@ -58,10 +58,10 @@ test.describe("the stylesheet held back", () => {
       expect(held).toEqual({ paints: [], frame: null });
 
       release();
-      await page.waitForLoadState("load");
-      const frame = await page.evaluate(
-        () => (window as { __firstFrame?: FirstFrame }).__firstFrame,
-      );
+      // The first frame comes once the sheet is there, whenever that is after the load event.
+      const frame = await (
+        await page.waitForFunction(() => (window as { __firstFrame?: FirstFrame }).__firstFrame)
+      ).jsonValue();
       expect(frame?.sheets).toBeGreaterThan(0);
       expect(frame?.loadedSheets).toBe(frame?.sheets);
       // The header and the page's first section are styled (the unstyled header is static and
