@@ -13,7 +13,7 @@ import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useState } from "react";
 import { contactIntentsSchema } from "../contact-intents/schema";
-import { problemsByPart } from "../schema-rules";
+import { problemsByPart, refuseProblems } from "../schema-rules";
 import { action } from "./sections";
 
 type Kind = "contact" | "booking" | "link";
@@ -97,10 +97,7 @@ function problemsOf(draft: ActionDraft): Partial<Record<Part, string>> {
 }
 
 function validate(draft: ActionDraft): ActionDraft {
-  const messages = Object.entries(problemsOf(draft)).map(
-    ([part, message]) => `${part}: ${message}`,
-  );
-  if (messages.length > 0) throw new Error(messages.join("; "));
+  refuseProblems(problemsOf(draft));
   return draft;
 }
 

@@ -14,7 +14,7 @@ import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useState } from "react";
 import { iconNames } from "~/components/ui/icons";
-import { problemsByPart } from "../schema-rules";
+import { problemsByPart, refuseProblems } from "../schema-rules";
 import { actionField } from "./action-field";
 import { downloadId, resourceCard } from "./automation-guide";
 import { action } from "./sections";
@@ -81,10 +81,7 @@ function problemsOf(draft: CardDraft): Partial<Record<Part, string>> {
 }
 
 function validate(draft: CardDraft): CardDraft {
-  const messages = Object.entries(problemsOf(draft)).map(
-    ([part, message]) => `${part}: ${message}`,
-  );
-  if (messages.length > 0) throw new Error(messages.join("; "));
+  refuseProblems(problemsOf(draft));
   return draft;
 }
 
