@@ -7,8 +7,10 @@ import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
   hydrateContactIsland,
+  pageScriptUrl,
   recordScripts,
   scriptsOnIntent,
+  shellRunning,
   watchProblems,
 } from "./helpers";
 
@@ -386,12 +388,12 @@ test.describe("contact form before the page's script runs", () => {
   test("an opener pressed before the script started still gets its own form and source", async ({
     page,
   }) => {
-    // Hold the shell back (it starts after the first paint) until the visitor has pressed.
+    // Hold the page script back (it starts after the first paint) until the visitor has pressed.
     let releaseShell = () => {};
     const shellHeld = new Promise<void>((resolve) => {
       releaseShell = resolve;
     });
-    await page.route(/\/assets\/shell\.[\w-]+\.js$/, async (route) => {
+    await page.route(pageScriptUrl, async (route) => {
       await shellHeld;
       await route.continue();
     });
@@ -420,6 +422,7 @@ test.describe("contact form hydrates on intent", () => {
     expect(waiting, "the contact island's chunk and React").not.toEqual([]);
     await page.waitForLoadState("load");
     await page.clock.runFor(10_000);
+    await shellRunning(page);
     expect(scripts.length, "the shell script and its imports").toBeGreaterThan(0);
     expect(scripts.filter((path) => waiting.includes(path))).toEqual([]);
     expect(await page.locator(`#contact-dialog[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);

@@ -75,6 +75,9 @@ function thrownByInitScript(error: Error) {
   return frames.length > 0 && frames.every((line) => /<anonymous>:\d+:\d+\)?$/.test(line));
 }
 
+/** The page script's file (src/layouts/PageScript.astro), which the shell comes in. */
+export const pageScriptUrl = /\/assets\/PageScript\.[^/]+\.js$/;
+
 /**
  * Resolves once the page's shell script runs (it starts after the first paint, so a test that
  * acts at `load` may come before it): its first act marks the desktop menu as enhanced.

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { articles } from "./checks/blog";
 import { expect, test, widths } from "./fixtures";
-import { shellRunning, sitePages } from "./helpers";
+import { pageScriptUrl, shellRunning, sitePages } from "./helpers";
 
 /**
  * What a visitor's second page costs and how the first paints (decision 041): the stylesheets are
@@ -70,6 +70,28 @@ test.describe("the stylesheet held back", () => {
       const main = page.locator("#main");
       await expect(main).toHaveCSS("flex-grow", "1");
       await page.unroute("**/assets/*.css");
+    });
+  }
+});
+
+test.describe("the page script", () => {
+  test.use(widths.phone);
+
+  for (const path of ["/", "/blog/change-management-automation"]) {
+    test(`${path}: is requested only after the browser has shown the first paint`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await shellRunning(page);
+      const timings = await page.evaluate((source) => {
+        const script = performance
+          .getEntriesByType("resource")
+          .find((entry) => new RegExp(source).test(new URL(entry.name).pathname));
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        return { requested: script?.startTime, painted: paint?.startTime };
+      }, pageScriptUrl.source);
+      expect(timings.painted).toBeGreaterThan(0);
+      expect(timings.requested).toBeGreaterThan(timings.painted ?? Number.POSITIVE_INFINITY);
     });
   }
 });
