@@ -92,6 +92,8 @@ async function measure(browser: Browser, origin: string, { touch, cpuSlowdown, h
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  // The page script starts after the first paint, not always before the load event.
+  await page.locator("[data-desktop-menu][data-enhanced]").waitFor({ state: "attached" });
   const opener = touch
     ? page.getByRole("main").locator('button[command="show-modal"]').first()
     : page.getByRole("banner").getByRole("button", { name: "GET STARTED" });
