@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
-import { PAGE_SCRIPT_TEMPLATE_ID, startAfterFirstPaintScript, takeEarlyOpener } from "./page-script";
+import {
+  PAGE_SCRIPT_TEMPLATE_ID,
+  startAfterFirstPaintScript,
+  takeEarlyOpener,
+} from "./page-script";
 
 /** A PerformanceObserver that reports only what a test hands it. */
 class FakePaintObserver {
