@@ -6,6 +6,7 @@ import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
+  holdRequests,
   hydrateContactIsland,
   pageScriptUrl,
   recordScripts,
@@ -389,14 +390,7 @@ test.describe("contact form before the page's script runs", () => {
     page,
   }) => {
     // Hold the page script back (it starts after the first paint) until the visitor has pressed.
-    let releaseShell = () => {};
-    const shellHeld = new Promise<void>((resolve) => {
-      releaseShell = resolve;
-    });
-    await page.route(pageScriptUrl, async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const releaseShell = await holdRequests(page, pageScriptUrl);
     const email = uniqueEmail("before-shell");
     await page.goto("/roi-analysis", { waitUntil: "domcontentloaded" });
     await roiAnalysisOpener(page).click();
@@ -437,18 +431,8 @@ test.describe("contact form hydrates on intent", () => {
     page,
   }) => {
     // The island's code is held back until the visitor has typed into the open dialog.
-    let releaseIsland = () => {};
-    const islandReleased = new Promise<void>((resolve) => {
-      releaseIsland = resolve;
-    });
     const islandCode = scriptsOnIntent("/roi-analysis");
-    await page.route(
-      (url) => islandCode.includes(url.pathname),
-      async (route) => {
-        await islandReleased;
-        await route.continue();
-      },
-    );
+    const releaseIsland = await holdRequests(page, (url) => islandCode.includes(url.pathname));
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.postData() ?? "");

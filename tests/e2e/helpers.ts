@@ -75,6 +75,22 @@ function thrownByInitScript(error: Error) {
   return frames.length > 0 && frames.every((line) => /<anonymous>:\d+:\d+\)?$/.test(line));
 }
 
+/**
+ * Holds every request matching `url` until the returned function is called, then lets them all
+ * through (a response the page no longer waits for is dropped quietly).
+ */
+export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /** The page script's file (src/layouts/PageScript.astro), which the shell comes in. */
 export const pageScriptUrl = /\/assets\/PageScript\.[^/]+\.js$/;
 

@@ -7,6 +7,7 @@ import { pagesInGroup } from "../../src/lib/page";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
+  holdRequests,
   hydrateContactIsland,
   main,
   todayUsLong,
@@ -211,14 +212,7 @@ test.describe("loading screen", () => {
     await startPausedClock(page);
     // Hold the blog's pictures (and any script) back until the checks are done: no load event,
     // so only the 1000 ms rule applies, however slowly the machine parses the page.
-    let releaseFiles = () => {};
-    const filesHeld = new Promise<void>((resolve) => {
-      releaseFiles = resolve;
-    });
-    await page.route(/\/assets\/.+\.(svg|js)$/, async (route) => {
-      await filesHeld;
-      await route.continue().catch(() => undefined);
-    });
+    const releaseFiles = await holdRequests(page, /\/assets\/.+\.(svg|js)$/);
     await page.goto("/blog", { waitUntil: "commit" });
     const screen = page.getByText(loadingText);
     await expect(screen).toBeVisible();
