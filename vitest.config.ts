@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { siteDefine } from "./site-env";
@@ -18,6 +19,9 @@ export default defineConfig({
     // Files share a worker's module cache (23 s instead of 41 s for the suite), so nothing a test
     // mocks or stubs may outlive it: Vitest restores spies, globals and env after every test.
     isolate: false,
+    // Vitest's default leaves a core free, but many files spend their time waiting on servers and
+    // child processes they start: one worker per core takes the suite from 72 s to 49 s on 2 cores.
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
