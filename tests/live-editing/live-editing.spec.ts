@@ -1,23 +1,14 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { buildDirOf } from "../../scripts/build-dir";
 import { CSRF_HEADER, CSRF_META } from "../../server/site-editor/csrf-fetch";
 import { EDITOR_BUNDLE_DIR } from "../../server/site-editor/paths";
+import { copyProject } from "../support/project-copy";
 import { type RunningServer, startServer } from "../support/spawn";
 
 /**
@@ -60,25 +51,6 @@ let server: RunningServer;
 let before: string;
 /** The content backup written right after the publish. */
 let backupAfterPublish: string;
-
-/** The project's files (tracked and new, not ignored), as a fresh clone has them. */
-function copySource(to: string) {
-  const files = execFileSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-    {
-      cwd: repoRoot,
-      encoding: "utf8",
-    },
-  )
-    .split("\0")
-    .filter((file) => file && existsSync(join(repoRoot, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(to, file)), { recursive: true });
-    cpSync(join(repoRoot, file), join(to, file));
-  }
-  symlinkSync(join(repoRoot, "node_modules"), join(to, "node_modules"));
-}
 
 /** Every file under the source folder but the builds and backups, with a hash of its bytes. */
 function sourceTree(): Record<string, string> {
@@ -124,7 +96,7 @@ test.beforeAll(async () => {
   ).toBe(true);
   scratch = mkdtempSync(join(tmpdir(), "eca-live-"));
   source = join(scratch, "site");
-  copySource(source);
+  copyProject(source);
   expect(users("add", OWNER, "--can", "leads,site").status).toBe(0);
   expect(users("add", STAFF, "--can", "leads").status).toBe(0);
   server = await startServer({

@@ -1,0 +1,26 @@
+/**
+ * A throwaway copy of the project's source for suites that edit or build it (the content editor's,
+ * the live site's), so they never touch the checkout and can run beside suites that read it.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The project's files (tracked and new, not ignored) as a fresh clone has them, into `to`. */
+export function copyProject(to: string) {
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    { cwd: repoRoot, encoding: "utf8" },
+  )
+    .split("\0")
+    .filter((file) => file && existsSync(join(repoRoot, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    cpSync(join(repoRoot, file), join(to, file));
+  }
+  symlinkSync(join(repoRoot, "node_modules"), join(to, "node_modules"));
+}
