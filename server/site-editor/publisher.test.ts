@@ -14,7 +14,14 @@ import { type Fixture, makeFixture } from "../../tests/support/fixture";
 import { AuditLog } from "../admin/accounts";
 import { openDatabase } from "../db/database";
 import { LiveSite, loadStaticSite, staticHandler } from "../static";
-import { type BuildRunner, buildMessage, KEEP_BUILDS, Publisher, startingBuild } from "./publisher";
+import {
+  type BuildRunner,
+  buildMessage,
+  KEEP_BUILDS,
+  Publisher,
+  type PublisherOptions,
+  startingBuild,
+} from "./publisher";
 
 /**
  * Publish and Roll back with a stand-in build that writes a small site from the content file (the
@@ -66,7 +73,13 @@ function standInBuild() {
   return { build, seen };
 }
 
-async function setup(name: string, { git = false } = {}) {
+async function setup(
+  name: string,
+  {
+    git = false,
+    afterChange,
+  }: { git?: boolean; afterChange?: PublisherOptions["afterChange"] } = {},
+) {
   const sourceDir = join(fixture.dir, name);
   write(join(sourceDir, HEADLINE), JSON.stringify({ headline: "Hello" }));
   write(join(sourceDir, "src/content/records.ts"), "export {};\n");
@@ -89,6 +102,7 @@ async function setup(name: string, { git = false } = {}) {
     audit,
     build,
     log: () => {},
+    afterChange,
   });
   const app = new Hono().get("*", staticHandler(live));
   const get = async (path: string) => {
@@ -118,6 +132,34 @@ describe("Publish", () => {
     const [latest] = audit.list(1);
     expect(latest).toMatchObject({ account: "owner@example.com", action: "publish" });
     expect(latest?.detail).toMatch(new RegExp(`^done in [\\d.]+ s; 1 file\\(s\\): ${HEADLINE}$`));
+    db.close();
+  });
+
+  it("shows the publish as running until its content backup is written", async () => {
+    let finishBackup = () => {};
+    const backupWritten = new Promise<void>((resolve) => {
+      finishBackup = resolve;
+    });
+    let backupStarted = () => {};
+    const backingUp = new Promise<void>((resolve) => {
+      backupStarted = resolve;
+    });
+    const { publisher, db } = await setup("backup-first", {
+      afterChange: async () => {
+        backupStarted();
+        await backupWritten;
+        return "backups/content-1";
+      },
+    });
+    const published = publisher.publish("owner@example.com", null);
+    await backingUp;
+    expect(publisher.status()).toMatchObject({ running: { kind: "publish" }, last: null });
+    finishBackup();
+    await published;
+    expect(publisher.status()).toMatchObject({
+      running: null,
+      last: { kind: "publish", ok: true },
+    });
     db.close();
   });
 

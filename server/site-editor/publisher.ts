@@ -262,8 +262,6 @@ export class Publisher {
         seconds,
         ...outcome,
       };
-      this.#last = done;
-      this.#running = null;
       const what =
         done.files === null
           ? "first publish"
@@ -278,6 +276,9 @@ export class Publisher {
           this.#log(`backup of the content failed: ${(error as Error).message}`);
         }
       }
+      // Done only now: the owner who sees "Published" can count on its backup being written.
+      this.#last = done;
+      this.#running = null;
       return done;
     });
     this.#queue = result;
