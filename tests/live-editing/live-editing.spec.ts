@@ -213,9 +213,10 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
   const published = await pageText(EDIT.page);
   expect(published).toContain(EDIT.to);
   expect(published).not.toContain(EDIT.from);
-  const backups = readdirSync(join(scratch, "backups")).filter((name) =>
-    name.startsWith("content-"),
-  );
+  // Named by the time they were taken; a folder listing comes in no particular order.
+  const backups = readdirSync(join(scratch, "backups"))
+    .filter((name) => name.startsWith("content-"))
+    .sort();
   backupAfterPublish = join(scratch, "backups", backups.at(-1) ?? "");
 
   // Nothing of the editor is in any build the site serves.
