@@ -222,6 +222,15 @@ test.describe("loading screen", () => {
     const elapsed = await page.evaluate(() => performance.now());
     await page.clock.runFor(999 - elapsed);
     await expect(screen).toBeVisible();
+    // Nothing on it moves: an animation costs the first view a long compositor commit.
+    expect(
+      await page.evaluate(() =>
+        document.getAnimations().filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target && document.getElementById("loading-screen")?.contains(target);
+        }),
+      ),
+    ).toEqual([]);
     await page.clock.runFor(1);
     await expect(screen).toBeHidden();
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
