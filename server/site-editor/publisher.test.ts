@@ -136,26 +136,15 @@ describe("Publish", () => {
   });
 
   it("shows the publish as running until its content backup is written", async () => {
-    let finishBackup = () => {};
-    const backupWritten = new Promise<void>((resolve) => {
-      finishBackup = resolve;
-    });
-    let backupStarted = () => {};
-    const backingUp = new Promise<void>((resolve) => {
-      backupStarted = resolve;
-    });
+    let duringBackup: ReturnType<Publisher["status"]> | undefined;
     const { publisher, db } = await setup("backup-first", {
       afterChange: async () => {
-        backupStarted();
-        await backupWritten;
+        duringBackup = publisher.status();
         return "backups/content-1";
       },
     });
-    const published = publisher.publish("owner@example.com", null);
-    await backingUp;
-    expect(publisher.status()).toMatchObject({ running: { kind: "publish" }, last: null });
-    finishBackup();
-    await published;
+    await publisher.publish("owner@example.com", null);
+    expect(duringBackup).toMatchObject({ running: { kind: "publish" }, last: null });
     expect(publisher.status()).toMatchObject({
       running: null,
       last: { kind: "publish", ok: true },

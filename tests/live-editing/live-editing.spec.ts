@@ -173,6 +173,19 @@ test("signed out, from another site, without the site permission, or outside the
   ]) {
     expect((await save(owner.cookie, owner.csrf, path)).status, path).toBe(400);
   }
+  // The same refusals, ten of each at once, as a script would fire them.
+  const refusals = [
+    { expected: 404, send: () => save("", owner.csrf, EDIT.file) },
+    {
+      expected: 403,
+      send: () => save(owner.cookie, owner.csrf, EDIT.file, "https://evil.example"),
+    },
+    { expected: 404, send: () => save(staff.cookie, owner.csrf, EDIT.file) },
+    { expected: 400, send: () => save(owner.cookie, owner.csrf, "../outside.json") },
+  ];
+  const burst = refusals.flatMap((refusal) => Array.from({ length: 10 }, () => refusal));
+  const statuses = await Promise.all(burst.map(async ({ send }) => (await send()).status));
+  expect(statuses).toEqual(burst.map(({ expected }) => expected));
   expect(sourceTree()).toEqual(tree);
 });
 
