@@ -1,4 +1,3 @@
-import { realpathSync } from "node:fs";
 import keystatic from "@keystatic/astro";
 import site from "./astro.config";
 
@@ -10,10 +9,4 @@ import site from "./astro.config";
 export default {
   ...site,
   integrations: [...(site.integrations ?? []), keystatic()],
-  vite: {
-    ...site.vite,
-    // A copy of the project may link node_modules to another folder (the editor's tests edit such
-    // a copy); Vite serves the editor's modules from that folder's real path.
-    server: { fs: { allow: [process.cwd(), realpathSync("node_modules")] } },
-  },
 } satisfies typeof site;

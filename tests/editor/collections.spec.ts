@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { inProject } from "./project";
 
 /**
  * Every record the owner may edit opens in the content editor: each article with its body in the
  * rich-text editor (the MDX components included), and each collection lists all its files. Nothing
  * is saved.
  */
-const blogFolder = inProject("src/content/blog");
+const blogFolder = "src/content/blog";
 const articles = readdirSync(blogFolder)
   .filter((name) => name.endsWith(".mdx"))
   .map((name) => {
@@ -47,9 +46,9 @@ for (const { slug, title, body } of articles) {
 }
 
 for (const [collection, folder] of [
-  ["events", inProject("src/content/events")],
-  ["testimonials", inProject("src/content/testimonials")],
-  ["caseStudies", inProject("src/content/case-studies")],
+  ["events", "src/content/events"],
+  ["testimonials", "src/content/testimonials"],
+  ["caseStudies", "src/content/case-studies"],
 ]) {
   test(`the ${collection} list shows every file`, async ({ page }) => {
     const slugs = readdirSync(folder as string)

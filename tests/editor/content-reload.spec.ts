@@ -1,14 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
-import { inProject } from "./project";
 
 /**
  * A record read from disk outside Astro's content collections (a testimonial) changes: the open
  * page of the development site that shows it reloads with the new text by itself
  * (src/integrations/content-reload.ts). The file is put back afterwards.
  */
-const content = inProject("src/content/testimonials");
+const content = "src/content/testimonials";
 const file = `${content}/capitol-hill-bakery.json`;
 
 let snapshot: Map<string, Buffer>;

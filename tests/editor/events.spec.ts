@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
-import { inProject } from "./project";
 
 /**
  * The owner edits an event in the content editor (`npm run edit`): a one-field save changes one
  * line of one file and shows on the development site at once; what the build would reject is
  * refused at the field and never written. Every event file is put back after each test.
  */
-const content = inProject("src/content/events");
+const content = "src/content/events";
 const slug = "2024-03-14-automation-101";
 const file = `${content}/${slug}.json`;
 const title = "Automation 101: Where Small Businesses Save the Most Time";

@@ -1,13 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { inProject } from "./project";
 
 /**
  * The owner changes a site fact in the content editor's "Site facts": the save changes one line of
  * src/content/site.json and every page that states the fact shows the new value (the footer's
  * phone here). The file is put back after the test.
  */
-const file = inProject("src/content/site.json");
+const file = "src/content/site.json";
 const original = readFileSync(file);
 const site = JSON.parse(original.toString("utf8"));
 const newPhone = "(206) 555-0199";

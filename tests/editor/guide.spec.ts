@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
-import { inProject } from "./project";
 
 /**
  * The owner edits a chapter of the free guide in the content editor: the chapter opens with its
@@ -9,7 +8,7 @@ import { inProject } from "./project";
  * the rest of the file (tips, examples, worksheets, frontmatter) written back exactly as it was.
  * The guide's files are put back after each test.
  */
-const content = inProject("src/content/guide");
+const content = "src/content/guide";
 const file = `${content}/chapters/understanding-automation.md`;
 const sentence = "This chapter answers those three questions in plain terms";
 const changedSentence = "This chapter answers those three questions in plain words";

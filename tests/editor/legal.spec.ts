@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
-import { inProject } from "./project";
 
 /**
  * The owner edits a legal page in the content editor: "Privacy Policy" opens with its hero as
@@ -10,7 +9,7 @@ import { inProject } from "./project";
  * the rest written back exactly as it was, and shows on the development site. The pages' files are
  * put back after each test.
  */
-const content = inProject("src/content/pages");
+const content = "src/content/pages";
 const file = `${content}/privacy-policy.md`;
 const sentence = "We never share your information with anyone for their own marketing.";
 const changedSentence = "We never share your information with anyone for their own advertising.";

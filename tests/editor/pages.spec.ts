@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
-import { inProject } from "./project";
 
 /**
  * The owner edits a page's copy in the content editor: the home page's entry ("Home", as the menus
@@ -9,7 +8,7 @@ import { inProject } from "./project";
  * src/content/pages/home.json and shows on the development site. The pages' files are put back
  * after each test.
  */
-const content = inProject("src/content/pages");
+const content = "src/content/pages";
 const file = `${content}/home.json`;
 const home = JSON.parse(readFileSync(file, "utf8"));
 const headline: string = home.hero.title;

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
-import { inProject } from "./project";
 
 /**
  * The owner edits a service page in the content editor: "Process Automation" opens with the
@@ -9,7 +8,7 @@ import { inProject } from "./project";
  * saved on one line of src/content/pages/process-automation.json and shows on the development site.
  * The pages' files are put back after each test.
  */
-const content = inProject("src/content/pages");
+const content = "src/content/pages";
 const file = `${content}/process-automation.json`;
 const stored = JSON.parse(readFileSync(file, "utf8"));
 const blockIndex = stored.sections.findIndex(

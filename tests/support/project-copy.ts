@@ -1,6 +1,6 @@
 /**
- * A throwaway copy of the project's source for suites that edit or build it (the content editor's,
- * the live site's), so they never touch the checkout and can run beside suites that read it.
+ * A throwaway copy of the project's source for a suite that edits and builds it (the live site's),
+ * so it never touches the checkout.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
