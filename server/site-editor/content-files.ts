@@ -4,9 +4,9 @@
  * build's image pipeline reads them). Nothing else: no code, no dotfiles, no path that climbs out
  * or passes through a symbolic link. docs/decisions/038-live-editing.md has the reasons.
  */
-import { createHash } from "node:crypto";
-import { lstat, mkdir, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
-import { dirname, extname, join, sep } from "node:path";
+import { createHash, randomUUID } from "node:crypto";
+import { lstat, mkdir, readdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, extname, join, sep } from "node:path";
 import sharp from "sharp";
 
 export const CONTENT_FOLDER = "src/content/";
@@ -103,6 +103,22 @@ export function textProblem(path: string, bytes: Uint8Array): string | null {
   }
 }
 
+/**
+ * Writes the file whole or not at all: the bytes go to a hidden file beside it, which then takes
+ * its name. A reader (the development server's watcher, a publish copying the content) sees the
+ * old file or the new one, never an emptied one; writing in place would truncate it first.
+ */
+export async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
+  const partial = join(dirname(file), `.${basename(file)}.${randomUUID()}.partial`);
+  await writeFile(partial, bytes, { flag: "wx" });
+  try {
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
 async function* walk(root: string, relative: string): AsyncGenerator<string> {
   const entries = await readdir(join(root, relative), { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
@@ -158,7 +174,7 @@ export async function restoreContent(snapshot: string, target: string): Promise<
     if (!(await staysInside(target, path))) throw new Error(`${path} passes through a link`);
     if (wanted.has(path)) {
       await mkdir(dirname(join(target, path)), { recursive: true });
-      await writeFile(join(target, path), await readFile(join(snapshot, path)));
+      await writeWhole(join(target, path), await readFile(join(snapshot, path)));
     } else {
       await rm(join(target, path), { force: true });
     }

@@ -4,7 +4,7 @@
  * these paths is the site's own 404 page. The API is Keystatic's generic handler in local mode on
  * SITE_SOURCE_DIR, behind our checks: same origin and the session's CSRF token on every write, and
  * every path written, deleted or read one the editor may touch (content-files.ts), with images
- * decoded and sizes bounded. docs/decisions/038-live-editing.md has the reasons.
+ * decoded and sizes bounded. Saves are written by content-update.ts, each file whole. docs/decisions/038-live-editing.md has the reasons.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -15,22 +15,14 @@ import { getCookie } from "hono/cookie";
 import type { Accounts, Session } from "../admin/accounts";
 import { inboxCookie, sameOrigin, sameSecret } from "../admin/routes";
 import type { ServerEnv } from "../contact";
-import {
-  contentKind,
-  imageProblem,
-  MAX_IMAGE_BYTES,
-  staysInside,
-  textProblem,
-} from "./content-files";
+import { contentKind, staysInside } from "./content-files";
+import { MAX_UPDATE_BYTES, saveUpdate } from "./content-update";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
 import { EDITOR_ASSET_PREFIX } from "./paths";
 
 /** What the editor page may load and do: its bundle, its API, the images it shows. */
 export const editorCsp =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; font-src 'self' data:; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
-
-/** One save: a few images (base64, a third larger) and the entry's text. */
-const MAX_UPDATE_BYTES = 3 * MAX_IMAGE_BYTES * 1.4 + 1024 * 1024;
 
 type KeystaticHandler = (request: Request) => Promise<{
   status?: number;
@@ -58,44 +50,6 @@ const loadKeystatic = (sourceDir: string) => async (): Promise<KeystaticHandler>
   ]);
   return makeGenericAPIRouteHandler({ config, localBaseDirectory: sourceDir }) as KeystaticHandler;
 };
-
-/** The body of a save, as Keystatic's UI sends it. */
-interface Update {
-  additions: { path: string; contents: string }[];
-  deletions: { path: string }[];
-}
-
-const isUpdate = (value: unknown): value is Update => {
-  const update = value as Update;
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    Array.isArray(update.additions) &&
-    Array.isArray(update.deletions) &&
-    update.additions.every(
-      (item) => typeof item?.path === "string" && typeof item.contents === "string",
-    ) &&
-    update.deletions.every((item) => typeof item?.path === "string")
-  );
-};
-
-const base64url = (text: string) =>
-  Buffer.from(text.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-
-/** Why this save may not be written, or null: every path and every file is checked first. */
-async function updateProblem(sourceDir: string, update: Update): Promise<string | null> {
-  for (const { path } of [...update.additions, ...update.deletions]) {
-    if (!contentKind(path)) return `${path} is not a content file the editor may change`;
-    if (!(await staysInside(sourceDir, path))) return `${path} leads outside the site's folder`;
-  }
-  for (const { path, contents } of update.additions) {
-    const bytes = base64url(contents);
-    const problem =
-      contentKind(path) === "image" ? await imageProblem(path, bytes) : textProblem(path, bytes);
-    if (problem) return problem;
-  }
-  return null;
-}
 
 /** Keystatic's answer as a Response. */
 function toResponse(answer: Awaited<ReturnType<KeystaticHandler>>): Response {
@@ -177,32 +131,24 @@ export function editorRoutes(options: EditorOptions) {
     },
   );
 
-  app.post(`${EDITOR_API}/update`, async (c) => {
-    const text = await c.req.text();
-    let update: unknown;
-    try {
-      update = JSON.parse(text);
-    } catch {
-      return c.text("Bad data", 400);
-    }
-    if (!isUpdate(update)) return c.text("Bad data", 400);
-    const problem = await updateProblem(sourceDir, update);
-    if (problem) return c.text(`Refused: ${problem}. Nothing was saved.`, 400);
-    const answer = await (await keystatic())(
-      new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text }),
-    );
+  /** Keystatic's view of the source folder, cut to the content. */
+  const tree = async (request: Request) => {
+    const answer = await (await keystatic())(request);
     if (answer.status === 200 && typeof answer.body === "string") {
-      return c.body(contentTree(answer.body), 200, { "Content-Type": "application/json" });
+      return new Response(contentTree(answer.body), {
+        headers: { "Content-Type": "application/json" },
+      });
     }
     return toResponse(answer);
-  });
+  };
+  app.get(`${EDITOR_API}/tree`, (c) => tree(c.req.raw));
 
-  app.get(`${EDITOR_API}/tree`, async (c) => {
-    const answer = await (await keystatic())(c.req.raw);
-    if (answer.status === 200 && typeof answer.body === "string") {
-      return c.body(contentTree(answer.body), 200, { "Content-Type": "application/json" });
-    }
-    return toResponse(answer);
+  // Written by us (content-update.ts), then answered as Keystatic answers a save: with the tree.
+  app.post(`${EDITOR_API}/update`, async (c) => {
+    const refusal = await saveUpdate(sourceDir, await c.req.text());
+    if (refusal) return c.text(refusal, 400);
+    const treeUrl = new URL(`${EDITOR_API}/tree`, c.req.url);
+    return tree(new Request(treeUrl, { headers: { "no-cors": "1" } }));
   });
 
   app.get(`${EDITOR_API}/blob/:sha/*`, async (c) => {

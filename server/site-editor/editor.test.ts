@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -267,10 +268,20 @@ describe("a save", { timeout: 60_000 }, () => {
     expect(readFileSync(join(source, path))).toEqual(png);
   });
 
-  it("writes a content file through Keystatic when everything checks out", async () => {
+  it("writes a content file whole when everything checks out, and answers with the content's tree", async () => {
+    const before = statSync(join(source, EVENT)).ino;
     const response = await save([{ path: EVENT, contents: '{\n  "title": "Changed"\n}\n' }]);
     expect(response.status).toBe(200);
+    const paths = ((await response.json()) as { path: string }[]).map((entry) => entry.path);
+    expect(paths).toContain(EVENT);
+    expect(paths).not.toContain("package.json");
     expect(readFileSync(join(source, EVENT), "utf8")).toBe('{\n  "title": "Changed"\n}\n');
+    // A new file took the old one's name: no reader ever saw the old one emptied.
+    expect(statSync(join(source, EVENT)).ino).not.toBe(before);
+    const hidden = readdirSync(join(source, "src/content/events")).filter((name) =>
+      name.startsWith("."),
+    );
+    expect(hidden).toEqual([]);
     expect(lstatSync(join(source, "src/content/linked")).isSymbolicLink()).toBe(true);
     expect(readFileSync(join(outside, "victim.json"), "utf8")).toBe("{}\n");
   });

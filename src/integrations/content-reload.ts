@@ -8,7 +8,8 @@
  * A file of a content-layer collection (the articles, the events) is reloaded by Astro itself once
  * its data store holds the new record: reloading at the file's change as well raced that store, and
  * on a busy machine the page came back with the old record while Astro's own reload went by
- * unheard (the page was still loading, with no connection to hear it).
+ * unheard (the page was still loading, with no connection to hear it). Vite's own reload for such a
+ * file raced it the same way, so it is held back too.
  * Astro's runtime and the editor's modules are left alone: invalidating them as well made a
  * request that came during the re-evaluation fail ("renderComponent is not a function").
  */
@@ -35,8 +36,24 @@ export function contentReload(): AstroIntegration {
   return {
     name: "eca-content-reload",
     hooks: {
-      "astro:config:setup": ({ config }) => {
+      "astro:config:setup": ({ config, updateConfig }) => {
         srcDir = fileURLToPath(config.srcDir);
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "eca-content-layer-reload",
+                // Vite would reload the page for the changed file itself, before the content layer
+                // has stored it: the page came back with the old record, and the layer's own
+                // reload, sent while it loaded, went unheard. The layer's reload is the one.
+                hotUpdate: {
+                  order: "pre",
+                  handler: ({ file }) => (isLayerFile(file) ? [] : undefined),
+                },
+              },
+            ],
+          },
+        });
       },
       "astro:server:setup": ({ server }) => {
         const reload = (file: string) => {

@@ -1,5 +1,15 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+
+/**
+ * Writes the file whole, as the editor's saves are: written in place, it is empty for a moment,
+ * and the development server, reading it then, keeps the old entry.
+ */
+export function writeWhole(file: string, bytes: string | Buffer) {
+  const partial = join(dirname(file), `.${basename(file)}.${process.pid}.partial`);
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+}
 
 /** Every file under `folder` with its bytes, so a test that edits content can put it all back. */
 export function snapshotFolder(folder: string): Map<string, Buffer> {
@@ -20,7 +30,7 @@ export function restoreFolder(folder: string, snapshot: Map<string, Buffer>): st
   }
   for (const [file, bytes] of snapshot) {
     if (existsSync(file) && now.get(file)?.equals(bytes)) continue;
-    writeFileSync(file, bytes);
+    writeWhole(file, bytes);
     touched.push(file);
   }
   return touched;

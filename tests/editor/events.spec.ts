@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
+import { openSitePage } from "./site-page";
 
 /**
  * The owner edits an event in the content editor (`npm run edit`): a one-field save changes one
@@ -38,14 +39,8 @@ function recordSaves(page: Page) {
 }
 
 const readFile = () => readFileSync(file, "utf8");
-/** The title stored in the file, or undefined while the file is not whole JSON. */
-function savedTitle(): string | undefined {
-  try {
-    return JSON.parse(readFile()).title;
-  } catch {
-    return undefined;
-  }
-}
+/** The title stored in the file (the editor writes it whole: it is always JSON). */
+const savedTitle = (): string => JSON.parse(readFile()).title;
 
 async function openEvent(page: Page) {
   await page.goto(`/keystatic/collection/events/item/${slug}`);
@@ -55,13 +50,13 @@ async function openEvent(page: Page) {
 test("a changed title is saved on one line of one file and shows on the site", async ({ page }) => {
   const before = readFile();
   const sitePage = await page.context().newPage();
-  await sitePage.goto("/webinars-events");
+  await openSitePage(sitePage, "/webinars-events");
   await expect(sitePage.locator("main")).toContainText(title);
   await openEvent(page);
   await page.getByRole("textbox", { name: "Title" }).fill(newTitle);
   await page.getByRole("button", { name: "Save" }).click();
 
-  // Read the file once it is whole again (the editor truncates it, then writes).
+  // The save has reached the file.
   await expect.poll(savedTitle).toBe(newTitle);
   const [oldLines, newLines] = [before.split("\n"), readFile().split("\n")];
   expect(newLines).toHaveLength(oldLines.length);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
+import { openSitePage } from "./site-page";
 
 /**
  * The owner edits a legal page in the content editor: "Privacy Policy" opens with its hero as
@@ -42,7 +43,7 @@ test("a sentence changed in the privacy policy is saved on one line and shows on
   page,
 }) => {
   const sitePage = await page.context().newPage();
-  await sitePage.goto("/privacy-policy");
+  await openSitePage(sitePage, "/privacy-policy");
   await expect(sitePage.getByText(sentence)).toBeVisible();
 
   await page.goto(entry);

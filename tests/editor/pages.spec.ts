@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
+import { openSitePage } from "./site-page";
 
 /**
  * The owner edits a page's copy in the content editor: the home page's entry ("Home", as the menus
@@ -30,14 +31,8 @@ test.afterEach(() => {
   restoreFolder(content, snapshot);
 });
 
-/** The headline stored in the file, or undefined while the file is not whole JSON. */
-function savedHeadline(): string | undefined {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")).hero.title;
-  } catch {
-    return undefined;
-  }
-}
+/** The headline stored in the file (the editor writes it whole: it is always JSON). */
+const savedHeadline = (): string => JSON.parse(readFileSync(file, "utf8")).hero.title;
 
 test("the pages are listed by their menu names", async ({ page }) => {
   await page.goto("/keystatic");
@@ -61,7 +56,7 @@ test("a changed headline is saved on one line of one file and shows on the site"
   page,
 }) => {
   const sitePage = await page.context().newPage();
-  await sitePage.goto("/");
+  await openSitePage(sitePage, "/");
   await expect(sitePage.locator("h1")).toHaveText(headline);
 
   await page.goto(entry);

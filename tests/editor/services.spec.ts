@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "./content-snapshot";
+import { openSitePage } from "./site-page";
 
 /**
  * The owner edits a service page in the content editor: "Process Automation" opens with the
@@ -33,14 +34,9 @@ test.afterEach(() => {
   restoreFolder(content, snapshot);
 });
 
-/** The block's title stored in the file, or undefined while the file is not whole JSON. */
-function savedTitle(): string | undefined {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")).sections[blockIndex].value.heading.title;
-  } catch {
-    return undefined;
-  }
-}
+/** The block's title stored in the file (the editor writes it whole: it is always JSON). */
+const savedTitle = (): string =>
+  JSON.parse(readFileSync(file, "utf8")).sections[blockIndex].value.heading.title;
 
 test("the service and assessment pages and the free guide's are listed by their menu names", async ({
   page,
@@ -68,7 +64,7 @@ test("a block's changed title is saved on one line of one file and shows on the 
   page,
 }) => {
   const sitePage = await page.context().newPage();
-  await sitePage.goto("/process-automation");
+  await openSitePage(sitePage, "/process-automation");
   await expect(sitePage.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
 
   await page.goto(entry);
