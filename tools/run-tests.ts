@@ -1,12 +1,14 @@
 /**
  * `npm test` and `npm run check`: runs the named npm scripts in order, stops at the first that
- * fails, and ends with how long each phase took (a report, never a pass/fail condition). Phases
+ * fails, and ends with how long each phase took and how busy the machine's cores were meanwhile
+ * (a report, never a pass/fail condition; the share is read from /proc/stat, so Linux only). Phases
  * joined with "+" run side by side (independent work that leaves a core idle on its own, such as
  * the type-check beside the unit tests); their output is printed whole, one after the other.
  *
  *   tsx tools/run-tests.ts typecheck+test:unit lint
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 interface PhaseResult {
   phase: string;
@@ -15,10 +17,30 @@ interface PhaseResult {
   seconds: number;
 }
 
+/** The machine's busy and total CPU time so far (all cores), or null where /proc/stat is absent. */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]?.split(/\s+/) ?? [];
+    const ticks = fields.filter(Boolean).map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the cores' time that was busy between two readings, as "87 %", or "". */
+function busyShare(from: ReturnType<typeof cpuTimes>, to: ReturnType<typeof cpuTimes>) {
+  if (!from || !to || to.total === from.total) return "";
+  return `${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))} %`;
+}
+
 const steps = process.argv.slice(2).map((step) => step.split("+"));
-const timings: [phase: string, seconds: number][] = [];
+const timings: [phase: string, seconds: number, busy?: string][] = [];
 let total = 0;
 let failed: string | undefined;
+const suiteStart = cpuTimes();
 
 /** Runs one npm script; resolves to its exit status, its output and its time in seconds. */
 function runPhase(phase: string, { buffered }: { buffered: boolean }): Promise<PhaseResult> {
@@ -45,26 +67,30 @@ for (const phases of steps) {
   const buffered = phases.length > 1;
   console.log(`\n=== ${phases.join(" + ")}${buffered ? " (side by side)" : ""}`);
   const started = process.hrtime.bigint();
+  const cpuBefore = cpuTimes();
   const results = await Promise.all(phases.map((phase) => runPhase(phase, { buffered })));
+  const busy = busyShare(cpuBefore, cpuTimes());
   for (const result of results) {
     if (buffered) {
       console.log(`\n--- ${result.phase}`);
       process.stdout.write(result.output);
     }
-    timings.push([result.phase, result.seconds]);
+    timings.push([result.phase, result.seconds, buffered ? undefined : busy]);
   }
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
-  if (buffered) timings.push([`(${phases.join(" + ")}: wall)`, wall]);
+  if (buffered) timings.push([`(${phases.join(" + ")}: wall)`, wall, busy]);
   total += wall;
   failed = results.find((result) => result.status !== 0)?.phase;
   if (failed) break;
 }
 
 const width = Math.max(...timings.map(([phase]) => phase.length), 5);
-console.log(`\n${"phase".padEnd(width)}  seconds`);
-for (const [phase, seconds] of timings)
-  console.log(`${phase.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}`);
-console.log(`${"total".padEnd(width)}  ${total.toFixed(1).padStart(7)}`);
+const row = (phase: string, seconds: string, busy = "") =>
+  console.log(`${phase.padEnd(width)}  ${seconds.padStart(7)}  ${busy.padStart(9)}`);
+console.log();
+row("phase", "seconds", "CPU busy");
+for (const [phase, seconds, busy] of timings) row(phase, seconds.toFixed(1), busy);
+row("total", total.toFixed(1), busyShare(suiteStart, cpuTimes()));
 if (failed) {
   console.error(`\n${failed} failed.`);
   process.exit(1);
