@@ -4,8 +4,10 @@
  * (a report, never a pass/fail condition; the share is read from /proc/stat, so Linux only). Phases
  * joined with "+" run side by side (independent work that leaves a core idle on its own, such as
  * the type-check beside the unit tests); their output is printed whole, one after the other.
+ * Within a side-by-side step, phases joined with "," run one after the other in the same lane, so
+ * a short phase can follow another beside a long one.
  *
- *   tsx tools/run-tests.ts typecheck+test:unit lint
+ *   tsx tools/run-tests.ts typecheck+test:unit lint test:e2e:editor+test:e2e:inbox,test:e2e:live
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -36,7 +38,7 @@ function busyShare(from: ReturnType<typeof cpuTimes>, to: ReturnType<typeof cpuT
   return `${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))} %`;
 }
 
-const steps = process.argv.slice(2).map((step) => step.split("+"));
+const steps = process.argv.slice(2).map((step) => step.split("+").map((lane) => lane.split(",")));
 const timings: [phase: string, seconds: number, busy?: string][] = [];
 let total = 0;
 let failed: string | undefined;
@@ -63,22 +65,36 @@ function runPhase(phase: string, { buffered }: { buffered: boolean }): Promise<P
   });
 }
 
-for (const phases of steps) {
-  const buffered = phases.length > 1;
-  console.log(`\n=== ${phases.join(" + ")}${buffered ? " (side by side)" : ""}`);
+/** Runs a lane's phases one after the other, up to the first that fails. */
+async function runLane(lane: string[], buffered: boolean): Promise<PhaseResult[]> {
+  const results: PhaseResult[] = [];
+  for (const phase of lane) {
+    const result = await runPhase(phase, { buffered });
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
+for (const lanes of steps) {
+  const buffered = lanes.length > 1;
+  // A step of more than one phase reports its wall time and CPU share on a line of its own.
+  const grouped = lanes.flat().length > 1;
+  const name = lanes.map((lane) => lane.join(", then ")).join(" + ");
+  console.log(`\n=== ${name}${buffered ? " (side by side)" : ""}`);
   const started = process.hrtime.bigint();
   const cpuBefore = cpuTimes();
-  const results = await Promise.all(phases.map((phase) => runPhase(phase, { buffered })));
+  const results = (await Promise.all(lanes.map((lane) => runLane(lane, buffered)))).flat();
   const busy = busyShare(cpuBefore, cpuTimes());
   for (const result of results) {
     if (buffered) {
       console.log(`\n--- ${result.phase}`);
       process.stdout.write(result.output);
     }
-    timings.push([result.phase, result.seconds, buffered ? undefined : busy]);
+    timings.push([result.phase, result.seconds, grouped ? undefined : busy]);
   }
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
-  if (buffered) timings.push([`(${phases.join(" + ")}: wall)`, wall, busy]);
+  if (grouped) timings.push([`(${name}: wall)`, wall, busy]);
   total += wall;
   failed = results.find((result) => result.status !== 0)?.phase;
   if (failed) break;

@@ -1,13 +1,15 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { restoreFolder, snapshotFolder } from "./content-snapshot";
+import { restoreFolder, snapshotFolder, writeWhole } from "./content-snapshot";
 import { openSitePage } from "./site-page";
 
 /**
- * A content file changed outside the editor, written in place as a text editor saves it: the open
- * page of the development site that shows it reloads with the new text by itself
- * (src/integrations/content-reload.ts), whether the site reads the file itself (a testimonial) or
- * Astro's content layer loads it (an event). The files are put back afterwards.
+ * A content file changed outside the editor: the open page of the development site that shows it
+ * reloads with the new text by itself (src/integrations/content-reload.ts), whether the site reads
+ * the file itself (a testimonial) or Astro's content layer loads it (an event). The files are put
+ * back afterwards. Each is written whole, as the editor saves: a file written in place is empty
+ * for a moment, and the development server, reading it then, keeps the old record (its watcher
+ * drops a second change to a file within 50 ms).
  */
 const testimonial = "src/content/testimonials/capitol-hill-bakery.json";
 const event = "src/content/events/2024-03-14-automation-101.json";
@@ -21,8 +23,8 @@ test.afterEach(() => {
 });
 
 const record = (file: string) => JSON.parse(readFileSync(file, "utf8"));
-const writeInPlace = (file: string, value: unknown) =>
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const writeRecord = (file: string, value: unknown) =>
+  writeWhole(file, `${JSON.stringify(value, null, 2)}\n`);
 
 test("a changed testimonial shows on the open home page", async ({ page }) => {
   const { quote } = record(testimonial);
@@ -30,18 +32,18 @@ test("a changed testimonial shows on the open home page", async ({ page }) => {
   await openSitePage(page, "/");
   await expect(page.locator("main")).toContainText(quote);
 
-  writeInPlace(testimonial, { ...record(testimonial), quote: newQuote });
+  writeRecord(testimonial, { ...record(testimonial), quote: newQuote });
 
   await expect(page.locator("main")).toContainText(newQuote);
 });
 
 test("a changed event shows on the open events page", async ({ page }) => {
   const { title } = record(event);
-  const newTitle = `${title}, Changed in a Text Editor`;
+  const newTitle = `${title}, Changed Outside the Editor`;
   const reloads = await openSitePage(page, "/webinars-events");
   await expect(page.locator("main")).toContainText(title);
 
-  writeInPlace(event, { ...record(event), title: newTitle });
+  writeRecord(event, { ...record(event), title: newTitle });
 
   await expect(page.locator("main")).toContainText(newTitle);
   // Reloaded by the content layer once it holds the new record, never for the file itself before

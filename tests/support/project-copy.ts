@@ -20,7 +20,12 @@ export function copyProject(to: string) {
     .filter((file) => file && existsSync(join(repoRoot, file)));
   for (const file of files) {
     mkdirSync(dirname(join(to, file)), { recursive: true });
-    cpSync(join(repoRoot, file), join(to, file));
+    try {
+      cpSync(join(repoRoot, file), join(to, file));
+    } catch (error) {
+      // A suite running beside this one may have just renamed a half-written file into place.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
   }
   symlinkSync(join(repoRoot, "node_modules"), join(to, "node_modules"));
 }
