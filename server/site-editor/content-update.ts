@@ -1,9 +1,9 @@
 /**
  * A save from Keystatic's UI, written by us rather than by Keystatic's handler: every path and
  * every file is checked before anything is written (content-files.ts), and each file is written
- * whole (`writeWhole`). Keystatic's own handler empties a file and then fills it, and the
- * development server, reading it in between, kept the old entry. Both the live server
- * (editor-routes.ts) and `npm run edit` (dev-saves.ts) save through here.
+ * whole (`writeWhole`). Keystatic's own handler empties a file and then fills it: a reader in
+ * between (the development server, a publish copying the content) would get an empty file. Both
+ * the live server (editor-routes.ts) and `npm run edit` (dev-saves.ts) save through here.
  */
 import { mkdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";

@@ -1,9 +1,10 @@
 /**
  * `npm run edit` (astro.edit.config.ts): the editor's saves are written as on the live server
  * (content-update.ts), each file whole and only content files, instead of by Keystatic's own
- * handler, which empties a file before filling it: the development server's watcher read the empty
- * file, dropped the second change that came within its 50 ms, and kept showing the old entry.
- * Keystatic still answers the save, with the folder's tree, as it answers its own.
+ * handler, which empties a file before filling it: the development server's watcher may read it
+ * empty and, as it drops a second change to a file within 50 ms, keep the old entry (seen with a
+ * file written in place on a busy machine). Keystatic still answers the save, with the folder's
+ * tree, as it answers its own.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
