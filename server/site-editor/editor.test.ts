@@ -286,6 +286,22 @@ describe("a save", { timeout: 60_000 }, () => {
     expect(readFileSync(join(outside, "victim.json"), "utf8")).toBe("{}\n");
   });
 
+  it("keeps the file whole under twenty saves at once: it ends as one of them, with no leftovers", async () => {
+    const versions = Array.from(
+      { length: 20 },
+      (_, index) => `{\n  "title": "Save ${index} ${"x".repeat(index * 500)}"\n}\n`,
+    );
+    const responses = await Promise.all(
+      versions.map((contents) => save([{ path: EVENT, contents }])),
+    );
+    expect(responses.map((response) => response.status)).toEqual(versions.map(() => 200));
+    expect(versions).toContain(readFileSync(join(source, EVENT), "utf8"));
+    const hidden = readdirSync(join(source, "src/content/events")).filter((name) =>
+      name.startsWith("."),
+    );
+    expect(hidden).toEqual([]);
+  });
+
   it("writes a legal page's Markdown", async () => {
     const page = "---\nhero: {}\n---\n## Contact Us {% #contact %}\n";
     expect((await save([{ path: LEGAL, contents: page }])).status).toBe(200);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { restoreFolder, snapshotFolder, writeWhole } from "./content-snapshot";
+import { restoreFolder, snapshotFolder, writeText } from "./content-snapshot";
 import { openSitePage } from "./site-page";
 
 /**
@@ -18,13 +18,13 @@ let snapshot: Map<string, Buffer>;
 test.beforeAll(() => {
   snapshot = snapshotFolder("src/content");
 });
-test.afterEach(() => {
-  restoreFolder("src/content", snapshot);
+test.afterEach(async () => {
+  await restoreFolder("src/content", snapshot);
 });
 
 const record = (file: string) => JSON.parse(readFileSync(file, "utf8"));
 const writeRecord = (file: string, value: unknown) =>
-  writeWhole(file, `${JSON.stringify(value, null, 2)}\n`);
+  writeText(file, `${JSON.stringify(value, null, 2)}\n`);
 
 test("a changed testimonial shows on the open home page", async ({ page }) => {
   const { quote } = record(testimonial);
@@ -32,7 +32,7 @@ test("a changed testimonial shows on the open home page", async ({ page }) => {
   await openSitePage(page, "/");
   await expect(page.locator("main")).toContainText(quote);
 
-  writeRecord(testimonial, { ...record(testimonial), quote: newQuote });
+  await writeRecord(testimonial, { ...record(testimonial), quote: newQuote });
 
   await expect(page.locator("main")).toContainText(newQuote);
 });
@@ -43,7 +43,7 @@ test("a changed event shows on the open events page", async ({ page }) => {
   const reloads = await openSitePage(page, "/webinars-events");
   await expect(page.locator("main")).toContainText(title);
 
-  writeRecord(event, { ...record(event), title: newTitle });
+  await writeRecord(event, { ...record(event), title: newTitle });
 
   await expect(page.locator("main")).toContainText(newTitle);
   // Reloaded by the content layer once it holds the new record, never for the file itself before

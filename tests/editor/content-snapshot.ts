@@ -1,15 +1,13 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { writeWhole } from "../../server/site-editor/content-files";
 
 /**
- * Writes the file whole, as the editor's saves are: written in place, it is empty for a moment,
- * and the development server, reading it then, keeps the old entry.
+ * Writes the file whole, as the editor's saves are (the same function): written in place, it is
+ * empty for a moment, and the development server, reading it then, may keep the old entry.
  */
-export function writeWhole(file: string, bytes: string | Buffer) {
-  const partial = join(dirname(file), `.${basename(file)}.${process.pid}.partial`);
-  writeFileSync(partial, bytes);
-  renameSync(partial, file);
-}
+export const writeText = (file: string, text: string | Buffer) =>
+  writeWhole(file, typeof text === "string" ? Buffer.from(text) : text);
 
 /** Every file under `folder` with its bytes, so a test that edits content can put it all back. */
 export function snapshotFolder(folder: string): Map<string, Buffer> {
@@ -20,7 +18,10 @@ export function snapshotFolder(folder: string): Map<string, Buffer> {
 }
 
 /** Puts back every changed or deleted file and removes every added one; returns their paths. */
-export function restoreFolder(folder: string, snapshot: Map<string, Buffer>): string[] {
+export async function restoreFolder(
+  folder: string,
+  snapshot: Map<string, Buffer>,
+): Promise<string[]> {
   const now = snapshotFolder(folder);
   const touched: string[] = [];
   for (const file of now.keys()) {
@@ -30,7 +31,7 @@ export function restoreFolder(folder: string, snapshot: Map<string, Buffer>): st
   }
   for (const [file, bytes] of snapshot) {
     if (existsSync(file) && now.get(file)?.equals(bytes)) continue;
-    writeWhole(file, bytes);
+    await writeWhole(file, bytes);
     touched.push(file);
   }
   return touched;

@@ -23,8 +23,8 @@ test.beforeAll(async ({ browser }) => {
   await expect(page.getByRole("link", { name: "Events" }).first()).toBeVisible({ timeout: 80_000 });
   await page.close();
 });
-test.afterEach(() => {
-  restoreFolder(content, snapshot);
+test.afterEach(async () => {
+  await restoreFolder(content, snapshot);
 });
 
 /** Every save the editor sends to its API (none when it refuses an entry). */

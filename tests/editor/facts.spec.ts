@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { writeWhole } from "./content-snapshot";
+import { writeText } from "./content-snapshot";
 import { openSitePage } from "./site-page";
 
 /**
@@ -22,8 +22,8 @@ test.beforeAll(async ({ browser }) => {
   });
   await page.close();
 });
-test.afterEach(() => {
-  writeWhole(file, original);
+test.afterEach(async () => {
+  await writeText(file, original);
 });
 
 /** The phone stored in the file (the editor writes it whole: it is always JSON). */

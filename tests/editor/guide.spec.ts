@@ -26,8 +26,8 @@ test.beforeAll(async ({ browser }) => {
   await expect(sectionField(page)).toHaveValue("Understanding Automation", { timeout: 80_000 });
   await page.close();
 });
-test.afterEach(() => {
-  restoreFolder(content, snapshot);
+test.afterEach(async () => {
+  await restoreFolder(content, snapshot);
 });
 
 test("a sentence changed in a chapter is saved on one line of one file", async ({ page }) => {

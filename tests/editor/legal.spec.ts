@@ -28,8 +28,8 @@ test.beforeAll(async ({ browser }) => {
   await expect(headlineField(page)).toHaveValue("Privacy Policy", { timeout: 80_000 });
   await page.close();
 });
-test.afterEach(() => {
-  restoreFolder(content, snapshot);
+test.afterEach(async () => {
+  await restoreFolder(content, snapshot);
 });
 
 test("the legal pages are listed by their menu names", async ({ page }) => {

@@ -27,8 +27,8 @@ test.beforeAll(async ({ browser }) => {
   await expect(headlineField(page)).toHaveValue(headline, { timeout: 80_000 });
   await page.close();
 });
-test.afterEach(() => {
-  restoreFolder(content, snapshot);
+test.afterEach(async () => {
+  await restoreFolder(content, snapshot);
 });
 
 /** The headline stored in the file (the editor writes it whole: it is always JSON). */

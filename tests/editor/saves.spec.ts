@@ -18,8 +18,8 @@ let snapshot: Map<string, Buffer>;
 test.beforeAll(() => {
   snapshot = snapshotFolder("src/content");
 });
-test.afterEach(() => {
-  restoreFolder("src/content", snapshot);
+test.afterEach(async () => {
+  await restoreFolder("src/content", snapshot);
 });
 
 const saveOf = (paths: string[]) =>

@@ -30,8 +30,8 @@ test.beforeAll(async ({ browser }) => {
   await expect(headlineField(page)).toHaveValue(stored.hero.title, { timeout: 80_000 });
   await page.close();
 });
-test.afterEach(() => {
-  restoreFolder(content, snapshot);
+test.afterEach(async () => {
+  await restoreFolder(content, snapshot);
 });
 
 /** The block's title stored in the file (the editor writes it whole: it is always JSON). */
