@@ -46,6 +46,102 @@ describe("findInlineContent", () => {
     );
     expect(blocked).toEqual(['onclick="go()"', 'href=" JavaScript:alert(1)"']);
   });
+
+  // Each value as the site editor could save it, escaped as Astro writes an attribute value:
+  // only `&` and `"`, so a `<` reaches the page as it was typed.
+  it.each([
+    "Five signs <!-- and one sign",
+    "Five signs --> and one sign",
+    "Five signs <script>alert(1)</script>",
+    "Five signs </script> and one sign",
+    "Five signs <style> and one sign",
+    'Five "signs" > one <!-- sign',
+  ])("takes no markup from an attribute value: %s", (text) => {
+    const value = text.replaceAll("&", "&#38;").replaceAll('"', "&#34;");
+    const html = `<!doctype html><html><head>
+      <meta name="description" content="${value}">
+      <meta property="og:title" content="${value}">
+      <script>first()</script><style>first{}</style>
+      </head><body><a title="${value}" href="/">x</a>
+      <p>Hello, <!-- -->world</p><script>last()</script><style>last{}</style></body></html>`;
+    expect(findInlineContent(html)).toEqual({
+      scripts: ["first()", "last()"],
+      styles: ["first{}", "last{}"],
+      styleAttributes: [],
+      externalScripts: [],
+      blocked: [],
+    });
+  });
+
+  it("reads every attribute after a `>` in an attribute value", () => {
+    const { styleAttributes, blocked } = findInlineContent(
+      `<p title="a > b" style="color:red">x</p><a title="1 > 0" onclick="go()">y</a>`,
+    );
+    expect(styleAttributes).toEqual(["color:red"]);
+    expect(blocked).toEqual(['onclick="go()"']);
+  });
+
+  it("takes no script from a comment, however it ends", () => {
+    const { scripts } = findInlineContent(
+      `<!-- <script>commented()</script> --><!--><script>a()</script>
+      <!-- x --!><script>b()</script><p>Hello, <!-- -->world</p>`,
+    );
+    expect(scripts).toEqual(["a()", "b()"]);
+  });
+
+  it("takes no script from the text of a <title> or <textarea>", () => {
+    const { scripts } = findInlineContent(
+      `<title>Why <script>x()</script></title><textarea><script>y()</script></textarea><script>z()</script>`,
+    );
+    expect(scripts).toEqual(["z()"]);
+  });
+
+  it("ends a script where the browser does, past a `<!--<script>` inside it", () => {
+    const { scripts } = findInlineContent(
+      `<script>if (a) document.write("<!--<script>b()</script>")</script><script>c()</script>`,
+    );
+    expect(scripts).toEqual(['if (a) document.write("<!--<script>b()</script>")', "c()"]);
+  });
+
+  it("decodes every character reference in a style attribute", () => {
+    const { styleAttributes } = findInlineContent(
+      `<p style="content:&quot;&rarr;&#x41;&hellip;&quot;;font-family:&apos;A&amp;B&apos;"></p>`,
+    );
+    expect(styleAttributes).toEqual([`content:"\u2192A\u2026";font-family:'A&B'`]);
+  });
+
+  it("normalises newlines in attribute values and styles as in scripts", () => {
+    const found = findInlineContent(`<p style="a:b;\r\nc:d;\re:f"></p><style>a{}\r\nb{}</style>`);
+    expect(found.styleAttributes).toEqual(["a:b;\nc:d;\ne:f"]);
+    expect(found.styles).toEqual(["a{}\nb{}"]);
+  });
+
+  it("reports javascript: URLs that the URL parser would clean up", () => {
+    const { blocked } = findInlineContent(
+      `<a href="java&#x09;script:a()">x</a><a href="&#x01;javascript:b()">y</a><a href="/javascript:">z</a>`,
+    );
+    expect(blocked).toEqual(['href="java\tscript:a()"', 'href="\u0001javascript:b()"']);
+  });
+
+  it("takes text that begins like a javascript: URL for text outside URL attributes", () => {
+    const { blocked } = findInlineContent(
+      `<meta name="description" content="JavaScript: when a small business needs it"><img alt="javascript:" src="/a.png">`,
+    );
+    expect(blocked).toEqual([]);
+  });
+
+  it("finds the scripts and styles of a <template>", () => {
+    const found = findInlineContent(
+      `<template id="row"><tr><td><script>t()</script><style>t{}</style></td></tr></template>`,
+    );
+    expect(found.scripts).toEqual(["t()"]);
+    expect(found.styles).toEqual(["t{}"]);
+  });
+
+  it("hashes an SVG script's text after its character references, as the browser does", () => {
+    const { scripts } = findInlineContent(`<svg><script>a &amp;&amp; b()</script></svg>`);
+    expect(scripts).toEqual(["a && b()"]);
+  });
 });
 
 describe("pageCsp", () => {
@@ -57,6 +153,26 @@ describe("pageCsp", () => {
     expect(sha256Source("a()")).toBe(hash("a()"));
     expect(pageCsp(html)).toBe(
       `default-src 'self'; script-src 'self' ${hash("a()")}; style-src 'self' ${hash("b{}")}; ${base}`,
+    );
+  });
+
+  it("allows each of five scripts when the description holds `<!--`", () => {
+    const texts = ["one()", "two()", 'import "/a.js"', '{"prefetch":[]}', "five()"];
+    const html = `<!doctype html><html><head>
+      <meta name="description" content="Five signs your business needs automation <!-- and one sign it doesn't">
+      <script>${texts[0]}</script><script>${texts[1]}</script>
+      <script type="module">${texts[2]}</script><script type="speculationrules">${texts[3]}</script>
+      <script type="application/ld+json">{"description":"Five signs \\u003c!-- and one"}</script>
+      </head><body><p>Read <!-- -->more</p><script>${texts[4]}</script></body></html>`;
+    const scriptSrc = pageCsp(html)
+      .split("; ")
+      .find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc?.match(/'sha256-[^']+'/g)?.sort()).toEqual(texts.map(hash).sort());
+  });
+
+  it("hashes no JSON-LD", () => {
+    expect(pageCsp(`<script type="application/ld+json">{"@type":"Thing"}</script>`)).toBe(
+      `default-src 'self'; script-src 'self'; style-src 'self'; ${base}`,
     );
   });
 

@@ -2,13 +2,21 @@
  * The Content-Security-Policy of one built page, computed from its HTML: every inline script and
  * style it holds is allowed by its SHA-256 hash, so the policy cannot drift from the page. The
  * server (static.ts, at startup) and the static host's `_headers` file (scripts/postbuild.ts, at
- * build) both call `pageCsp` on the same built files. See docs/decisions/008-security-headers.md.
+ * build) both call `pageCsp` on the same built files. The HTML is read by parse5, an HTML parser
+ * that follows the browser's parsing rules, so text that merely looks like markup (a `<!--` or a
+ * `<script>` in an attribute value, a comment or a `<title>`) is never taken for a script, and
+ * each script and style is hashed with exactly the text the browser hashes.
+ * See docs/decisions/008-security-headers.md.
  */
 import { createHash } from "node:crypto";
+import { type DefaultTreeAdapterTypes, parse, defaultTreeAdapter as tree } from "parse5";
 import { cspDirectives, thirdPartyScripts } from "./policy";
 
 export interface InlineContent {
-  /** Text of each inline script that runs (classic, module, importmap, speculationrules). */
+  /**
+   * Text of each inline script that runs (classic, module, importmap, speculationrules), those
+   * inside a `<template>` included.
+   */
   scripts: string[];
   /** Text of each `<style>` element (those inside `<noscript>` included). */
   styles: string[];
@@ -38,40 +46,43 @@ const javascriptTypes = new Set([
   "text/x-javascript",
 ]);
 
-const namedEntities: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
+/**
+ * A URL the browser would run as script. The URL parser drops leading spaces and control
+ * characters and every tab and newline, so `" java\tscript:"` runs as well.
+ */
+const isJavascriptUrl = (value: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips exactly these
+  /^javascript:/i.test(value.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, ""));
 
-/** Attribute values are hashed as the browser sees them, after character references. */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
-    if (name.startsWith("#x") || name.startsWith("#X"))
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
-    const char = namedEntities[name.toLowerCase()];
-    if (char === undefined) throw new Error(`unknown character reference ${reference}`);
-    return char;
-  });
-}
+/**
+ * Attributes whose value the browser follows as a URL. Only these can run a `javascript:` URL; a
+ * description that begins "JavaScript: ..." is text.
+ */
+const urlAttributes = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "xlink:href",
+  "data",
+  "poster",
+  "background",
+  "cite",
+  "ping",
+]);
 
-/** Name (lower case) and decoded value of each attribute in the inside of a start tag. */
-function attributes(tagInside: string): [string, string][] {
-  const found: [string, string][] = [];
-  const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const match of tagInside.matchAll(pattern)) {
-    const [, name = "", double, single, bare] = match;
-    found.push([name.toLowerCase(), decodeAttribute(double ?? single ?? bare ?? "")]);
-  }
-  return found;
-}
+type Element = DefaultTreeAdapterTypes.Element;
 
-/** The browser normalises CR LF and lone CR to LF before it parses (and hashes) anything. */
-const normaliseNewlines = (text: string) => text.replace(/\r\n?/g, "\n");
+/** An HTML `<template>`, whose markup parse5 keeps in `content`, as the browser does. */
+const isTemplate = (element: Element): element is DefaultTreeAdapterTypes.Template =>
+  "content" in element;
+
+/**
+ * The text a browser hashes for a script or style: its child text nodes, joined, with CR LF and
+ * lone CR already turned into LF by the parser, as the browser's own parser does.
+ */
+const childText = (element: Element) =>
+  element.childNodes.map((child) => (tree.isTextNode(child) ? child.value : "")).join("");
 
 /** Everything in a page that the policy has to allow or that it would block. */
 export function findInlineContent(html: string): InlineContent {
@@ -82,29 +93,34 @@ export function findInlineContent(html: string): InlineContent {
     externalScripts: [],
     blocked: [],
   };
-  const source = normaliseNewlines(html).replace(/<!--[\s\S]*?-->/g, "");
-  // Raw-text elements first (their text is not markup), then the tags that remain.
-  const rest = source.replace(
-    /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi,
-    (_, element: string, inside: string, text: string) => {
-      const attrs = new Map(attributes(inside));
-      if (element.toLowerCase() === "style") {
-        found.styles.push(text);
-      } else if (javascriptTypes.has((attrs.get("type") ?? "").trim().toLowerCase())) {
-        const src = attrs.get("src");
-        if (src !== undefined) found.externalScripts.push(src);
-        else found.scripts.push(text);
+  const visit = (node: DefaultTreeAdapterTypes.Node) => {
+    if (tree.isElementNode(node)) {
+      for (const { prefix, name, value } of node.attrs) {
+        const attribute = prefix ? `${prefix}:${name}` : name;
+        if (attribute === "style") found.styleAttributes.push(value);
+        else if (
+          attribute.startsWith("on") ||
+          (urlAttributes.has(attribute) && isJavascriptUrl(value))
+        )
+          found.blocked.push(`${attribute}="${value}"`);
       }
-      return `<${element}${inside}>`;
-    },
-  );
-  for (const [, inside = ""] of rest.matchAll(/<[a-z][a-z0-9-]*(\s[^>]*)?>/gi)) {
-    for (const [name, value] of attributes(inside)) {
-      if (name === "style") found.styleAttributes.push(value);
-      else if (name.startsWith("on")) found.blocked.push(`${name}="${value}"`);
-      else if (/^\s*javascript:/i.test(value)) found.blocked.push(`${name}="${value}"`);
+      if (node.tagName === "style") found.styles.push(childText(node));
+      if (node.tagName === "script") {
+        const attribute = (name: string) => node.attrs.find((attr) => attr.name === name)?.value;
+        if (javascriptTypes.has((attribute("type") ?? "").trim().toLowerCase())) {
+          const src = attribute("src");
+          if (src !== undefined) found.externalScripts.push(src);
+          else found.scripts.push(childText(node));
+        }
+      }
+      // A script may put a template's content in the page, where it runs or applies.
+      if (isTemplate(node)) visit(node.content);
     }
-  }
+    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
+  };
+  // Without scripting, as a browser with JavaScript off reads it, `<noscript>` holds elements:
+  // its styles then apply and need their hashes. Its scripts never run; hashing them costs nothing.
+  visit(parse(html, { scriptingEnabled: false }));
   return found;
 }
 
