@@ -295,6 +295,13 @@ export class Accounts {
   }
 }
 
+/**
+ * What the site editor records. Their details name content files, so the activity page shows them
+ * only to accounts with the site permission.
+ */
+export const SITE_ACTIONS = ["publish", "roll back"] as const;
+export type SiteAction = (typeof SITE_ACTIONS)[number];
+
 export type AuditAction =
   | "sign-in"
   | "sign-in failed"
@@ -311,8 +318,7 @@ export type AuditAction =
   | "user removed"
   | "password changed"
   | "permissions changed"
-  | "publish"
-  | "roll back";
+  | SiteAction;
 
 export interface AuditEntry {
   id: number;
@@ -322,6 +328,11 @@ export interface AuditEntry {
   action: AuditAction;
   detail: string | null;
 }
+
+/** The actions left out of a list without `site`, and the WHERE clause that leaves them out. */
+const hidden = (site: boolean): readonly string[] => (site ? [] : SITE_ACTIONS);
+const shown = (site: boolean) =>
+  site ? "" : `WHERE action NOT IN (${SITE_ACTIONS.map(() => "?").join(", ")})`;
 
 export class AuditLog {
   readonly #db: Db;
@@ -346,18 +357,24 @@ export class AuditLog {
       );
   }
 
-  /** Newest first. */
-  list(limit: number, offset = 0): AuditEntry[] {
+  /** Newest first; without `site`, the site editor's entries are left out (SITE_ACTIONS). */
+  list(limit: number, offset = 0, { site = true } = {}): AuditEntry[] {
     return this.#db
-      .prepare<[number, number], AuditEntry>(
+      .prepare<unknown[], AuditEntry>(
         `SELECT id, at, account, client_address AS clientAddress, action, detail FROM audit_log
-         ORDER BY id DESC LIMIT ? OFFSET ?`,
+         ${shown(site)} ORDER BY id DESC LIMIT ? OFFSET ?`,
       )
-      .all(limit, offset);
+      .all(...hidden(site), limit, offset);
   }
 
-  count(): number {
-    return this.#db.prepare<[], number>("SELECT COUNT(*) FROM audit_log").pluck().get() ?? 0;
+  /** The entries `list` pages through with the same `site`. */
+  count({ site = true } = {}): number {
+    return (
+      this.#db
+        .prepare<unknown[], number>(`SELECT COUNT(*) FROM audit_log ${shown(site)}`)
+        .pluck()
+        .get(...hidden(site)) ?? 0
+    );
   }
 
   /** Deletes the entries older than 12 months. */

@@ -767,7 +767,9 @@ export function ActivityPage({
       <h1>Activity</h1>
       <p className="hint">
         Sign-ins, failed sign-ins and lockouts, status changes, notes, moves to spam, exports,
-        deletions and releases from spam, newest first; kept for 12 months.
+        deletions and releases from spam
+        {signed.permissions.includes("site") ? ", publishes and roll backs of the site" : ""},
+        newest first; kept for 12 months.
       </p>
       <table className="leads">
         <thead>

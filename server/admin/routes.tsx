@@ -421,9 +421,11 @@ export function adminRoutes(options: AdminOptions) {
   });
 
   app.get("/activity", (c) => {
-    const pages = Math.max(1, Math.ceil(audit.count() / ACTIVITY_PAGE_SIZE));
+    // Publishes and roll backs name the site's content files: for those who may edit it.
+    const site = c.get("session").permissions.includes("site");
+    const pages = Math.max(1, Math.ceil(audit.count({ site }) / ACTIVITY_PAGE_SIZE));
     const page = Math.min(pageNumber(c.req.query("page")), pages);
-    const entries = audit.list(ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE);
+    const entries = audit.list(ACTIVITY_PAGE_SIZE, (page - 1) * ACTIVITY_PAGE_SIZE, { site });
     return html(c, <ActivityPage signed={signed(c)} entries={entries} page={page} pages={pages} />);
   });
 

@@ -12,16 +12,17 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fixture, makeFixture } from "../../tests/support/fixture";
 import { AuditLog } from "../admin/accounts";
+import { render, type Signed } from "../admin/pages";
 import { openDatabase } from "../db/database";
 import { LiveSite, loadStaticSite, staticHandler } from "../static";
 import {
   type BuildRunner,
-  buildMessage,
   KEEP_BUILDS,
   Publisher,
   type PublisherOptions,
   startingBuild,
 } from "./publisher";
+import { SitePage } from "./site-page";
 
 /**
  * Publish and Roll back with a stand-in build that writes a small site from the content file (the
@@ -34,14 +35,55 @@ beforeAll(() => {
 afterAll(() => fixture.remove());
 
 const HEADLINE = "src/content/copy/home.json";
+const signedOwner: Signed = {
+  email: "owner@example.com",
+  csrfToken: "token",
+  permissions: ["leads", "site"],
+  unopened: 0,
+};
 
 const write = (path: string, text: string) => {
   mkdirSync(join(path, ".."), { recursive: true });
   writeFileSync(path, text);
 };
 
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * The test's hold on the builds: while it holds, build n starts (`started(n)` resolves) and then
+ * waits for `release(n)`; `releaseAll()` lets every build run through from then on.
+ */
+function buildGate() {
+  let holding = true;
+  const starts: ReturnType<typeof deferred>[] = [];
+  const releases: ReturnType<typeof deferred>[] = [];
+  const turn = (list: ReturnType<typeof deferred>[], n: number) => {
+    list[n] ??= deferred();
+    return list[n];
+  };
+  return {
+    /** Called by build n as it begins. */
+    async pass(n: number) {
+      turn(starts, n).resolve();
+      if (holding) await turn(releases, n).promise;
+    },
+    started: (n: number) => turn(starts, n).promise,
+    release: (n: number) => turn(releases, n).resolve(),
+    releaseAll() {
+      holding = false;
+      for (const release of releases) release?.resolve();
+    },
+  };
+}
+
 /** A build that turns the headline into a page with an asset named by the headline's hash. */
-function standInBuild() {
+function standInBuild(gate?: ReturnType<typeof buildGate>) {
   let running = 0;
   const seen = { most: 0, builds: 0 };
   const build: BuildRunner = async (sourceDir, outDir) => {
@@ -49,6 +91,7 @@ function standInBuild() {
     seen.most = Math.max(seen.most, running);
     seen.builds++;
     try {
+      await gate?.pass(seen.builds);
       await new Promise((resolve) => setImmediate(resolve));
       const { headline } = JSON.parse(readFileSync(join(sourceDir, HEADLINE), "utf8")) as {
         headline: string;
@@ -78,7 +121,12 @@ async function setup(
   {
     git = false,
     afterChange,
-  }: { git?: boolean; afterChange?: PublisherOptions["afterChange"] } = {},
+    gate,
+  }: {
+    git?: boolean;
+    afterChange?: PublisherOptions["afterChange"];
+    gate?: ReturnType<typeof buildGate>;
+  } = {},
 ) {
   const sourceDir = join(fixture.dir, name);
   write(join(sourceDir, HEADLINE), JSON.stringify({ headline: "Hello" }));
@@ -94,8 +142,8 @@ async function setup(
   const live = new LiveSite(await loadStaticSite(fixture.staticRoot));
   const db = openDatabase(fixture.dbPath());
   const audit = new AuditLog(db);
-  const { build, seen } = standInBuild();
-  const publisher = await Publisher.open({
+  const { build, seen } = standInBuild(gate);
+  const options: PublisherOptions = {
     sourceDir,
     live,
     startedWith: fixture.staticRoot,
@@ -103,7 +151,8 @@ async function setup(
     build,
     log: () => {},
     afterChange,
-  });
+  };
+  const publisher = await Publisher.open(options);
   const app = new Hono().get("*", staticHandler(live));
   const get = async (path: string) => {
     const response = await app.request(`http://localhost${path}`);
@@ -111,7 +160,7 @@ async function setup(
   };
   const headline = (text: string) =>
     write(join(sourceDir, HEADLINE), JSON.stringify({ headline: text }));
-  return { sourceDir, live, audit, publisher, get, headline, seen, db };
+  return { sourceDir, live, audit, publisher, get, headline, seen, db, options };
 }
 
 describe("Publish", () => {
@@ -152,14 +201,89 @@ describe("Publish", () => {
     db.close();
   });
 
-  it("runs one build at a time: a second publish waits for the first", async () => {
-    const { publisher, seen, db } = await setup("queue");
-    const results = await Promise.all([
-      publisher.publish("a@example.com", null),
-      publisher.publish("b@example.com", null),
+  it("runs one build at a time and lets one publish wait: ten more clicks during a build make one more build", async () => {
+    const gate = buildGate();
+    const { publisher, seen, audit, db } = await setup("queue", { gate });
+    const first = publisher.publish("a@example.com", null);
+    await gate.started(1);
+    const clicks = Array.from({ length: 10 }, (_, n) =>
+      publisher.publish(`click${n}@example.com`, "203.0.113.9"),
+    );
+    expect(new Set(clicks).size).toBe(1);
+    expect(publisher.status().waiting).toEqual([
+      expect.objectContaining({ kind: "publish", by: "click0@example.com" }),
     ]);
-    expect(results.map((result) => result.ok)).toEqual([true, true]);
+    const page = render(
+      SitePage({ signed: signedOwner, status: publisher.status(), editorBuilt: true }),
+    );
+    expect(page).toContain("Another publish is waiting");
+    gate.releaseAll();
+    const results = await Promise.all([first, ...clicks]);
+    expect(results.every((result) => result.ok)).toBe(true);
     expect(seen).toEqual({ most: 1, builds: 2 });
+    const entries = audit.list(20).reverse();
+    expect(entries.map((entry) => `${entry.account} ${entry.action}`)).toEqual([
+      ...Array.from({ length: 9 }, (_, n) => `click${n + 1}@example.com publish`),
+      "a@example.com publish",
+      "click0@example.com publish",
+    ]);
+    expect(entries[0]).toMatchObject({
+      clientAddress: "203.0.113.9",
+      detail: expect.stringMatching(
+        /^joined the waiting publish asked for by click0@example\.com at \S+Z: it builds every change saved before it starts$/,
+      ),
+    });
+    db.close();
+  });
+
+  it("builds what was saved before it started: a click after a save joins the waiting publish and still gets the save", async () => {
+    const gate = buildGate();
+    const { publisher, get, headline, db } = await setup("join-after-save", { gate });
+    headline("One");
+    const running = publisher.publish("a@example.com", null);
+    await gate.started(1);
+    const waiting = publisher.publish("b@example.com", null);
+    headline("Two");
+    const joined = publisher.publish("c@example.com", null);
+    expect(joined).toBe(waiting);
+    gate.releaseAll();
+    await running;
+    expect(await joined).toMatchObject({ ok: true, by: "b@example.com", files: [HEADLINE] });
+    expect((await get("/")).text).toContain("<h1>Two</h1>");
+    db.close();
+  });
+
+  it("a publish or roll back that a restart stops is in the activity log, and its half-built folder is gone", async () => {
+    const gate = buildGate();
+    const { publisher, sourceDir, audit, options, db } = await setup("restart", { gate });
+    void publisher.publish("a@example.com", "203.0.113.1");
+    await gate.started(1);
+    void publisher.rollBack("b@example.com", "203.0.113.2");
+    void publisher.publish("c@example.com", "203.0.113.3");
+    void publisher.publish("d@example.com", "203.0.113.4");
+    const pending = join(sourceDir, "builds", "pending.json");
+    expect(existsSync(pending)).toBe(true);
+    expect(readdirSync(join(sourceDir, "builds"))).toHaveLength(2);
+    // The server stops here, mid-build; the next one opens the same folder.
+    await Publisher.open({
+      ...options,
+      live: new LiveSite(await loadStaticSite(fixture.staticRoot)),
+    });
+    const lost = audit.list(10).reverse();
+    expect(
+      lost.map(({ account, clientAddress, action }) => ({ account, clientAddress, action })),
+    ).toEqual([
+      { account: "d@example.com", clientAddress: "203.0.113.4", action: "publish" },
+      { account: "a@example.com", clientAddress: "203.0.113.1", action: "publish" },
+      { account: "b@example.com", clientAddress: "203.0.113.2", action: "roll back" },
+      { account: "c@example.com", clientAddress: "203.0.113.3", action: "publish" },
+    ]);
+    expect(lost[1]?.detail).toMatch(
+      /^not done: the server restarted before it finished; publish again \(running since \S+Z\)$/,
+    );
+    expect(lost[2]?.detail).toMatch(/; roll back again \(waiting since \S+Z\)$/);
+    expect(existsSync(pending)).toBe(false);
+    expect(readdirSync(join(sourceDir, "builds"))).toEqual([]);
     db.close();
   });
 
@@ -250,11 +374,5 @@ describe("history", () => {
     utimesSync(join(fixture.staticRoot, "index.html"), later, later);
     expect(await startingBuild(sourceDir, fixture.staticRoot)).toBe(fixture.staticRoot);
     db.close();
-  });
-
-  it("shows the owner the build's error lines without colours or stack frames", () => {
-    const output =
-      "building...\n\u001b[31m[ERROR]\u001b[39m src/content/events/x.json: title: Required\n    at parse (node_modules/zod.js:1:1)\n\nhint\n";
-    expect(buildMessage(output)).toBe("[ERROR] src/content/events/x.json: title: Required\nhint");
   });
 });

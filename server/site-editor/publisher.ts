@@ -1,11 +1,13 @@
 /**
  * Publish and Roll back: builds the site from the saved content files in a child process at low
- * priority, one job at a time, into a folder of its own under <source>/builds/, and swaps the
- * server's live build once the new one is fully loaded. The last KEEP_BUILDS published builds stay,
- * each with a snapshot of the content it was built from, so a roll back serves the previous one and
- * puts its content back for the editor. docs/decisions/038-live-editing.md has the reasons.
+ * priority, one job at a time (and at most one publish waiting, which every later Publish joins),
+ * into a folder of its own under <source>/builds/, and swaps the server's live build once the new
+ * one is fully loaded. The last KEEP_BUILDS published builds stay, each with a snapshot of the
+ * content it was built from, so a roll back serves the previous one and puts its content back for
+ * the editor. docs/decisions/038-live-editing.md has the reasons.
  */
 import { execFile, spawn } from "node:child_process";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import {
   cp,
   mkdir,
@@ -22,6 +24,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import type { AuditLog } from "../admin/accounts";
 import { type LiveSite, loadStaticSite, type StaticSite } from "../static";
+import { buildMessage } from "./build-message";
 import {
   CONTENT_ROOTS,
   changedFiles,
@@ -35,6 +38,8 @@ import {
 export const KEEP_BUILDS = 5;
 export const BUILDS_FOLDER = "builds";
 const STATE_FILE = "published.json";
+/** The jobs asked for and not done yet, so a start after a stop can say which were lost. */
+const PENDING_FILE = "pending.json";
 /** Most of a build's output kept for its message: the end, where the error is. */
 const MAX_OUTPUT_CHARS = 200_000;
 
@@ -59,6 +64,21 @@ export interface JobResult {
   files: string[] | null;
   /** Why it failed: the build's own message (file and field), or what is missing. */
   message: string;
+}
+
+/** A job asked for and not done yet, as the page shows it and the pending file keeps it. */
+export interface PendingJob {
+  kind: JobResult["kind"];
+  by: string;
+  address: string | null;
+  /** When it started running, or, while it waits, when it was asked for; ISO 8601 UTC. */
+  since: string;
+}
+
+interface Pending {
+  running: PendingJob | null;
+  /** In the order they run. */
+  waiting: PendingJob[];
 }
 
 interface State {
@@ -121,21 +141,6 @@ export const runSiteBuild: BuildRunner = async (sourceDir, outDir) => {
   return { ok: post.ok, output: `${astro.output}\n${post.output}` };
 };
 
-/**
- * The part of a failed build's output the owner needs: the error lines (which name the file and
- * the field), without colour codes, stack frames or the progress lines before them.
- */
-export function buildMessage(output: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what it removes
-  const lines = output.replace(/\u001b\[[0-9;]*m/g, "").split("\n");
-  const firstError = lines.findIndex((line) => /error/i.test(line));
-  return lines
-    .slice(firstError === -1 ? -30 : firstError)
-    .filter((line) => !/^\s+at /.test(line) && line.trim() !== "")
-    .slice(0, 40)
-    .join("\n");
-}
-
 /** A name that sorts by time: 20261126T120000Z (and -2, -3... within one second). */
 const buildId = (at: number) => new Date(at).toISOString().replace(/[-:]|\.\d+/g, "");
 
@@ -153,8 +158,9 @@ export interface PublisherOptions {
 }
 
 export interface PublisherStatus {
-  running: { kind: JobResult["kind"]; by: string; since: string } | null;
-  waiting: number;
+  running: PendingJob | null;
+  /** In the order they run; one publish at most. */
+  waiting: PendingJob[];
   last: JobResult | null;
   live: string | null;
   builds: PublishedBuild[];
@@ -173,8 +179,9 @@ export class Publisher {
   readonly #afterChange: PublisherOptions["afterChange"];
   #state: State;
   #queue: Promise<unknown> = Promise.resolve();
-  #running: PublisherStatus["running"] = null;
-  #waiting = 0;
+  #running: PendingJob | null = null;
+  /** The queued jobs, first to run first, each with the promise its askers were given. */
+  #waiting: { job: PendingJob; result: Promise<JobResult> }[] = [];
   #last: JobResult | null = null;
   /**
    * Before the first publish from here: the build the server started with and the content files
@@ -200,9 +207,13 @@ export class Publisher {
     this.#state = state;
   }
 
-  /** Reads what was published; folders a crash left half built are deleted. */
+  /**
+   * Reads what was published; the jobs a stop left not done go into the audit log, and folders a
+   * crash left half built are deleted.
+   */
   static async open(options: PublisherOptions): Promise<Publisher> {
     const publisher = new Publisher(options, await readState(options.sourceDir));
+    await publisher.#recordLost();
     if (publisher.#state.live === null) {
       const content = new Map<string, Buffer>();
       for (const path of await listContentFiles(options.sourceDir)) {
@@ -219,7 +230,7 @@ export class Publisher {
     const index = builds.findIndex((build) => build.id === live);
     return {
       running: this.#running,
-      waiting: this.#waiting,
+      waiting: this.#waiting.map(({ job }) => job),
       last: this.#last,
       live,
       builds,
@@ -227,14 +238,42 @@ export class Publisher {
     };
   }
 
-  /** Queues a publish by this account; resolves when it is done (the routes do not wait). */
+  /**
+   * Queues a publish by this account; resolves when it is done (the routes do not wait). While a
+   * publish waits, another joins it and gets its promise: it copies the content only when it
+   * starts, so it builds every save made before then, this click's too. So clicks never pile up.
+   * It joins one ahead of a waiting roll back too: that roll back puts older content back in the
+   * editor, over what this click would have published, either way.
+   */
   publish(by: string, address: string | null): Promise<JobResult> {
-    return this.#enqueue("publish", by, address, () => this.#publish(by));
+    const waiting = this.#waiting.find(({ job }) => job.kind === "publish");
+    if (!waiting) return this.#enqueue("publish", by, address, () => this.#publish(by));
+    this.#recordJoin(by, address, waiting.job);
+    return waiting.result;
   }
 
   /** Queues a roll back to the build before the live one. */
   rollBack(by: string, address: string | null): Promise<JobResult> {
     return this.#enqueue("roll back", by, address, () => this.#rollBack(by));
+  }
+
+  /**
+   * An audit entry, or a log line when the database refuses it (locked, full): a job must finish
+   * whatever the log does, or every job queued after it would never run.
+   */
+  #record(entry: Parameters<AuditLog["record"]>[0]) {
+    try {
+      this.#audit.record(entry);
+    } catch (error) {
+      this.#log(`site: the audit log refused "${entry.detail}": ${(error as Error).message}`);
+    }
+  }
+
+  /** Who else asked for the waiting publish, in the log: its own entry names only the first. */
+  #recordJoin(by: string, address: string | null, waiting: PendingJob) {
+    const detail = `joined the waiting publish asked for by ${waiting.by} at ${waiting.since}: it builds every change saved before it starts`;
+    this.#record({ account: by, clientAddress: address, action: "publish", detail });
+    this.#log(`site: publish by ${by} ${detail}`);
   }
 
   #enqueue(
@@ -243,46 +282,57 @@ export class Publisher {
     address: string | null,
     job: () => Promise<Pick<JobResult, "ok" | "files" | "message">>,
   ): Promise<JobResult> {
-    this.#waiting++;
-    const result = this.#queue.then(async () => {
-      this.#waiting--;
-      const started = this.#now();
-      this.#running = { kind, by, since: new Date(started).toISOString() };
-      let outcome: Pick<JobResult, "ok" | "files" | "message">;
-      try {
-        outcome = await job();
-      } catch (error) {
-        outcome = { ok: false, files: null, message: (error as Error).message };
-      }
-      const seconds = Math.round((this.#now() - started) / 100) / 10;
-      const done: JobResult = {
-        kind,
-        by,
-        at: new Date(started).toISOString(),
-        seconds,
-        ...outcome,
-      };
-      const what =
-        done.files === null
-          ? "first publish"
-          : `${done.files.length} file(s)${done.files.length ? `: ${done.files.join(", ")}` : ""}`;
-      const detail = `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
-      this.#audit.record({ account: by, clientAddress: address, action: kind, detail });
-      this.#log(`site: ${kind} by ${by} ${detail}`);
-      if (done.ok && this.#afterChange) {
-        try {
-          this.#log(`backup: ${await this.#afterChange(this.#now())}`);
-        } catch (error) {
-          this.#log(`backup of the content failed: ${(error as Error).message}`);
-        }
-      }
-      // Done only now: the owner who sees "Published" can count on its backup being written.
-      this.#last = done;
-      this.#running = null;
-      return done;
-    });
+    const asked: PendingJob = { kind, by, address, since: new Date(this.#now()).toISOString() };
+    const result = this.#queue.then(() => this.#run(asked, job));
     this.#queue = result;
+    this.#waiting.push({ job: asked, result });
+    this.#savePending();
     return result;
+  }
+
+  async #run(
+    asked: PendingJob,
+    job: () => Promise<Pick<JobResult, "ok" | "files" | "message">>,
+  ): Promise<JobResult> {
+    const { kind, by, address } = asked;
+    // The queue runs in order: this job is the first waiting.
+    this.#waiting.shift();
+    const started = this.#now();
+    this.#running = { ...asked, since: new Date(started).toISOString() };
+    this.#savePending();
+    let outcome: Pick<JobResult, "ok" | "files" | "message">;
+    try {
+      outcome = await job();
+    } catch (error) {
+      outcome = { ok: false, files: null, message: (error as Error).message };
+    }
+    const seconds = Math.round((this.#now() - started) / 100) / 10;
+    const done: JobResult = {
+      kind,
+      by,
+      at: new Date(started).toISOString(),
+      seconds,
+      ...outcome,
+    };
+    const what =
+      done.files === null
+        ? "first publish"
+        : `${done.files.length} file(s)${done.files.length ? `: ${done.files.join(", ")}` : ""}`;
+    const detail = `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
+    this.#record({ account: by, clientAddress: address, action: kind, detail });
+    this.#log(`site: ${kind} by ${by} ${detail}`);
+    if (done.ok && this.#afterChange) {
+      try {
+        this.#log(`backup: ${await this.#afterChange(this.#now())}`);
+      } catch (error) {
+        this.#log(`backup of the content failed: ${(error as Error).message}`);
+      }
+    }
+    // Done only now: the owner who sees "Published" can count on its backup being written.
+    this.#last = done;
+    this.#running = null;
+    this.#savePending();
+    return done;
   }
 
   async #publish(by: string) {
@@ -299,7 +349,9 @@ export class Publisher {
         ? changedFiles(before, await contentManifest(join(folder, "content")))
         : null;
       const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`);
-      if (!built.ok) return { ok: false, files, message: buildMessage(built.output) };
+      if (!built.ok) {
+        return { ok: false, files, message: buildMessage(built.output, this.#sourceDir) };
+      }
       // Loaded whole before the swap: no request sees a build that is half read.
       const site = await loadStaticSite(join(folder, "site"));
       const replaced = this.#live.current;
@@ -377,6 +429,42 @@ export class Publisher {
     await rename(`${file}.tmp`, file);
   }
 
+  /**
+   * Keeps the running and waiting jobs in the pending file, written whole, or deletes it when
+   * there are none. Synchronous, a few hundred bytes: the job is on disk before the click is
+   * answered, and two writes never overlap.
+   */
+  #savePending() {
+    const file = join(this.#buildsDir, PENDING_FILE);
+    const pending: Pending = {
+      running: this.#running,
+      waiting: this.#waiting.map(({ job }) => job),
+    };
+    try {
+      if (!pending.running && pending.waiting.length === 0) {
+        rmSync(file, { force: true });
+      } else {
+        mkdirSync(this.#buildsDir, { recursive: true });
+        writeFileSync(`${file}.tmp`, `${JSON.stringify(pending, null, 2)}\n`);
+        renameSync(`${file}.tmp`, file);
+      }
+    } catch (error) {
+      // The job still runs; only a restart during it would go unrecorded.
+      this.#log(`site: the pending jobs could not be written: ${(error as Error).message}`);
+    }
+  }
+
+  /** Each job the pending file lists was stopped by a restart: its asker's entry says so. */
+  async #recordLost() {
+    const file = join(this.#buildsDir, PENDING_FILE);
+    for (const { job, state } of await readPending(file)) {
+      const detail = `not done: the server restarted before it finished; ${job.kind} again (${state} since ${job.since})`;
+      this.#record({ account: job.by, clientAddress: job.address, action: job.kind, detail });
+      this.#log(`site: ${job.kind} by ${job.by} ${detail}`);
+    }
+    await rm(file, { force: true });
+  }
+
   /** Keeps the newest KEEP_BUILDS published builds (and the live one); deletes every other folder. */
   async #prune() {
     const { live, builds } = this.#state;
@@ -446,6 +534,21 @@ async function readState(sourceDir: string): Promise<State> {
     return { live: state.live ?? null, builds: Array.isArray(state.builds) ? state.builds : [] };
   } catch {
     return { live: null, builds: [] };
+  }
+}
+
+/** The jobs in a pending file, the running one first; none when there is none or it is unreadable. */
+async function readPending(
+  file: string,
+): Promise<{ job: PendingJob; state: "running" | "waiting" }[]> {
+  try {
+    const { running, waiting } = JSON.parse(await readFile(file, "utf8")) as Pending;
+    return [
+      ...(running ? [{ job: running, state: "running" as const }] : []),
+      ...waiting.map((job) => ({ job, state: "waiting" as const })),
+    ];
+  } catch {
+    return [];
   }
 }
 

@@ -4,7 +4,7 @@
  * reloads itself every few seconds.
  */
 import { CsrfField, Document, pacificTime, type Signed } from "../admin/pages";
-import type { PublisherStatus } from "./publisher";
+import type { PendingJob, PublisherStatus } from "./publisher";
 
 const filesText = (files: string[] | null) =>
   files === null
@@ -12,6 +12,19 @@ const filesText = (files: string[] | null) =>
     : files.length === 0
       ? "no content file changed"
       : `${files.length} ${files.length === 1 ? "file" : "files"} changed: ${files.join(", ")}`;
+
+/** A job waiting its turn, in words: a waiting publish takes in every save, so one is enough. */
+function WaitingJob({ job }: { job: PendingJob }) {
+  const asked = `asked for by ${job.by} at ${pacificTime(job.since)}`;
+  return job.kind === "publish" ? (
+    <p className="notice">
+      Another publish is waiting ({asked}). It will include every change saved before it starts, so
+      there is no need to press Publish again.
+    </p>
+  ) : (
+    <p className="notice">A roll back is waiting ({asked}).</p>
+  );
+}
 
 export function SitePage({
   signed,
@@ -23,7 +36,7 @@ export function SitePage({
   editorBuilt: boolean;
 }) {
   const { running, waiting, last, builds, live, previous } = status;
-  const busy = running !== null || waiting > 0;
+  const busy = running !== null || waiting.length > 0;
   return (
     <Document title="Publish" signed={signed} section="site" refreshSeconds={busy ? 3 : undefined}>
       <h1>Publish the site</h1>
@@ -40,9 +53,15 @@ export function SitePage({
       {running && (
         <p className="notice" role="status" id="publish-running">
           {running.kind === "publish" ? "Publishing" : "Rolling back"} since{" "}
-          {pacificTime(running.since)} ({running.by})
-          {waiting > 0 ? `; ${waiting} more waiting` : ""}. This page reloads until it is done.
+          {pacificTime(running.since)} ({running.by}). This page reloads until it is done.
         </p>
+      )}
+      {waiting.length > 0 && (
+        <div id="publish-waiting" role="status">
+          {waiting.map((job) => (
+            <WaitingJob key={`${job.kind} ${job.since} ${job.by}`} job={job} />
+          ))}
+        </div>
       )}
       {!running && last && (
         <div id="publish-result" role="status">
