@@ -1,14 +1,21 @@
+import { fileURLToPath } from "node:url";
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildDirOf } from "./scripts/build-dir";
 import { siteDefine } from "./site-env";
+import { contentImages } from "./src/integrations/content-images";
 import { contentReload } from "./src/integrations/content-reload";
 import { images } from "./src/integrations/images";
 import { mdxWithoutCode } from "./src/integrations/mdx-without-code";
 
 const buildDir = buildDirOf();
+/** Every image Markdown or MDX names is checked before the build imports it. */
+const checkedImages: [typeof contentImages, Parameters<typeof contentImages>[0]] = [
+  contentImages,
+  { root: fileURLToPath(new URL(".", import.meta.url)) },
+];
 
 /**
  * Every page is prerendered to `dist/<path>/index.html` (or BUILD_DIR's); React renders the
@@ -24,7 +31,13 @@ export default defineConfig({
   // Stylesheets are files named by their content in /assets/, cached for a year: the first page
   // of a visit waits for one request, every later page takes them from the cache (decision 041).
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react(), mdx({ remarkPlugins: [mdxWithoutCode] }), images(), contentReload()],
+  markdown: { remarkPlugins: [checkedImages] },
+  integrations: [
+    react(),
+    mdx({ remarkPlugins: [mdxWithoutCode, checkedImages] }),
+    images(),
+    contentReload(),
+  ],
   devToolbar: { enabled: false },
   vite: {
     // @tailwindcss/vite is typed against the project's Vite 7, Astro 5 runs Vite 6.

@@ -1,16 +1,16 @@
 /**
- * What the site editor may write in the site's source folder: the content files (JSON, Markdown,
- * MDX and YAML under src/content/) and images (under src/content/ or src/assets/images/, where the
- * build's image pipeline reads them). Nothing else: no code, no dotfiles, no path that climbs out
- * or passes through a symbolic link. docs/decisions/038-live-editing.md has the reasons.
+ * The site's content files in a source folder: JSON, Markdown, MDX and YAML under src/content/, and
+ * images under src/assets/images/, where the build's image pipeline reads them. Nothing else: no
+ * code, no dotfiles, no path that climbs out or passes through a symbolic link. What publishes
+ * snapshot, backups keep and roll back restores; a save may write fewer (editor-files.ts).
+ * docs/decisions/038-live-editing.md has the reasons.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, extname, join, sep } from "node:path";
-import sharp from "sharp";
+import { hasImageExtension, IMAGE_FOLDER } from "../../src/lib/image-files";
 
 export const CONTENT_FOLDER = "src/content/";
-export const IMAGE_FOLDER = "src/assets/images/";
 /** The folders whose files the editor writes, publishes snapshot and backups keep. */
 export const CONTENT_ROOTS = [CONTENT_FOLDER, IMAGE_FOLDER] as const;
 
@@ -20,20 +20,8 @@ export const CONTENT_ROOTS = [CONTENT_FOLDER, IMAGE_FOLDER] as const;
  * refuse raw HTML or draw it as text; no Astro collection renders a .md file.
  */
 const textExtensions = new Set([".json", ".md", ".mdx", ".yaml", ".yml"]);
-/** Raster formats sharp decodes; SVG is left out because it can carry script. */
-const imageFormats: Record<string, string> = {
-  ".png": "png",
-  ".jpg": "jpeg",
-  ".jpeg": "jpeg",
-  ".webp": "webp",
-  ".avif": "heif",
-  ".gif": "gif",
-};
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_TEXT_BYTES = 1024 * 1024;
-/** About 8000 x 5000: enough for any photo, and a bound on the memory one decode takes. */
-const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ContentKind = "text" | "image";
 
@@ -41,8 +29,8 @@ export type ContentKind = "text" | "image";
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,120}$/;
 
 /**
- * What kind of content file this project-relative path is, or null when the editor may not write
- * it: anything outside the content folders, an absolute path, "..", ".", empty or hidden
+ * What kind of content file this project-relative path is, or null when it is none:
+ * anything outside the content folders, an absolute path, "..", ".", empty or hidden
  * segments, a backslash, another extension.
  */
 export function contentKind(path: unknown): ContentKind | null {
@@ -51,9 +39,7 @@ export function contentKind(path: unknown): ContentKind | null {
   if (!segments.every((segment) => SEGMENT.test(segment) && !/^\.+$/.test(segment))) return null;
   const extension = extname(path).toLowerCase();
   if (path.startsWith(CONTENT_FOLDER) && textExtensions.has(extension)) return "text";
-  if (CONTENT_ROOTS.some((root) => path.startsWith(root)) && extension in imageFormats) {
-    return "image";
-  }
+  if (path.startsWith(IMAGE_FOLDER) && hasImageExtension(path)) return "image";
   return null;
 }
 
@@ -72,24 +58,6 @@ export async function staysInside(sourceDir: string, path: string): Promise<bool
   }
   const resolved = await realpath(current);
   return resolved.startsWith(`${root}${sep}`);
-}
-
-/** Why these bytes may not be stored under this image path, or null when they may. */
-export async function imageProblem(path: string, bytes: Uint8Array): Promise<string | null> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) {
-    return `${path} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
-  }
-  const expected = imageFormats[extname(path).toLowerCase()];
-  try {
-    const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS });
-    const { format } = await image.metadata();
-    if (format !== expected) return `${path} is not a ${expected} image`;
-    // Decodes every pixel: a file that only starts like an image fails here.
-    await image.stats();
-    return null;
-  } catch {
-    return `${path} is not an image that can be read`;
-  }
 }
 
 /** Why this text may not be stored, or null when it may. */

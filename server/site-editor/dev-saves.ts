@@ -12,6 +12,7 @@ import type { AstroIntegration } from "astro";
 import type { Connect } from "vite";
 import { MAX_UPDATE_BYTES, saveUpdate } from "./content-update";
 import { EDITOR_API } from "./csrf-fetch";
+import { type EditorConfig, editorFiles } from "./editor-files";
 
 /** The request's body as text, or null once it is longer than a save may be. */
 async function bodyText(request: IncomingMessage): Promise<string | null> {
@@ -25,9 +26,21 @@ async function bodyText(request: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The development server, as Astro hands it over (its own Vite's type). */
+type DevServer = Parameters<
+  NonNullable<AstroIntegration["hooks"]["astro:server:setup"]>
+>[0]["server"];
+
+/** The files a save may write, from the editor's configuration as the development server loads it. */
+async function filesOf(server: DevServer) {
+  const { default: config } = await server.ssrLoadModule("/keystatic.config.ts");
+  return editorFiles(config as EditorConfig);
+}
+
 /** Writes the save, then hands the request on to Keystatic as a request for the tree. */
 async function save(
   root: string,
+  server: DevServer,
   request: Connect.IncomingMessage,
   response: ServerResponse,
   next: Connect.NextFunction,
@@ -45,8 +58,8 @@ async function save(
   }
   const body = await bodyText(request);
   if (body === null) return refuse(413, "Payload Too Large");
-  const refusal = await saveUpdate(root, body);
-  if (refusal) return refuse(400, refusal);
+  const saved = await saveUpdate(root, body, await filesOf(server));
+  if (saved.status !== 200) return refuse(saved.status, saved.message);
   request.method = "GET";
   request.url = `${EDITOR_API}/tree`;
   next();
@@ -63,7 +76,7 @@ export function devSaves(): AstroIntegration {
       "astro:server:setup": ({ server }) => {
         server.middlewares.use((request, response, next) => {
           if (request.method !== "POST" || request.url !== `${EDITOR_API}/update`) return next();
-          save(root, request, response, next).catch(next);
+          save(root, server, request, response, next).catch(next);
         });
       },
     },

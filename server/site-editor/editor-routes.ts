@@ -16,8 +16,9 @@ import type { Accounts, Session } from "../admin/accounts";
 import { inboxCookie, sameOrigin, sameSecret } from "../admin/routes";
 import type { ServerEnv } from "../contact";
 import { contentKind, staysInside } from "./content-files";
-import { MAX_UPDATE_BYTES, saveUpdate } from "./content-update";
+import { MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
+import { type EditorConfig, type EditorFiles, editorFiles } from "./editor-files";
 import { EDITOR_ASSET_PREFIX } from "./paths";
 
 /** What the editor page may load and do: its bundle, its API, the images it shows. */
@@ -37,19 +38,26 @@ export interface EditorOptions {
   /** The folder of the UI's bundle (npm run build:editor). */
   bundleDir: string;
   notFound: (c: Context) => Response | Promise<Response>;
-  /** Keystatic's API handler; loaded on first use by default (it pulls in the editor's config). */
-  keystatic?: () => Promise<KeystaticHandler>;
+  /** The editor's configuration; keystatic.config.ts, loaded on first use, by default. */
+  config?: () => Promise<EditorConfig>;
 }
 
 type EditorEnv = ServerEnv & { Variables: { session: Session } };
 
-const loadKeystatic = (sourceDir: string) => async (): Promise<KeystaticHandler> => {
-  const [{ makeGenericAPIRouteHandler }, { default: config }] = await Promise.all([
+const editorConfig = async () => (await import("../../keystatic.config")).default as EditorConfig;
+
+/** Keystatic's API handler and the files a save may write, both from the editor's configuration. */
+async function loadEditor(sourceDir: string, config: () => Promise<EditorConfig>) {
+  const [{ makeGenericAPIRouteHandler }, loaded] = await Promise.all([
     import("@keystatic/core/api/generic"),
-    import("../../keystatic.config"),
+    config(),
   ]);
-  return makeGenericAPIRouteHandler({ config, localBaseDirectory: sourceDir }) as KeystaticHandler;
-};
+  const handler = makeGenericAPIRouteHandler({
+    config: loaded as Parameters<typeof makeGenericAPIRouteHandler>[0]["config"],
+    localBaseDirectory: sourceDir,
+  }) as KeystaticHandler;
+  return { handler, files: editorFiles(loaded) };
+}
 
 /** Keystatic's answer as a Response. */
 function toResponse(answer: Awaited<ReturnType<KeystaticHandler>>): Response {
@@ -77,11 +85,12 @@ function contentTree(json: string): string {
 
 export function editorRoutes(options: EditorOptions) {
   const { accounts, trustProxy, sourceDir, bundleDir } = options;
-  let handler: Promise<KeystaticHandler> | undefined;
-  const keystatic = () => {
-    handler ??= (options.keystatic ?? loadKeystatic(sourceDir))();
-    return handler;
+  let loaded: Promise<{ handler: KeystaticHandler; files: EditorFiles }> | undefined;
+  const editor = () => {
+    loaded ??= loadEditor(sourceDir, options.config ?? editorConfig);
+    return loaded;
   };
+  const keystatic = async () => (await editor()).handler;
   const app = new Hono<EditorEnv>();
 
   // Nothing here exists for anyone but a signed-in account that may edit the site.
@@ -131,9 +140,10 @@ export function editorRoutes(options: EditorOptions) {
     },
   );
 
-  /** Keystatic's view of the source folder, cut to the content. */
+  /** Keystatic's view of the source folder, cut to the content, read between saves. */
   const tree = async (request: Request) => {
-    const answer = await (await keystatic())(request);
+    const handler = await keystatic();
+    const answer = await oneAtATime(sourceDir, () => handler(request));
     if (answer.status === 200 && typeof answer.body === "string") {
       return new Response(contentTree(answer.body), {
         headers: { "Content-Type": "application/json" },
@@ -145,8 +155,8 @@ export function editorRoutes(options: EditorOptions) {
 
   // Written by us (content-update.ts), then answered as Keystatic answers a save: with the tree.
   app.post(`${EDITOR_API}/update`, async (c) => {
-    const refusal = await saveUpdate(sourceDir, await c.req.text());
-    if (refusal) return c.text(refusal, 400);
+    const saved = await saveUpdate(sourceDir, await c.req.text(), (await editor()).files);
+    if (saved.status !== 200) return c.text(saved.message, saved.status);
     const treeUrl = new URL(`${EDITOR_API}/tree`, c.req.url);
     return tree(new Request(treeUrl, { headers: { "no-cors": "1" } }));
   });

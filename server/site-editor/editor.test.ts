@@ -236,6 +236,14 @@ describe("a save", { timeout: 60_000 }, () => {
       "src/assets/images/photo.svg",
       "src/assets/images/notes.json",
       "builds/live/site/index.html",
+      // Content files, but none the editor's configuration defines: a build could import them.
+      "src/content/probe/evil.md",
+      "src/content/probe/evil.mdx",
+      "src/content/blog/evil.md",
+      "src/content/blog/post/evil.mdx",
+      "src/content/events/nested/event.json",
+      "src/content/blog/chart.png",
+      "src/assets/images/chart.png",
     ]) {
       const response = await save([
         { path: EVENT, contents: '{\n  "title": "Changed"\n}\n' },
@@ -300,6 +308,27 @@ describe("a save", { timeout: 60_000 }, () => {
       name.startsWith("."),
     );
     expect(hidden).toEqual([]);
+  });
+
+  it("answers twenty saves of twenty files at once, with the tree read between them, each 200", async () => {
+    const events = Array.from({ length: 20 }, (_, index) => ({
+      path: `src/content/events/2024-04-${String(index + 1).padStart(2, "0")}-webinar.json`,
+      contents: `{\n  "title": "Webinar ${index}",\n  "notes": "${"x".repeat(400_000)}"\n}\n`,
+    }));
+    const responses = await Promise.all([
+      ...events.map((event) => save([event])),
+      ...events.map(() =>
+        request("/api/keystatic/tree", {
+          headers: { Cookie: sessions.editor.cookie, "no-cors": "1" },
+        }),
+      ),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
+    for (const { path, contents } of events) {
+      expect(readFileSync(join(source, path), "utf8")).toBe(contents);
+    }
+    const cleanUp = await save([], { deletions: events.map(({ path }) => path) });
+    expect(cleanUp.status).toBe(200);
   });
 
   it("writes a legal page's Markdown", async () => {

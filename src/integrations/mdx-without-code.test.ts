@@ -24,6 +24,10 @@ it("stops the build on code in an article, naming the file and the line", async 
     ['<img src="x" onError="alert(1)" />\n', "line 1: <img>"],
     ['<Claim name={"x"} />\n', "line 1: an attribute computed by an expression"],
     ["<Claim {...props} />\n", "line 1: an attribute computed by an expression"],
+    ["Text\n\n[click](javascript:alert(1))\n", 'line 3: a link to "javascript:"'],
+    ["[click](JavaScript:alert(1))\n", 'line 1: a link to "JavaScript:"'],
+    ["[click][x]\n\n[x]: vbscript:msgbox\n", 'line 3: a link to "vbscript:"'],
+    ["[click](data:text/html,hi)\n", 'line 1: a link to "data:"'],
   ] as const) {
     await expect(check(text), text).rejects.toThrow(
       `src/content/blog/x.mdx has code in it, which articles may not: ${what}`,
@@ -33,6 +37,7 @@ it("stops the build on code in an article, naming the file and the line", async 
     'Saves <Claim name="hoursSavedWeekly" /> a week.',
     '<Figure caption="A" alignRight="2 4">',
     "| a |\n| - |",
+    "[Pricing](/pricing), [mail](mailto:hello@example.com), [call](tel:+12065550100), [web](https://example.com)",
     "</Figure>",
   ].join("\n\n");
   await expect(check(allowed)).resolves.toBeTruthy();

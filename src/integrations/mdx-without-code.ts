@@ -16,9 +16,13 @@ export const articleComponents = [
   "Testimonial",
 ] as const;
 
+/** Where a link may lead: a page of this site (no scheme), the web, an email or a phone call. */
+const SAFE_LINK = /^(?:https?:|mailto:|tel:|[^:]*$)/i;
+
 interface Node {
   type: string;
   name?: string | null;
+  url?: string;
   value?: unknown;
   attributes?: Node[];
   children?: Node[];
@@ -32,6 +36,10 @@ export function codeIn(tree: Node): string[] {
   const visit = (node: Node) => {
     const at = `line ${node.position?.start.line ?? "?"}`;
     if (node.type === "mdxjsEsm") found.push(`${at}: an import or export statement`);
+    // A javascript: link is a script the visitor runs by a click; the page's policy would block it.
+    if ((node.type === "link" || node.type === "definition") && !SAFE_LINK.test(node.url ?? "")) {
+      found.push(`${at}: a link to "${node.url?.split(":")[0]}:"`);
+    }
     if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {
       found.push(`${at}: a {...} expression`);
     }

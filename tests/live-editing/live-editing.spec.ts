@@ -4,17 +4,19 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { buildDirOf } from "../../scripts/build-dir";
 import { CSRF_HEADER, CSRF_META } from "../../server/site-editor/csrf-fetch";
 import { EDITOR_BUNDLE_DIR } from "../../server/site-editor/paths";
+import { contactOpenerSelector } from "../../src/features/contact/invoker";
 import { copyProject } from "../support/project-copy";
 import { type RunningServer, startServer } from "../support/spawn";
 
 /**
  * The owner edits the live site on our own server: sign in, Edit site, change a text, save,
- * Publish, see it live, Roll back; a change the build refuses; what is refused to whom; a backup.
- * Two builds in all (one publish, one that fails): a publish is a whole site build.
+ * Publish, see it live with text that looks like markup, Roll back; an article the build refuses
+ * because of what its images name; what is refused to whom; a backup. Two builds in all (one
+ * publish, one that fails seconds in): a publish is a whole site build.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -32,14 +34,27 @@ const EDIT = {
 };
 
 /**
- * A change the build refuses: an event's title emptied. The events' schema is checked while the
- * build reads the content, seconds in, so the refusal costs the suite no whole build; a page's
- * file that fails later in the build leaves the live site alone the same way (publisher.test.ts).
+ * Text that looks like markup, typed by the owner into an article's description, published with
+ * the headline: the description reaches the page's meta tags, which its policy must read as text.
  */
-const REFUSED = {
-  file: "src/content/events/2024-03-14-automation-101.json",
-  field: "title",
-  page: "/webinars-events",
+const MARKUP_TEXT = {
+  file: "src/content/blog/5-signs-small-business-needs-automation.mdx",
+  page: "/blog/5-signs-small-business-needs-automation",
+  description: "Five signs <!-- and one sign --> <script>alert(1)</script> it is time to automate",
+};
+
+/**
+ * A publish the build refuses: an article names as its images a Markdown file whose `layout:` is a
+ * module that writes a marker file, and a file outside the site. The build must stop at the
+ * article, naming it and the lines, with the module never run and the outside file never read. A
+ * save cannot write that Markdown file; it is put there by hand, as if it were there already. It
+ * fails seconds in, before any page is built, so it costs the suite no whole build.
+ */
+const HOSTILE = {
+  file: "src/content/blog/ai-vs-traditional-automation.mdx",
+  page: "/blog/ai-vs-traditional-automation",
+  planted: "src/content/probe/evil.md",
+  images: "\n![chart](../probe/evil.md)\n\n![chart](../../../../../../../../etc/passwd)\n",
 };
 
 const port = Number(process.env.PORT ?? 4336);
@@ -91,6 +106,36 @@ async function signIn(page: Page, email: string) {
 }
 
 const pageText = async (path: string) => (await fetch(`${base}${path}`)).text();
+
+/** A save through the editor's API, as Keystatic's page sends it, with the account's token. */
+const saveFile = (who: { cookie: string; csrf: string }, path: string, text: string) =>
+  fetch(`${base}/api/keystatic/update`, {
+    method: "POST",
+    headers: {
+      Cookie: who.cookie,
+      Origin: base,
+      "Content-Type": "application/json",
+      "no-cors": "1",
+      [CSRF_HEADER]: who.csrf,
+    },
+    body: JSON.stringify({
+      additions: [{ path, contents: Buffer.from(text).toString("base64url") }],
+      deletions: [],
+    }),
+  });
+
+/** A signed-in account's cookie and the editor page's token (empty when it gets no editor). */
+async function account(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const editor = await fetch(`${base}/keystatic`, { headers: { Cookie: cookie } });
+  const csrf =
+    new RegExp(`name="${CSRF_META}" content="([^"]+)"`).exec(await editor.text())?.[1] ?? "";
+  await context.close();
+  return { cookie, csrf, editorStatus: editor.status };
+}
 const editedFile = () =>
   JSON.parse(readFileSync(join(source, EDIT.file), "utf8")) as Record<string, unknown>;
 
@@ -139,22 +184,8 @@ test("signed out, from another site, without the site permission, or outside the
         deletions: [],
       }),
     });
-  /** A signed-in account's cookie and the editor page's token (empty when it gets no editor). */
-  const account = async (email: string) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, email);
-    const cookie = (await context.cookies())
-      .map(({ name, value }) => `${name}=${value}`)
-      .join("; ");
-    const editor = await fetch(`${base}/keystatic`, { headers: { Cookie: cookie } });
-    const csrf =
-      new RegExp(`name="${CSRF_META}" content="([^"]+)"`).exec(await editor.text())?.[1] ?? "";
-    await context.close();
-    return { cookie, csrf, editorStatus: editor.status };
-  };
-  const owner = await account(OWNER);
-  const staff = await account(STAFF);
+  const owner = await account(browser, OWNER);
+  const staff = await account(browser, STAFF);
   expect(owner.editorStatus).toBe(200);
   expect(staff.editorStatus).toBe(404);
 
@@ -170,6 +201,8 @@ test("signed out, from another site, without the site permission, or outside the
     "../outside.json",
     "src/content/../../server/app.json",
     "src/pages/x.json",
+    HOSTILE.planted,
+    "src/content/probe/evil.mdx",
   ]) {
     expect((await save(owner.cookie, owner.csrf, path)).status, path).toBe(400);
   }
@@ -191,7 +224,17 @@ test("signed out, from another site, without the site permission, or outside the
 
 test("the owner changes a text, saves, publishes: the page shows it; requests meanwhile all succeed; Roll back shows the old one", async ({
   page,
+  browser,
 }) => {
+  const article = readFileSync(join(source, MARKUP_TEXT.file), "utf8");
+  const withMarkup = article.replace(
+    /^description: >-\n(?: {2}.*\n)+/m,
+    `description: ${JSON.stringify(MARKUP_TEXT.description)}\n`,
+  );
+  expect(withMarkup).not.toBe(article);
+  expect((await saveFile(await account(browser, OWNER), MARKUP_TEXT.file, withMarkup)).status).toBe(
+    200,
+  );
   await signIn(page, OWNER);
   await page.getByRole("link", { name: "Edit site" }).click();
   await expect(page).toHaveURL(`${base}/keystatic`);
@@ -232,6 +275,8 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
     .sort();
   backupAfterPublish = join(scratch, "backups", backups.at(-1) ?? "");
 
+  await expectScriptsAllowed(page, MARKUP_TEXT.page, MARKUP_TEXT.description);
+
   // Nothing of the editor is in any build the site serves.
   for (const folder of [join(repoRoot, buildDirOf()), ...publishedBuilds()]) {
     const hits = grep(folder, /keystatic|eca-csrf|x-eca-csrf/i);
@@ -260,16 +305,21 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
   );
 });
 
-test("a change the build refuses fails the publish, names the file and the field, and leaves the live page as it was", async ({
+test("an article whose images name a Markdown module and a file outside the site: the publish fails at the article, runs nothing, reads nothing, and the live page stays", async ({
   page,
+  browser,
 }) => {
-  const live = await pageText(REFUSED.page);
-  const original = readFileSync(join(source, REFUSED.file), "utf8");
+  const live = await pageText(HOSTILE.page);
+  const marker = join(scratch, "module-ran");
+  const module = `import { writeFileSync } from "node:fs"; writeFileSync(${JSON.stringify(marker)}, "ran"); export default function Layout() { return null; }`;
   writeFileSync(
-    join(source, REFUSED.file),
-    `${JSON.stringify({ ...JSON.parse(original), [REFUSED.field]: "" }, null, 2)}\n`,
+    join(source, HOSTILE.planted),
+    `---\nlayout: "data:text/javascript;base64,${Buffer.from(module).toString("base64")}"\n---\n# Chart\n`,
   );
+  const original = readFileSync(join(source, HOSTILE.file), "utf8");
+  const owner = await account(browser, OWNER);
   try {
+    expect((await saveFile(owner, HOSTILE.file, `${original}${HOSTILE.images}`)).status).toBe(200);
     await signIn(page, OWNER);
     await page.goto(`${base}/admin/site`);
     await page.getByRole("button", { name: "Publish" }).click();
@@ -277,11 +327,18 @@ test("a change the build refuses fails the publish, names the file and the field
     await expect(result).toContainText("The publish failed; the live site is unchanged.", {
       timeout: 10 * 60_000,
     });
-    await expect(result.locator("pre")).toContainText(REFUSED.file);
-    await expect(result.locator("pre")).toContainText(`${REFUSED.field}: must not be empty`);
-    expect(await pageText(REFUSED.page)).toBe(live);
+    const message = (await result.locator("pre").textContent()) ?? "";
+    const lines = original.split("\n").length;
+    expect(message).toContain(
+      `${HOSTILE.file}: line ${lines + 1}: the image "../probe/evil.md" is not an image in src/assets/images/`,
+    );
+    expect(message).toContain(`line ${lines + 3}: the image "../../../../../../../../etc/passwd"`);
+    expect(message).not.toMatch(/root:|daemon:|writeFileSync/);
+    expect(existsSync(marker), "the planted module ran").toBe(false);
+    expect(await pageText(HOSTILE.page)).toBe(live);
   } finally {
-    writeFileSync(join(source, REFUSED.file), original);
+    expect((await saveFile(owner, HOSTILE.file, original)).status).toBe(200);
+    rmSync(join(source, "src/content/probe"), { recursive: true, force: true });
   }
 });
 
@@ -296,6 +353,51 @@ test("a backup taken after a publish restores the owner's edit", () => {
   expect(restore.status).toBe(0);
   expect(JSON.stringify(editedFile())).toContain(EDIT.to);
 });
+
+/**
+ * In Chromium: the page at `path` shows `text` in its description, runs every one of its scripts
+ * under its policy (no violation, one hash in the header for each inline script the browser
+ * found), and its contact dialog opens.
+ */
+async function expectScriptsAllowed(page: Page, path: string, text: string) {
+  const response = await page.goto(`${base}${path}`);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", text);
+  const violations = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective} ${event.sample}`),
+        );
+        // Anything the page was going to run has run once the shell has marked its menu.
+        const check = () =>
+          document.querySelector("[data-desktop-menu][data-enhanced]")
+            ? resolve(seen)
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  expect(violations).toEqual([]);
+  const inlineScripts = await page.evaluate(
+    () =>
+      new Set(
+        [...document.scripts]
+          .filter((script) => !script.src)
+          .filter((script) =>
+            ["", "module", "text/javascript", "importmap", "speculationrules"].includes(
+              script.type,
+            ),
+          )
+          .map((script) => script.text),
+      ).size,
+  );
+  const hashes = /script-src ([^;]*)/.exec(policy)?.[1]?.match(/'sha256-/g) ?? [];
+  expect(inlineScripts).toBeGreaterThan(1);
+  expect(hashes.length).toBe(inlineScripts);
+  await page.locator(contactOpenerSelector).first().click();
+  await expect(page.locator("#contact-dialog")).toBeVisible();
+}
 
 function publishedBuilds(): string[] {
   const builds = join(source, "builds");

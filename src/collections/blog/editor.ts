@@ -8,6 +8,7 @@ import { collection, fields } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { categoryNames } from "~/collections/blog/categories";
+import { articleImages } from "~/collections/blog/schema";
 import { claims, site } from "~/collections/facts";
 import { optional, options, required } from "../editor-fields";
 
@@ -93,6 +94,10 @@ export const blogEditor = collection({
     body: fields.mdx({
       label: "Article",
       extension: "mdx",
+      // Where the build accepts an article's images (src/integrations/content-images.ts).
+      options: {
+        image: { directory: articleImages.folder, publicPath: articleImages.fromArticle },
+      },
       components: {
         Figure: wrapper({
           label: "Figure",

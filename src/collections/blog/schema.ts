@@ -35,6 +35,15 @@ const text = (field: string) =>
     .trim()
     .min(1, `${field} is empty`);
 
+/**
+ * Where an article's images are stored by the editor, and how an article names them: relative to
+ * the article's file (src/content/blog/), as the build resolves an image's path.
+ */
+export const articleImages = {
+  folder: "src/assets/images/blog",
+  fromArticle: "../../assets/images/blog/",
+} as const;
+
 export const articleSchema = z
   .object({
     title: text("title"),

@@ -1,0 +1,195 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentKind } from "./content-files";
+import { type SaveResult, saveUpdate } from "./content-update";
+
+/**
+ * Saves are all or nothing and one at a time, on a throwaway source folder (and a tiny tmpfs for a
+ * full disk): a save that cannot fit the tree or the disk leaves every file as it was, no hidden
+ * file behind, and says why.
+ */
+let source: string;
+/** Every content path is one the editor may write here; editor-files.test.ts tests that rule. */
+const anyContent = (path: string) => contentKind(path);
+
+const save = (
+  additions: { path: string; text: string }[],
+  deletions: string[] = [],
+): Promise<SaveResult> =>
+  saveUpdate(
+    source,
+    JSON.stringify({
+      additions: additions.map(({ path, text }) => ({
+        path,
+        contents: Buffer.from(text).toString("base64url"),
+      })),
+      deletions: deletions.map((path) => ({ path })),
+    }),
+    anyContent,
+  );
+
+/** Every file and folder under the source, files with a hash of their bytes. */
+function tree(root = source): Record<string, string> {
+  const found: Record<string, string> = {};
+  const walk = (dir: string, relative: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = `${relative}${entry.name}`;
+      if (entry.isDirectory()) {
+        found[`${path}/`] = "folder";
+        walk(join(dir, entry.name), `${path}/`);
+      } else {
+        found[path] = createHash("sha256")
+          .update(readFileSync(join(dir, entry.name)))
+          .digest("hex");
+      }
+    }
+  };
+  walk(root, "");
+  return found;
+}
+
+const write = (path: string, text: string) => {
+  mkdirSync(join(source, path, ".."), { recursive: true });
+  writeFileSync(join(source, path), text);
+};
+
+function makeSource(root: string) {
+  source = root;
+  write("src/content/events/kept.json", '{"title":"Kept"}\n');
+  write("src/content/pages/home.json", '{"hero":{}}\n');
+  mkdirSync(join(source, "src/content/events/folder.json"), { recursive: true });
+  write("src/content/events/folder.json/inside.json", "{}\n");
+}
+
+describe("on a roomy disk", () => {
+  let scratch: string;
+  beforeEach(() => {
+    scratch = mkdtempSync(join(tmpdir(), "eca-saves-"));
+    makeSource(scratch);
+  });
+  afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it("refuses, writing nothing, a save the tree cannot hold: 409 and why", async () => {
+    const before = tree();
+    const good = { path: "src/content/pages/home.json", text: '{"hero":{"title":"New"}}\n' };
+    for (const [additions, deletions, why] of [
+      [
+        [good, { path: "src/content/pages/home.json/child.json", text: "{}" }],
+        [],
+        "src/content/pages/home.json/child.json would be inside the file src/content/pages/home.json",
+      ],
+      [
+        [
+          { path: "src/content/events/new.json", text: "{}" },
+          { path: "src/content/events/new.json/child.json", text: "{}" },
+        ],
+        [],
+        "src/content/events/new.json/child.json would be inside the file src/content/events/new.json",
+      ],
+      [[good], ["src/content/events/folder.json"], "src/content/events/folder.json is a folder"],
+      [
+        [good, { path: "src/content/events/folder.json", text: "{}" }],
+        [],
+        "src/content/events/folder.json is a folder",
+      ],
+      [
+        [good, { path: "src/content/events/kept.json/x.json", text: "{}" }],
+        [],
+        "would be inside the file src/content/events/kept.json",
+      ],
+      [[good, good], [], "is written or deleted twice"],
+      [[good], ["src/content/pages/home.json"], "is written or deleted twice"],
+    ] as const) {
+      const result = await save([...additions], [...deletions]);
+      expect(result.status, why).toBe(409);
+      expect("message" in result && result.message, why).toContain(why);
+      expect(tree(), why).toEqual(before);
+    }
+  });
+
+  it("writes a save of many files and deletions whole, with no hidden file left", async () => {
+    const result = await save(
+      [
+        { path: "src/content/pages/home.json", text: '{"hero":{"title":"New"}}\n' },
+        { path: "src/content/events/new/deeper/event.json", text: "{}\n" },
+      ],
+      ["src/content/events/kept.json", "src/content/events/never-there.json"],
+    );
+    expect(result).toEqual({ status: 200 });
+    const after = tree();
+    expect(Object.keys(after).filter((path) => /(^|\/)\./.test(path))).toEqual([]);
+    expect(after["src/content/events/kept.json"]).toBeUndefined();
+    expect(readFileSync(join(source, "src/content/pages/home.json"), "utf8")).toContain("New");
+    expect(after["src/content/events/new/deeper/event.json"]).toBeDefined();
+  });
+
+  it("answers every one of twenty saves at once of twenty files, each written whole", async () => {
+    const files = Array.from({ length: 20 }, (_, index) => ({
+      path: `src/content/events/event-${index}.json`,
+      text: `{"title":"Event ${index} ${"x".repeat(index * 1000)}"}\n`,
+    }));
+    const results = await Promise.all(files.map((file) => save([file])));
+    expect(results).toEqual(files.map(() => ({ status: 200 })));
+    for (const { path, text } of files) expect(readFileSync(join(source, path), "utf8")).toBe(text);
+  });
+});
+
+describe("ten saves at once of a 36-megapixel image", () => {
+  // Decoding ten 6000 x 6000 images takes seconds on a busy machine.
+  it("decode one at a time: the peak memory grows by about one decode, not ten", {
+    timeout: 120_000,
+  }, () => {
+    const child = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "tests/support/ten-large-images.ts"],
+      { encoding: "utf8" },
+    );
+    expect(child.stderr).toBe("");
+    const { before, after, statuses } = JSON.parse(child.stdout) as {
+      before: number;
+      after: number;
+      statuses: number[];
+    };
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
+    // One decode holds about 110 MB (three bytes a pixel); ten at once held over 450 MB more.
+    expect(after - before).toBeLessThan(300);
+  });
+});
+
+/** A 256 KB tmpfs, where a root account may mount one (the CI machine and this one are root). */
+function mountTinyDisk(at: string): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const mount = spawnSync("mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", at]);
+  return mount.status === 0;
+}
+
+describe("on a full disk", () => {
+  const disk = mkdtempSync(join(tmpdir(), "eca-full-"));
+  const mounted = mountTinyDisk(disk);
+  afterAll(() => {
+    if (mounted) execFileSync("umount", [disk]);
+    rmSync(disk, { recursive: true, force: true });
+  });
+
+  it.skipIf(!mounted)(
+    "answers 507, puts back what was written and leaves no hidden file",
+    async () => {
+      makeSource(disk);
+      const before = tree();
+      const result = await save([
+        { path: "src/content/pages/home.json", text: '{"hero":{"title":"New"}}\n' },
+        { path: "src/content/events/new/event.json", text: "{}\n" },
+        { path: "src/content/events/large.json", text: `"${"x".repeat(400 * 1024)}"` },
+      ]);
+      expect(result).toEqual({
+        status: 507,
+        message: "The server's disk is full. Nothing was saved.",
+      });
+      expect(tree()).toEqual(before);
+    },
+  );
+});
