@@ -173,3 +173,37 @@ describe("the blog categories", () => {
     expect(totalArticleCount).toBe(69);
   });
 });
+
+describe("frontmatter keys the schema does not know", () => {
+  // Parsed as the MDX integration parses an article's frontmatter, then checked as the build does.
+  it("stop the build, whatever they are called: layout, prototype keys, anything", async () => {
+    const { parseFrontmatter } = await import("@astrojs/markdown-remark");
+    const known = Object.keys(valid);
+    const keys = [
+      "layout",
+      "__proto__",
+      "constructor",
+      "prototype",
+      "components",
+      "setup",
+      "draft",
+      "Title",
+      "title ",
+      "toString",
+      ...Array.from({ length: 40 }, (_, index) => `k${(index * 7919).toString(36)}`),
+    ];
+    for (const key of keys.filter((name) => !known.includes(name))) {
+      const yaml = Object.entries({ ...valid, keywords: undefined })
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => `${name}: ${JSON.stringify(value)}`)
+        .concat(["keywords:", "  - small business automation", `${JSON.stringify(key)}: "x"`])
+        .join("\n");
+      const { frontmatter } = parseFrontmatter(`---\n${yaml}\n---\nBody\n`);
+      const result = articleSchema.safeParse(frontmatter);
+      expect(result.success, key).toBe(false);
+      expect(result.error && describeSchemaError(result.error), key).toContain(
+        `Unrecognized key(s) in object: '${key}'`,
+      );
+    }
+  });
+});
