@@ -6,6 +6,7 @@
 import { config } from "@keystatic/core";
 import { blogEditor } from "./src/collections/blog/editor";
 import { caseStudiesEditor } from "./src/collections/case-studies/editor";
+import { editorNavigation } from "./src/collections/editor-navigation";
 import { eventsEditor } from "./src/collections/events/editor";
 import { claimsEditor, siteEditor } from "./src/collections/facts/editor";
 import { guideEditors } from "./src/collections/guide/editor";
@@ -14,7 +15,15 @@ import { testimonialsEditor } from "./src/collections/testimonials/editor";
 
 export default config({
   storage: { kind: "local" },
-  ui: { brand: { name: "Emerald City Automation" } },
+  ui: {
+    brand: { name: "Emerald City Automation" },
+    navigation: editorNavigation({
+      pages: pageEditors,
+      siteWide: ["site", "claims"],
+      records: ["blog", "events", "caseStudies", "testimonials"],
+      guide: guideEditors,
+    }),
+  },
   collections: {
     blog: blogEditor,
     caseStudies: caseStudiesEditor,

@@ -14,7 +14,9 @@ import { type Dispatcher, startDispatcher, webhookDelivery } from "./outbox";
 import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
 import { startRetention } from "./retention";
+import { changeLines, describeChanges } from "./site-editor/changes";
 import { backupContent } from "./site-editor/content-backup";
+import { editorConfig } from "./site-editor/editor-files";
 import { editorBuilt, editorRoutes } from "./site-editor/editor-routes";
 import { EDITOR_BUNDLE_DIR } from "./site-editor/paths";
 import { type BuildRunner, Publisher, startingBuild } from "./site-editor/publisher";
@@ -136,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
     now,
     afterChange: backUpContent,
     build: options.buildSite,
+    describe: async (files, before, after) =>
+      changeLines(await describeChanges(await editorConfig(), files, before, after)),
   });
   const bundleDir = options.editorBundleDir ?? defaultBundleDir;
   const backups = backup && startBackups(db, backup, now, backUpContent);
@@ -183,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       sourceDir: options.siteSourceDir,
       bundleDir,
       notFound: notFoundHandler(live),
+      waitingChanges: () => publisher.waitingChanges(),
     }),
   );
   app.route(

@@ -565,12 +565,13 @@ export function adminRoutes(options: AdminOptions) {
   });
 
   const { publisher, editorBuilt } = options.site;
-  app.get("/site", (c) =>
+  app.get("/site", async (c) =>
     html(
       c,
       <SitePage
         signed={c.get("session")}
         status={publisher.status()}
+        waiting={await publisher.waitingChanges()}
         editorBuilt={editorBuilt()}
       />,
     ),

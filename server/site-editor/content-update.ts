@@ -143,18 +143,28 @@ async function apply(sourceDir: string, update: Update): Promise<void> {
       staged.push({ file, partial });
       await writeFile(partial, base64url(contents), { flag: "wx" });
     }
+    const deletions: string[] = [];
     for (const { path } of update.deletions) {
       const file = join(sourceDir, path);
-      if (!(await info(file))) continue;
-      const aside = hiddenBeside(file, "replaced");
-      await rename(file, aside);
-      asides.push({ file, aside });
+      if (await info(file)) deletions.push(file);
     }
+    // The last step needs no way back, so it keeps nothing aside: a reader that sees the saved
+    // file in place sees no hidden file beside it (a one-file save sets nothing aside at all).
+    let stepsLeft = staged.length + deletions.length;
     for (const { file, partial } of staged) {
-      const aside = (await info(file)) ? hiddenBeside(file, "replaced") : null;
+      const aside = --stepsLeft > 0 && (await info(file)) ? hiddenBeside(file, "replaced") : null;
       if (aside) await rename(file, aside);
       await rename(partial, file);
       placed.push({ file, aside });
+    }
+    for (const file of deletions) {
+      if (--stepsLeft === 0) {
+        await rm(file);
+        break;
+      }
+      const aside = hiddenBeside(file, "replaced");
+      await rename(file, aside);
+      asides.push({ file, aside });
     }
   } catch (error) {
     for (const { file, aside } of placed.reverse()) {

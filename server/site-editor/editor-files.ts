@@ -30,6 +30,16 @@ export interface EditorConfig {
   singletons?: Record<string, Entry>;
 }
 
+let loadingConfig: Promise<EditorConfig> | undefined;
+
+/** keystatic.config.ts, loaded on first use: it compiles every field of the editor. */
+export const editorConfig = () => {
+  loadingConfig ??= import("../../keystatic.config").then(
+    (module) => module.default as EditorConfig,
+  );
+  return loadingConfig;
+};
+
 /** What a save may do with a project-relative path: write text, write an image, or nothing. */
 export type EditorFiles = (path: string) => ContentKind | null;
 

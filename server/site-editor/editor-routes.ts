@@ -18,8 +18,8 @@ import type { ServerEnv } from "../contact";
 import { contentKind, staysInside } from "./content-files";
 import { MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
-import { type EditorConfig, type EditorFiles, editorFiles } from "./editor-files";
-import { EDITOR_ASSET_PREFIX } from "./paths";
+import { type EditorConfig, type EditorFiles, editorConfig, editorFiles } from "./editor-files";
+import { EDITOR_ASSET_PREFIX, WAITING_PATH } from "./paths";
 
 /** What the editor page may load and do: its bundle, its API, the images it shows. */
 export const editorCsp =
@@ -38,13 +38,13 @@ export interface EditorOptions {
   /** The folder of the UI's bundle (npm run build:editor). */
   bundleDir: string;
   notFound: (c: Context) => Response | Promise<Response>;
+  /** The saved changes not live yet, in words, for the editor's bar. */
+  waitingChanges?: () => Promise<string[]>;
   /** The editor's configuration; keystatic.config.ts, loaded on first use, by default. */
   config?: () => Promise<EditorConfig>;
 }
 
 type EditorEnv = ServerEnv & { Variables: { session: Session } };
-
-const editorConfig = async () => (await import("../../keystatic.config")).default as EditorConfig;
 
 /** Keystatic's API handler and the files a save may write, both from the editor's configuration. */
 async function loadEditor(sourceDir: string, config: () => Promise<EditorConfig>) {
@@ -124,6 +124,8 @@ export function editorRoutes(options: EditorOptions) {
     const html = shell.replace("<head>", `<head><meta name="${CSRF_META}" content="${token}">`);
     return c.html(html, 200, { "Content-Security-Policy": editorCsp });
   };
+  // The editor's bar asks after each save what waits to go live.
+  app.get(WAITING_PATH, async (c) => c.json({ changes: (await options.waitingChanges?.()) ?? [] }));
   app.get("/keystatic", page);
   app.get("/keystatic/*", page);
 

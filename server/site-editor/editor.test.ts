@@ -18,6 +18,7 @@ import { hashPassword } from "../admin/passwords";
 import { buildApp, type ServerApp } from "../app";
 import { openDatabase } from "../db/database";
 import { CSRF_HEADER, CSRF_META } from "./csrf-fetch";
+import { WAITING_PATH } from "./paths";
 
 /**
  * The editor's routes against the real app and Keystatic's real handler, on a throwaway source
@@ -136,6 +137,7 @@ const editorPaths = [
   "/keystatic/collection/events",
   "/keystatic/assets/index-abc.js",
   "/api/keystatic/tree",
+  WAITING_PATH,
 ];
 
 // The first request loads Keystatic and the editor's config: seconds on a busy machine.
@@ -329,6 +331,16 @@ describe("a save", { timeout: 60_000 }, () => {
     }
     const cleanUp = await save([], { deletions: events.map(({ path }) => path) });
     expect(cleanUp.status).toBe(200);
+  });
+
+  it("tells the editor's bar what waits to go live, in words", async () => {
+    const event = '{\n  "title": "Webinar about invoices"\n}\n';
+    expect((await save([{ path: EVENT, contents: event }])).status).toBe(200);
+    const response = await request(WAITING_PATH, { headers: { Cookie: sessions.editor.cookie } });
+    expect(response.status).toBe(200);
+    const { changes } = (await response.json()) as { changes: string[] };
+    expect(changes).toContain("Events: Webinar: Title");
+    for (const change of changes) expect(change).not.toMatch(/src\/|\.json/);
   });
 
   it("writes a legal page's Markdown", async () => {

@@ -4,3 +4,5 @@
 export const EDITOR_BUNDLE_DIR = "build-editor";
 /** The URL folder of the bundle's files, served behind the sign-in. */
 export const EDITOR_ASSET_PREFIX = "/keystatic/assets/";
+/** What waits to go live, as JSON, for the editor's bar (behind the sign-in, as the editor). */
+export const WAITING_PATH = "/keystatic/waiting";

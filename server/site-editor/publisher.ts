@@ -7,6 +7,7 @@
  * the editor. docs/decisions/038-live-editing.md has the reasons.
  */
 import { execFile, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import {
   cp,
@@ -52,6 +53,8 @@ export interface PublishedBuild {
   by: string;
   /** Content files added, changed or removed since the build before it; null for the first. */
   files: string[] | null;
+  /** The same changes in the owner's words ("Home: Hero › Headline"); absent in older records. */
+  changes?: string[];
   seconds: number;
 }
 
@@ -62,11 +65,21 @@ export interface JobResult {
   by: string;
   seconds: number;
   files: string[] | null;
+  /** The files' changes in the owner's words, when the publisher was given a way to say them. */
+  changes?: string[];
   /** Why it failed: the build's own message (file and field), or what is missing. */
   message: string;
 }
 
 /** A job asked for and not done yet, as the page shows it and the pending file keeps it. */
+type Outcome = Pick<JobResult, "ok" | "files" | "changes" | "message">;
+
+/** Changes for the log: in words when there are words, else a count, never a path. */
+const changesText = (files: string[], changes: string[] | undefined) =>
+  changes
+    ? `${changes.length} change(s)${changes.length ? `: ${changes.join("; ")}` : ""}`
+    : `${files.length} file(s) changed`;
+
 export interface PendingJob {
   kind: JobResult["kind"];
   by: string;
@@ -153,6 +166,15 @@ export interface PublisherOptions {
   now?: () => number;
   build?: BuildRunner;
   log?: (message: string) => void;
+  /**
+   * Says changed files in the owner's words (changes.ts), from a reader of each file before and
+   * after; without it the page and the log count files.
+   */
+  describe?: (
+    files: string[],
+    before: (path: string) => Promise<string | null>,
+    after: (path: string) => Promise<string | null>,
+  ) => Promise<string[]>;
   /** After each publish or roll back that went live: the content backup (BACKUP_DIR). */
   afterChange?: (time: number) => Promise<string>;
 }
@@ -177,6 +199,7 @@ export class Publisher {
   readonly #build: BuildRunner;
   readonly #log: (message: string) => void;
   readonly #afterChange: PublisherOptions["afterChange"];
+  readonly #describe: PublisherOptions["describe"];
   #state: State;
   #queue: Promise<unknown> = Promise.resolve();
   #running: PendingJob | null = null;
@@ -204,6 +227,7 @@ export class Publisher {
     this.#build = options.build ?? runSiteBuild;
     this.#log = options.log ?? console.log;
     this.#afterChange = options.afterChange;
+    this.#describe = options.describe;
     this.#state = state;
   }
 
@@ -236,6 +260,26 @@ export class Publisher {
       builds,
       previous: index === -1 ? null : (builds[index + 1] ?? null),
     };
+  }
+
+  /**
+   * The content files saved since the live build (or, before the first publish, since the server
+   * started), with a reader of each as the live build had it (null when it had none).
+   */
+  async unpublished(): Promise<{
+    files: string[];
+    live: (path: string) => Promise<string | null>;
+  }> {
+    const liveDir = this.#state.live ? join(this.#buildsDir, this.#state.live, "content") : null;
+    const startContent = this.#start?.content ?? new Map<string, Buffer>();
+    const before = liveDir ? await contentManifest(liveDir) : hashes(startContent);
+    const files = changedFiles(before, await contentManifest(this.#sourceDir));
+    const live = async (path: string) => {
+      if (!before.has(path)) return null;
+      if (!liveDir) return startContent.get(path)?.toString("utf8") ?? null;
+      return readFile(join(liveDir, path), "utf8").catch(() => null);
+    };
+    return { files, live };
   }
 
   /**
@@ -280,7 +324,7 @@ export class Publisher {
     kind: JobResult["kind"],
     by: string,
     address: string | null,
-    job: () => Promise<Pick<JobResult, "ok" | "files" | "message">>,
+    job: () => Promise<Outcome>,
   ): Promise<JobResult> {
     const asked: PendingJob = { kind, by, address, since: new Date(this.#now()).toISOString() };
     const result = this.#queue.then(() => this.#run(asked, job));
@@ -290,17 +334,14 @@ export class Publisher {
     return result;
   }
 
-  async #run(
-    asked: PendingJob,
-    job: () => Promise<Pick<JobResult, "ok" | "files" | "message">>,
-  ): Promise<JobResult> {
+  async #run(asked: PendingJob, job: () => Promise<Outcome>): Promise<JobResult> {
     const { kind, by, address } = asked;
     // The queue runs in order: this job is the first waiting.
     this.#waiting.shift();
     const started = this.#now();
     this.#running = { ...asked, since: new Date(started).toISOString() };
     this.#savePending();
-    let outcome: Pick<JobResult, "ok" | "files" | "message">;
+    let outcome: Outcome;
     try {
       outcome = await job();
     } catch (error) {
@@ -314,10 +355,7 @@ export class Publisher {
       seconds,
       ...outcome,
     };
-    const what =
-      done.files === null
-        ? "first publish"
-        : `${done.files.length} file(s)${done.files.length ? `: ${done.files.join(", ")}` : ""}`;
+    const what = done.files === null ? "first publish" : changesText(done.files, done.changes);
     const detail = `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
     this.#record({ account: by, clientAddress: address, action: kind, detail });
     this.#log(`site: ${kind} by ${by} ${detail}`);
@@ -348,9 +386,18 @@ export class Publisher {
       const files = before
         ? changedFiles(before, await contentManifest(join(folder, "content")))
         : null;
+      const changes =
+        files && this.#state.live
+          ? await this.#say(files, this.#snapshot(this.#state.live), this.#snapshot(id))
+          : undefined;
       const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`);
       if (!built.ok) {
-        return { ok: false, files, message: buildMessage(built.output, this.#sourceDir) };
+        return {
+          ok: false,
+          files,
+          changes,
+          message: buildMessage(built.output, this.#sourceDir),
+        };
       }
       // Loaded whole before the swap: no request sees a build that is half read.
       const site = await loadStaticSite(join(folder, "site"));
@@ -363,14 +410,18 @@ export class Publisher {
       this.#remember(id, site);
       this.#state = {
         live: id,
-        builds: [{ id, at, by, files, seconds }, ...(base ? [base] : []), ...this.#state.builds],
+        builds: [
+          { id, at, by, files, ...(changes ? { changes } : {}), seconds },
+          ...(base ? [base] : []),
+          ...this.#state.builds,
+        ],
       };
       await this.#saveState();
       await this.#commit(
         by,
         `Publish the site (${files === null ? "first publish" : `${files.length} file(s)`})`,
       );
-      return { ok: true, files, message: "" };
+      return { ok: true, files, changes, message: "" };
     } finally {
       await this.#prune();
     }
@@ -384,10 +435,47 @@ export class Publisher {
     this.#live.swap(site);
     this.#remember(previous.id, site);
     const files = await restoreContent(join(folder, "content"), this.#sourceDir);
+    const changes = this.#state.live
+      ? await this.#say(files, this.#snapshot(this.#state.live), this.#snapshot(previous.id))
+      : undefined;
     this.#state = { ...this.#state, live: previous.id };
     await this.#saveState();
     await this.#commit(by, `Roll back the site to the publish of ${previous.at}`);
-    return { ok: true, files, message: "" };
+    return { ok: true, files, changes, message: "" };
+  }
+
+  /** A reader of the content a published build was made from. */
+  #snapshot(id: string) {
+    return (path: string) =>
+      readFile(join(this.#buildsDir, id, "content", path), "utf8").catch(() => null);
+  }
+
+  /** The files' changes in words, or undefined: words are for people, never a reason to fail. */
+  async #say(
+    files: string[],
+    before: (path: string) => Promise<string | null>,
+    after: (path: string) => Promise<string | null>,
+  ): Promise<string[] | undefined> {
+    try {
+      return await this.#describe?.(files, before, after);
+    } catch (error) {
+      this.#log(`site: the changes could not be put in words: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * What a publish now would change, in words (or, without a describer, a count of files): the
+   * content saved since the live build, or since the server started before the first publish.
+   */
+  async waitingChanges(): Promise<string[]> {
+    const { files, live } = await this.unpublished();
+    const source = (path: string) =>
+      readFile(join(this.#sourceDir, path), "utf8").catch(() => null);
+    return (
+      (await this.#say(files, live, source)) ??
+      (files.length ? [`${files.length} ${files.length === 1 ? "file" : "files"} changed`] : [])
+    );
   }
 
   /** Keeps a loaded build for a quick roll back: the newest three used. */
@@ -525,6 +613,12 @@ export class Publisher {
     }
   }
 }
+
+/** Each file's SHA-256, as contentManifest gives them, for content held in memory. */
+const hashes = (content: Map<string, Buffer>) =>
+  new Map(
+    [...content].map(([path, bytes]) => [path, createHash("sha256").update(bytes).digest("hex")]),
+  );
 
 async function readState(sourceDir: string): Promise<State> {
   try {

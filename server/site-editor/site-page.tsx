@@ -6,12 +6,33 @@
 import { CsrfField, Document, pacificTime, type Signed } from "../admin/pages";
 import type { PendingJob, PublisherStatus } from "./publisher";
 
-const filesText = (files: string[] | null) =>
+/** What a publish or roll back changed, in the owner's words; a count for older records. */
+const changedText = ({ files, changes }: { files: string[] | null; changes?: string[] }) =>
   files === null
     ? "no earlier publish to compare with"
     : files.length === 0
-      ? "no content file changed"
-      : `${files.length} ${files.length === 1 ? "file" : "files"} changed: ${files.join(", ")}`;
+      ? "nothing changed"
+      : (changes?.join("; ") ?? `${files.length} ${files.length === 1 ? "file" : "files"} changed`);
+
+/** The changes saved and not live yet, one line each: what Publish would put live. */
+function Waiting({ changes }: { changes: string[] }) {
+  return (
+    <section aria-labelledby="waiting-heading">
+      <h2 id="waiting-heading">
+        {changes.length === 0
+          ? "Nothing waiting: the live site shows every saved change"
+          : `Waiting to go live: ${changes.length} ${changes.length === 1 ? "change" : "changes"}`}
+      </h2>
+      {changes.length > 0 && (
+        <ul id="waiting-changes">
+          {changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** A job waiting its turn, in words: a waiting publish takes in every save, so one is enough. */
 function WaitingJob({ job }: { job: PendingJob }) {
@@ -29,10 +50,13 @@ function WaitingJob({ job }: { job: PendingJob }) {
 export function SitePage({
   signed,
   status,
+  waiting: waitingChanges,
   editorBuilt,
 }: {
   signed: Signed;
   status: PublisherStatus;
+  /** The saved changes a publish would put live, in words. */
+  waiting: string[];
   editorBuilt: boolean;
 }) {
   const { running, waiting, last, builds, live, previous } = status;
@@ -68,7 +92,7 @@ export function SitePage({
           {last.ok ? (
             <p className="notice">
               {last.kind === "publish" ? "Published" : "Rolled back"} in {last.seconds} s (
-              {filesText(last.files)}).
+              {changedText(last)}).
             </p>
           ) : (
             <>
@@ -82,11 +106,14 @@ export function SitePage({
           )}
         </div>
       )}
+      <Waiting changes={waitingChanges} />
       <div className="actions">
         <form method="post" action="/admin/site/publish">
           <CsrfField token={signed.csrfToken} />
           <button type="submit" className="button">
-            Publish
+            {waitingChanges.length > 0
+              ? `Publish · ${waitingChanges.length} ${waitingChanges.length === 1 ? "change" : "changes"}`
+              : "Publish"}
           </button>
         </form>
         <form method="post" action="/admin/site/roll-back">
@@ -124,7 +151,7 @@ export function SitePage({
                   </td>
                   <td>{build.by}</td>
                   <td>{build.seconds} s</td>
-                  <td>{filesText(build.files)}</td>
+                  <td>{changedText(build)}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,7 @@ import { writeText } from "./content-snapshot";
 import { openSitePage } from "./site-page";
 
 /**
- * The owner changes a site fact in the content editor's "Site facts": the save changes one line of
+ * The owner changes a site fact in the content editor's "Company facts": the save changes one line of
  * src/content/site.json and every page that states the fact shows the new value (the footer's
  * phone here). The file is put back after the test.
  */
@@ -17,7 +17,7 @@ test.beforeAll(async ({ browser }) => {
   // The first visit compiles the editor for the browser: wait for it once, as long as it takes.
   const page = await browser.newPage();
   await page.goto("/keystatic");
-  await expect(page.getByRole("link", { name: "Site facts" }).first()).toBeVisible({
+  await expect(page.getByRole("link", { name: "Company facts" }).first()).toBeVisible({
     timeout: 80_000,
   });
   await page.close();

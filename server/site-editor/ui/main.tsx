@@ -8,11 +8,24 @@ import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { site } from "~/collections/facts";
 import config from "../../../keystatic.config";
-import { CSRF_META, withCsrfHeader } from "../csrf-fetch";
+import { CSRF_META, EDITOR_API, withCsrfHeader } from "../csrf-fetch";
+import { SAVED_EVENT, SiteBar } from "./site-bar";
 
 const token = document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content ?? "";
-window.fetch = withCsrfHeader(window.fetch.bind(window), token, window.location.origin);
+const withToken = withCsrfHeader(window.fetch.bind(window), token, window.location.origin);
+window.fetch = async (input, init) => {
+  const response = await withToken(input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  if (response.ok && url.endsWith(`${EDITOR_API}/update`)) {
+    window.dispatchEvent(new Event(SAVED_EVENT));
+  }
+  return response;
+};
+
+const bar = document.getElementById("site-bar");
+if (bar) createRoot(bar).render(<SiteBar siteName={site.name} />);
 
 const root = document.getElementById("editor");
 if (root) {

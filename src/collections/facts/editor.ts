@@ -45,7 +45,7 @@ const links = (label: string) =>
   );
 
 export const siteEditor = singleton({
-  label: "Site facts",
+  label: "Company facts",
   path: "src/content/site",
   format: { data: "json" },
   schema: {

@@ -119,7 +119,7 @@ const body = (label: string, headings: (2 | 3)[]) =>
 
 const chapter = (label: string, file: string) =>
   singleton({
-    label: `Guide: ${label}`,
+    label,
     path: `src/content/guide/chapters/${file}`,
     format: { contentField: "body" },
     entryLayout: "content",
@@ -135,7 +135,7 @@ const chapter = (label: string, file: string) =>
 
 const prose = (label: string, file: string) =>
   singleton({
-    label: `Guide: ${label}`,
+    label,
     path: `src/content/guide/${file}`,
     format: { contentField: "body" },
     entryLayout: "content",
@@ -154,7 +154,7 @@ export const guideEditors = {
   guideTechnologySelection: chapter("Technology Selection", "technology-selection"),
   guideStrategicAiIntegration: chapter("Strategic AI Integration", "strategic-ai-integration"),
   guideTools: singleton({
-    label: "Guide: Tool directory",
+    label: "Tool directory",
     path: "src/content/guide/tools",
     format: { data: "json" },
     schema: {
@@ -188,7 +188,7 @@ export const guideEditors = {
     },
   }),
   guideReadiness: singleton({
-    label: "Guide: Readiness assessment",
+    label: "Readiness assessment",
     path: "src/content/guide/readiness-assessment",
     format: { data: "json" },
     schema: {
@@ -230,7 +230,7 @@ export const guideEditors = {
     },
   }),
   guideChecklist: singleton({
-    label: "Guide: Implementation checklist",
+    label: "Implementation checklist",
     path: "src/content/guide/implementation-checklist",
     format: { data: "json" },
     schema: {

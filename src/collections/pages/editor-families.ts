@@ -178,10 +178,9 @@ const assessmentFields = {
   callToAction,
 };
 
-/** "/process-audit" -> "pageProcessAudit": the entry's key, from the page's path. */
+/** "/process-audit" -> "pageProcessAudit", "/" -> "pageHome": the entry's key, from the page's path. */
 export const entryKey = (path: string) =>
-  `page${path
-    .slice(1)
+  `page${(path.slice(1) || "home")
     .split("-")
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join("")}`;

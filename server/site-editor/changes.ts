@@ -1,0 +1,171 @@
+/**
+ * What a publish would change, in the owner's words: for each content file that differs from the
+ * live build's, the editor's name of its entry and of each changed field ("Home: Hero › Headline",
+ * "Prices and figures: Strategic Implementation › Price"), read from the editor's configuration,
+ * the same that draws the editor. Never a path: a file the configuration does not describe is
+ * named by what it holds ("Site data", "An image").
+ */
+import { parse as parseYaml } from "yaml";
+import type { EditorConfig } from "./editor-files";
+
+/** The parts of a Keystatic field read here: its label, and the fields inside it. */
+interface Field {
+  label?: string;
+  kind?: string;
+  formKind?: string;
+  fields?: Record<string, Field>;
+  values?: Record<string, Field>;
+  element?: Field;
+}
+
+interface Entry {
+  label: string;
+  path?: string;
+  slugField?: string;
+  format?: unknown;
+  schema: Record<string, Field>;
+}
+
+export interface ChangedEntry {
+  /** The entry's name: a page's ("Home"), or a collection's and the record's ("Events: Automation 101"). */
+  entry: string;
+  /** The changed fields, outermost label first; empty when the entry was added or removed. */
+  parts: string[];
+  kind: "changed" | "added" | "removed";
+}
+
+/** Where an entry's file lives, and how to read it. */
+interface Located {
+  entry: Entry;
+  /** The record's name in a collection (its slug), or null for a singleton. */
+  slug: string | null;
+  contentField: string | null;
+}
+
+function locate(config: EditorConfig, path: string): Located | null {
+  const contentFieldOf = (entry: Entry) => {
+    const format = entry.format as { contentField?: string } | undefined;
+    return typeof format === "object" ? (format.contentField ?? null) : null;
+  };
+  for (const entry of Object.values(config.collections ?? {}) as Entry[]) {
+    const folder = entry.path?.replace(/\*$/, "") ?? "";
+    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/")) {
+      const slug = path.slice(folder.length).replace(/\.[^.]+$/, "");
+      return { entry, slug, contentField: contentFieldOf(entry) };
+    }
+  }
+  for (const entry of Object.values(config.singletons ?? {}) as Entry[]) {
+    if (entry.path && path.replace(/\.[^.]+$/, "") === entry.path) {
+      return { entry, slug: null, contentField: contentFieldOf(entry) };
+    }
+  }
+  return null;
+}
+
+/** An entry's data: JSON, or a Markdown file's frontmatter with its body under the content field. */
+function read(text: string | null, contentField: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    if (!contentField) return JSON.parse(text) as Record<string, unknown>;
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+    const data = (match ? parseYaml(match[1] ?? "") : {}) as Record<string, unknown>;
+    return { ...data, [contentField]: match ? match[2] : text };
+  } catch {
+    return {};
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The labels of the fields that differ between `before` and `after`, deepest named field each. */
+function changedParts(
+  fields: Record<string, Field>,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  trail: string[] = [],
+): string[] {
+  const parts: string[] = [];
+  for (const [key, field] of Object.entries(fields)) {
+    if (same(before[key], after[key])) continue;
+    // A Markdown body has no label of its own in Keystatic: it is the entry's text.
+    const label = field.label ?? (field.formKind === "content" ? "Text" : key);
+    parts.push(...fieldParts(field, before[key], after[key], [...trail, label]));
+  }
+  return parts;
+}
+
+function fieldParts(field: Field, before: unknown, after: unknown, trail: string[]): string[] {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (field.fields && isRecord(before) && isRecord(after)) {
+    const inner = changedParts(field.fields, before, after, trail);
+    if (inner.length > 0) return inner;
+  }
+  if (field.element && Array.isArray(before) && Array.isArray(after)) {
+    if (before.length !== after.length) return [trail.join(" › ")];
+    const items = before.flatMap((item, index) =>
+      same(item, after[index])
+        ? []
+        : fieldParts(field.element as Field, item, after[index], [...trail, `item ${index + 1}`]),
+    );
+    if (items.length > 0) return items;
+  }
+  if (field.values && isRecord(before) && isRecord(after)) {
+    const chosen = field.values[String(after.discriminant)];
+    if (chosen && same(before.discriminant, after.discriminant)) {
+      return fieldParts(chosen, before.value, after.value, trail);
+    }
+  }
+  return [trail.join(" › ")];
+}
+
+/** A record's name: its title (the slug field), else its file's name. */
+function recordName(located: Located, data: Record<string, unknown> | null): string {
+  const title = located.entry.slugField ? data?.[located.entry.slugField] : undefined;
+  const text = typeof title === "string" ? title : (title as { name?: string } | undefined)?.name;
+  return text || (located.slug ?? "");
+}
+
+/**
+ * Each changed file in words. `before` and `after` give a file's text as the live build had it
+ * and as it is saved now (null when it is not there).
+ */
+export async function describeChanges(
+  config: EditorConfig,
+  paths: string[],
+  before: (path: string) => Promise<string | null>,
+  after: (path: string) => Promise<string | null>,
+): Promise<ChangedEntry[]> {
+  const changes: ChangedEntry[] = [];
+  for (const path of paths) {
+    const located = locate(config, path);
+    if (!located) {
+      const what = /\.(png|jpe?g|webp|avif|gif)$/i.test(path) ? "An image" : "Site data";
+      changes.push({ entry: what, parts: [], kind: "changed" });
+      continue;
+    }
+    const [old, now] = await Promise.all([before(path), after(path)]);
+    const oldData = read(old, located.contentField);
+    const newData = read(now, located.contentField);
+    const name =
+      located.slug === null
+        ? located.entry.label
+        : `${located.entry.label}: ${recordName(located, oldData ?? newData)}`;
+    if (!oldData || !newData) {
+      changes.push({ entry: name, parts: [], kind: oldData ? "removed" : "added" });
+      continue;
+    }
+    const parts = changedParts(located.entry.schema, oldData, newData);
+    changes.push({ entry: name, parts: [...new Set(parts)], kind: "changed" });
+  }
+  return changes;
+}
+
+/** One line per change: "Home: Hero › Headline", "Events: Automation 101 (new)". */
+export function changeLines(changes: ChangedEntry[]): string[] {
+  return changes.flatMap(({ entry, parts, kind }) => {
+    if (kind === "added") return [`${entry} (new)`];
+    if (kind === "removed") return [`${entry} (removed)`];
+    return parts.length === 0 ? [entry] : parts.map((part) => `${entry}: ${part}`);
+  });
+}

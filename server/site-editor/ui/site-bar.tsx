@@ -1,0 +1,58 @@
+/**
+ * The bar above every editor screen: the site's name, the way back to the inbox, the live site,
+ * and Publish with the number of saved changes waiting to go live, in words on hover and in the
+ * link's name. Keystatic's own screens have no way on from the editor; the owner used the
+ * browser's Back button. The count is asked again after each save.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { WAITING_PATH } from "../paths";
+
+/** The event the page's fetch wrapper sends once a save has been written. */
+export const SAVED_EVENT = "eca:saved";
+
+const barStyle = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "4px 16px",
+  padding: "8px 16px",
+  background: "#064e3b",
+  color: "#ffffff",
+  fontFamily: "system-ui, sans-serif",
+  fontSize: 14,
+} as const;
+const linkStyle = { color: "#ffffff", textDecoration: "underline", textUnderlineOffset: 3 };
+
+export function SiteBar({ siteName }: { siteName: string }) {
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const refresh = useCallback(async () => {
+    const response = await fetch(WAITING_PATH, { headers: { Accept: "application/json" } });
+    if (response.ok) setChanges(((await response.json()) as { changes: string[] }).changes);
+  }, []);
+  useEffect(() => {
+    void refresh();
+    window.addEventListener(SAVED_EVENT, refresh);
+    return () => window.removeEventListener(SAVED_EVENT, refresh);
+  }, [refresh]);
+  const count = changes?.length ?? 0;
+  const publish =
+    count > 0 ? `Publish · ${count} ${count === 1 ? "change" : "changes"}` : "Publish";
+  return (
+    <nav aria-label="Site" style={barStyle}>
+      <strong style={{ marginRight: "auto" }}>{siteName}</strong>
+      <a href="/admin" style={linkStyle}>
+        Inbox
+      </a>
+      <a href="/" target="_blank" rel="noopener" style={linkStyle}>
+        View live site
+      </a>
+      <a
+        href="/admin/site"
+        style={{ ...linkStyle, fontWeight: 700 }}
+        title={changes && count > 0 ? `Waiting to go live: ${changes.join("; ")}` : undefined}
+      >
+        {publish}
+      </a>
+    </nav>
+  );
+}
