@@ -18,7 +18,7 @@ export type Action =
        * not say which item it is for (e.g. "Register Now" on each event). Starts with the label.
        */
       heading?: string;
-      /** What the visitor asks for (src/content/contact-intents.ts); without it, a consultation. */
+      /** What the visitor asks for (src/content/contact-intents.json); without it, a consultation. */
       intent?: ContactIntentKey;
       /** The event the request is for (an event's buttons), posted and named on success. */
       event?: OpenerEvent;

@@ -168,7 +168,7 @@ export const blogEditor = collection({
         }),
         Claim: inline({
           label: "Claim",
-          description: "A figure the site states everywhere (src/content/claims.ts).",
+          description: "A figure the site states everywhere, as set in Prices and figures.",
           schema: {
             name: fields.select({
               label: "Claim",

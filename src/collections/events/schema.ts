@@ -15,7 +15,7 @@ export const eventSchema = z
     title: text,
     /** The day(s) and times on Seattle's clock; start, end, time and duration derive from it. */
     when: whenSchema,
-    /** `{founder}` and `{founderTitle}` stand for the founder's name and title in site.ts. */
+    /** `{founder}` and `{founderTitle}` stand for the founder's name and title in src/content/site.json. */
     speaker: text,
     type: z.enum(eventTypes),
     icon: z.enum(eventIcons),

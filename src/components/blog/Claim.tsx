@@ -1,9 +1,9 @@
 import { claims } from "~/collections/facts";
 
-/** The name of a site-wide claim in src/content/claims.ts, e.g. "paybackMonths". */
+/** The name of a site-wide claim in src/content/claims.json, e.g. "paybackMonths". */
 export type ClaimName = keyof typeof claims;
 
-/** Every claim name, in the order of src/content/claims.ts (the editor's select offers these). */
+/** Every claim name, in the order of src/content/claims.json (the editor's select offers these). */
 export const claimNames = Object.keys(claims) as ClaimName[];
 
 const isClaimName = (name: string): name is ClaimName => Object.hasOwn(claims, name);
@@ -12,14 +12,14 @@ const isClaimName = (name: string): name is ClaimName => Object.hasOwn(claims, n
 export function claimText(name: string): string {
   if (!isClaimName(name)) {
     throw new Error(
-      `Unknown claim "${name}" in <Claim name="${name}" />: use one of ${claimNames.join(", ")} (src/content/claims.ts)`,
+      `Unknown claim "${name}" in <Claim name="${name}" />: use one of ${claimNames.join(", ")} (src/content/claims.json)`,
     );
   }
   return String(claims[name]);
 }
 
 /**
- * MDX `<Claim name="paybackMonths" />`: a figure from src/content/claims.ts inside an article's
+ * MDX `<Claim name="paybackMonths" />`: a figure from src/content/claims.json inside an article's
  * prose ("3-6 months"), as plain text, so an article never retypes a number the site states
  * elsewhere.
  */

@@ -2,7 +2,7 @@ import { FileDown } from "lucide-react";
 import type { Download, SectionHeading, Tone } from "~/components/types";
 import { Section } from "./Section";
 
-/** Links that download the site's free PDFs (src/content/downloads.ts). */
+/** Links that download the site's free PDFs (src/content/downloads.json). */
 export function Downloads({
   heading,
   downloads,

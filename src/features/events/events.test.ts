@@ -80,7 +80,7 @@ describe("event dates and speakers", () => {
     expect(eventDateText(start, end)).toBe(text);
   });
 
-  it("names the founder from site.ts", () => {
+  it("names the founder from the company facts", () => {
     expect(speakerText("{founder}, {founderTitle}")).toBe(
       `${site.founder.name}, ${site.founder.title}`,
     );

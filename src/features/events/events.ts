@@ -40,7 +40,7 @@ export function eventDateText(start: string, end: string): string {
   return `${first.month} ${first.day}, ${first.year}`;
 }
 
-/** The speaker line, with the founder's name and title from site.ts. */
+/** The speaker line, with the founder's name and title from src/content/site.json. */
 export const speakerText = (speaker: string) =>
   speaker
     .replaceAll("{founderTitle}", site.founder.title)
