@@ -9,12 +9,16 @@ import pageList from "../content/page-list.json" with { type: "json" };
 import { entryKey } from "./pages/editor-families";
 
 /** The menu's sections, each a list of entry keys of keystatic.config.ts, in order. */
-export function editorNavigation(entries: {
-  pages: Record<string, unknown>;
-  siteWide: string[];
-  records: string[];
-  guide: Record<string, unknown>;
-}): Record<string, string[]> {
+export function editorNavigation<
+  Pages extends Record<string, unknown>,
+  Guide extends Record<string, unknown>,
+  const Key extends string,
+>(entries: {
+  pages: Pages;
+  siteWide: Key[];
+  records: Key[];
+  guide: Guide;
+}): Record<string, (Key | (keyof Pages & string) | (keyof Guide & string))[]> {
   const menuIndex = (group: string | undefined) =>
     group === undefined ? pageList.menus.length : pageList.menus.indexOf(group);
   const pages = pageList.pages
@@ -26,12 +30,14 @@ export function editorNavigation(entries: {
         a.index - b.index,
     )
     .map(({ page }) => entryKey(page.path))
-    .filter((key) => key in entries.pages);
-  const unlisted = Object.keys(entries.pages).filter((key) => !pages.includes(key));
+    .filter((key): key is keyof Pages & string => key in entries.pages);
+  const unlisted = Object.keys(entries.pages).filter(
+    (key): key is keyof Pages & string => !pages.includes(key as keyof Pages & string),
+  );
   return {
     Pages: [...pages, ...unlisted],
     "Across the site": entries.siteWide,
     "Articles, events and stories": entries.records,
-    "Free guide": Object.keys(entries.guide),
+    "Free guide": Object.keys(entries.guide) as (keyof Guide & string)[],
   };
 }
