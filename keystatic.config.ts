@@ -5,12 +5,17 @@
  */
 import { config } from "@keystatic/core";
 import { blogEditor } from "./src/collections/blog/editor";
+import { blogCategoriesEditor } from "./src/collections/blog/editor-categories";
 import { caseStudiesEditor } from "./src/collections/case-studies/editor";
+import { contactIntentsEditor } from "./src/collections/contact-intents/editor";
+import { downloadsEditor } from "./src/collections/downloads/editor";
 import { editorNavigation } from "./src/collections/editor-navigation";
 import { eventsEditor } from "./src/collections/events/editor";
 import { claimsEditor, siteEditor } from "./src/collections/facts/editor";
 import { guideEditors } from "./src/collections/guide/editor";
+import { titlesAndMenusEditor } from "./src/collections/page-list/editor";
 import { pageEditors } from "./src/collections/pages/editor";
+import { assessmentsEditor, serviceOfferEditor } from "./src/collections/pages/editor-families";
 import { testimonialsEditor } from "./src/collections/testimonials/editor";
 
 export default config({
@@ -19,8 +24,16 @@ export default config({
     brand: { name: "Emerald City Automation" },
     navigation: editorNavigation({
       pages: pageEditors,
-      siteWide: ["site", "claims"],
-      records: ["blog", "events", "caseStudies", "testimonials"],
+      siteWide: [
+        "site",
+        "claims",
+        "titlesAndMenus",
+        "contactIntents",
+        "serviceOffer",
+        "assessments",
+        "downloads",
+      ],
+      records: ["blog", "blogCategories", "events", "caseStudies", "testimonials"],
       guide: guideEditors,
     }),
   },
@@ -33,6 +46,14 @@ export default config({
   singletons: {
     site: siteEditor,
     claims: claimsEditor,
+    // The data files the whole site reads: page titles and menus, the contact form's words, what
+    // the service and assessment pages share, the free PDFs, the blog's categories.
+    titlesAndMenus: titlesAndMenusEditor,
+    contactIntents: contactIntentsEditor,
+    serviceOffer: serviceOfferEditor,
+    assessments: assessmentsEditor,
+    downloads: downloadsEditor,
+    blogCategories: blogCategoriesEditor,
     // The free guide's writing (src/content/guide/), one entry per file, in the PDF's order.
     ...guideEditors,
     // The pages' copy (src/content/pages/), one entry per page, by its name in the menus.

@@ -60,9 +60,15 @@ describe("changes in the owner's words", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("names a data file beside a collection's entries by its own entry, not as an entry", async () => {
+    const categories = file("src/content/blog/categories.json");
+    const lines = await say({ "src/content/blog/categories.json": [categories, `${categories} `] });
+    expect(lines).toEqual(["Blog categories"]);
+  });
+
   it("never shows a path, even for a file the editor does not open", async () => {
     const lines = await say({
-      "src/content/page-list.json": ["{}", '{"menus":[]}'],
+      "src/content/notes.json": ["{}", '{"menus":[]}'],
       "src/assets/images/case-studies/acme/photo.png": [null, "png"],
       "src/content/site.json": [
         file("src/content/site.json"),

@@ -6,13 +6,14 @@
  * named by what it holds ("Site data", "An image").
  */
 import { parse as parseYaml } from "yaml";
-import type { EditorConfig } from "./editor-files";
+import { type EditorConfig, extensionOf } from "./editor-files";
 
 /** The parts of a Keystatic field read here: its label, and the fields inside it. */
 interface Field {
   label?: string;
   kind?: string;
   formKind?: string;
+  contentExtension?: string;
   fields?: Record<string, Field>;
   values?: Record<string, Field>;
   element?: Field;
@@ -22,7 +23,7 @@ interface Entry {
   label: string;
   path?: string;
   slugField?: string;
-  format?: unknown;
+  format?: "json" | "yaml" | { data?: "json" | "yaml"; contentField?: string | readonly string[] };
   schema: Record<string, Field>;
 }
 
@@ -44,12 +45,14 @@ interface Located {
 
 function locate(config: EditorConfig, path: string): Located | null {
   const contentFieldOf = (entry: Entry) => {
-    const format = entry.format as { contentField?: string } | undefined;
-    return typeof format === "object" ? (format.contentField ?? null) : null;
+    const format = entry.format;
+    return typeof format === "object" ? ([format.contentField ?? []].flat()[0] ?? null) : null;
   };
-  for (const entry of Object.values(config.collections ?? {}) as Entry[]) {
+  for (const [name, entry] of Object.entries(config.collections ?? {}) as [string, Entry][]) {
     const folder = entry.path?.replace(/\*$/, "") ?? "";
-    if (folder && path.startsWith(folder) && !path.slice(folder.length).includes("/")) {
+    const inFolder = folder && path.startsWith(folder) && !path.slice(folder.length).includes("/");
+    // A data file beside the entries (the blog's categories) is not one of them.
+    if (inFolder && path.endsWith(extensionOf(name, entry))) {
       const slug = path.slice(folder.length).replace(/\.[^.]+$/, "");
       return { entry, slug, contentField: contentFieldOf(entry) };
     }

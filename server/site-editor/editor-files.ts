@@ -49,7 +49,10 @@ const SLUG = "[a-z0-9][a-z0-9_-]{0,120}";
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The file extension of an entry: its content field's (frontmatter form), else its data's. */
-function extensionOf(name: string, entry: Entry): string {
+export function extensionOf(
+  name: string,
+  entry: Pick<Entry, "format"> & { schema: Record<string, { contentExtension?: string }> },
+): string {
   const format = entry.format ?? "yaml";
   if (typeof format === "string") return `.${format}`;
   const contentField = [format.contentField ?? []].flat()[0];

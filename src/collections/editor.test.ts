@@ -3,7 +3,8 @@
  * owner can save, the site builds: the same field names, the same required fields, the same
  * allowed values, and every value the editor would store for a field passes the build's schema.
  * Every stored record opens in the editor without a complaint and passes its schema. The editor's
- * singletons (one file each: the site's facts, the prices and figures) are checked the same way.
+ * singletons (one file each: the site's facts, the prices and figures, the page list, the contact
+ * form's words...) are checked the same way, and each data file is what the editor writes back.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,6 +23,7 @@ import {
   type Leaf,
   leafPlaces,
   levelName,
+  listLengths,
   probes,
   schemaAt,
   schemaObjectKeys,
@@ -30,9 +32,12 @@ import {
   withVariants,
 } from "../../tests/support/editor-agreement";
 import pageList from "../content/page-list.json" with { type: "json" };
+import { categoriesSchema } from "./blog/categories";
 import { frontmatterBlock } from "./blog/frontmatter";
 import { articleSchema } from "./blog/schema";
 import { caseStudySchema, photoPublicPath } from "./case-studies/schema";
+import { contactIntentsSchema } from "./contact-intents/schema";
+import { downloadsSchema } from "./downloads/schema";
 import { eventSchema } from "./events/schema";
 import { claimsSchema, siteSchema } from "./facts/schema";
 import {
@@ -42,7 +47,8 @@ import {
   readinessSchema,
   toolsSchema,
 } from "./guide/schema";
-import { assessmentPageSchema } from "./pages/assessment";
+import { pageListSchema } from "./page-list/schema";
+import { assessmentPageSchema, assessmentsSchema } from "./pages/assessment";
 import { automationGuideSchema } from "./pages/automation-guide";
 import { entryKey } from "./pages/editor-families";
 import { anchorField, legalComponents } from "./pages/editor-legal";
@@ -59,7 +65,7 @@ import {
   roiCalculatorSchema,
   webinarsEventsSchema,
 } from "./pages/own";
-import { servicePageSchema } from "./pages/service";
+import { serviceOfferSchema, servicePageSchema } from "./pages/service";
 import { testimonialSchema } from "./testimonials/schema";
 
 interface Checked {
@@ -73,6 +79,11 @@ interface Checked {
    * is not in this entry's own records, its fields are checked on a stored one from these.
    */
   examples?: () => unknown[];
+  /**
+   * The allowed values of a field whose list a rule across fields sets rather than its type (a
+   * page's menu is one of the file's menus), by the field's level name, from the record.
+   */
+  allowed?: Record<string, (record: unknown) => unknown[]>;
 }
 
 const jsonFiles = (folder: string) => (): [string, unknown][] =>
@@ -206,6 +217,24 @@ const checked: Record<string, Checked> = {
   guideNextSteps: guide("src/content/guide/next-steps.md", proseSchema),
   site: { schema: siteSchema, stored: jsonFile("src/content/site.json") },
   claims: { schema: claimsSchema, stored: jsonFile("src/content/claims.json") },
+  titlesAndMenus: {
+    schema: pageListSchema,
+    stored: jsonFile("src/content/page-list.json"),
+    allowed: { "pages.group": (record) => (record as { menus: string[] }).menus },
+  },
+  contactIntents: {
+    schema: contactIntentsSchema,
+    stored: jsonFile("src/content/contact-intents.json"),
+    // The optional fields a request shows, ticked in any order, or a field the form has not.
+    probes: [[], ["phone"], ["description", "phone"], ["phone", "phone"], ["fax"]],
+  },
+  serviceOffer: { schema: serviceOfferSchema, stored: jsonFile("src/content/service-offer.json") },
+  assessments: { schema: assessmentsSchema, stored: jsonFile("src/content/assessments.json") },
+  downloads: { schema: downloadsSchema, stored: jsonFile("src/content/downloads.json") },
+  blogCategories: {
+    schema: categoriesSchema,
+    stored: jsonFile("src/content/blog/categories.json"),
+  },
   pageHome: pageFile("home", homePageSchema),
   // A page of either family is an entry by its place in the page list, as in the editor.
   ...Object.fromEntries(
@@ -324,6 +353,36 @@ describe("the pages in the editor", () => {
   );
 });
 
+describe("the data files beside the pages in the editor", () => {
+  const dataSingletons = singletons.filter(
+    ([name, singleton]) => !name.startsWith("page") && singletonFile(singleton).endsWith(".json"),
+  );
+
+  it("include every data file of the content folder and the blog's", () => {
+    const stored = ["src/content", "src/content/blog"].flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => `${folder}/${name}`),
+    );
+    const files = dataSingletons.map(([, singleton]) => singletonFile(singleton));
+    expect(stored.length).toBeGreaterThan(0);
+    expect(files).toEqual(expect.arrayContaining(stored));
+  });
+
+  it.each(dataSingletons)(
+    "%s reads its file and writes back the same value, byte for byte",
+    (_name, singleton) => {
+      const file = singletonFile(singleton);
+      const written = readFileSync(file, "utf8");
+      const stored = JSON.parse(written);
+      const rewritten = editorWrites(singleton.schema, stored);
+      expect(rewritten).toStrictEqual(stored);
+      // Keystatic writes JSON with two spaces and a final newline, its fields in the schema's order.
+      expect(`${JSON.stringify(rewritten, null, 2)}\n`).toBe(written);
+    },
+  );
+});
+
 describe("the legal pages' document in the editor", () => {
   const copyProbes = [...probes, "{{site.email}}", "{{site.nope}}", "{{claims}}"];
 
@@ -371,6 +430,7 @@ describe.each([...collections, ...singletons].filter(([name]) => name in checked
       stored,
       probes: ownProbes = [],
       examples = () => [],
+      allowed = {},
     } = checked[name] as Checked;
     const { format } = collection;
     const contentField = typeof format === "object" ? format.contentField : undefined;
@@ -401,12 +461,24 @@ describe.each([...collections, ...singletons].filter(([name]) => name in checked
       );
     });
 
+    it("takes as many items in each list as the schema", () => {
+      const lists = [...listLengths(fields, schema)];
+      for (const [at, { editor, schema: bound }] of lists) expect(editor, at).toEqual(bound);
+    });
+
     it("offers exactly the schema's allowed values, in its order", () => {
       for (const leaf of leaves.filter(({ field }) => field.options)) {
+        const acrossFields = allowed[levelName(leaf)];
+        const record = baseFor(leaf);
+        if (acrossFields) {
+          // The rule across fields is the schema's: a value outside its list fails the record.
+          const outside = withValue(record, leaf.path, "not-one-of-the-options");
+          expect(schema.safeParse(outside).success, leaf.path.join(".")).toBe(false);
+        }
         expect(
           leaf.field.options?.map((option) => option.value),
           leaf.path.join("."),
-        ).toEqual(allowedValues(schemaAt(schema, leaf.path, baseFor(leaf))));
+        ).toEqual(acrossFields?.(record) ?? allowedValues(schemaAt(schema, leaf.path, record)));
       }
     });
 

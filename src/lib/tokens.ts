@@ -5,7 +5,7 @@
  * stops the build with the file and the field that hold it.
  */
 
-import categories from "~/content/blog/categories.json" with { type: "json" };
+import categoriesFile from "~/content/blog/categories.json" with { type: "json" };
 import claimsFile from "~/content/claims.json" with { type: "json" };
 import site from "~/content/site.json" with { type: "json" };
 
@@ -20,8 +20,8 @@ const facts = {
   site: { ...site, founder: { ...site.founder, firstName: site.founder.name.split(" ")[0] ?? "" } },
   ...claimsFile,
   blog: {
-    articleCount: categories.reduce((sum, category) => sum + category.count, 0),
-    categoryCount: categories.length,
+    articleCount: categoriesFile.categories.reduce((sum, category) => sum + category.count, 0),
+    categoryCount: categoriesFile.categories.length,
   },
 };
 

@@ -182,11 +182,17 @@ export function schemaAt(
   return current;
 }
 
-/** The values a schema allows, in its order: an enum's, or a union's of literals. */
+/**
+ * The values a schema allows, in its order: an enum's, or a union's of literals; for a list (what
+ * a multiselect stores), its items'.
+ */
 export function allowedValues(schema: z.ZodTypeAny | undefined): unknown[] {
   const bare = schema && unwrap(schema);
-  const def = bare?._def as { typeName?: string; values?: unknown[]; value?: unknown } | undefined;
+  const def = bare?._def as
+    | { typeName?: string; values?: unknown[]; value?: unknown; type?: z.ZodTypeAny }
+    | undefined;
   if (def?.typeName === "ZodEnum") return [...(def.values ?? [])];
+  if (def?.typeName === "ZodArray") return allowedValues(def.type);
   if (def?.typeName === "ZodLiteral") return [def.value];
   if (def?.typeName === "ZodUnion") {
     return (bare as z.ZodUnion<[z.ZodTypeAny, ...z.ZodTypeAny[]]>).options.flatMap(allowedValues);
@@ -220,6 +226,73 @@ export function schemaObjectKeys(schema: z.ZodTypeAny, path = ""): Map<string, s
     }
   }
   return levels;
+}
+
+/** How many items a list takes: at least `min`, at most `max` (no limit when undefined). */
+export interface Length {
+  min: number;
+  max?: number;
+}
+
+/**
+ * Each list of the editor's schema (blocks among them) with how many items the editor takes, and
+ * how many the zod schema takes at the same place, by path as editorObjectKeys names it; a list
+ * where the schema has none says so ("no list").
+ */
+export function listLengths(
+  fields: Record<string, ComponentSchema>,
+  schema: z.ZodTypeAny | undefined,
+  path = "",
+): Map<string, { editor: Length; schema: Length | "no list" }> {
+  const lists = new Map<string, { editor: Length; schema: Length | "no list" }>();
+  const shape = (at: z.ZodTypeAny | undefined) => {
+    const bare = at && unwrap(at);
+    return (bare?._def as Def | undefined)?.typeName === "ZodObject"
+      ? ((bare as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>)
+      : {};
+  };
+  const visit = (field: ComponentSchema, at: z.ZodTypeAny | undefined, name: string) => {
+    if (field.kind === "object") {
+      for (const [inner, value] of listLengths(field.fields, at, name)) lists.set(inner, value);
+    } else if (field.kind === "array") {
+      const bare = at && unwrap(at);
+      const def = bare?._def as
+        | (Def & {
+            minLength?: { value: number };
+            maxLength?: { value: number };
+            exactLength?: { value: number };
+          })
+        | undefined;
+      const { min = 0, max } =
+        (field as { validation?: { length?: Partial<Length> } }).validation?.length ?? {};
+      lists.set(name, {
+        editor: { min, max },
+        schema:
+          def?.typeName === "ZodArray"
+            ? {
+                min: def.minLength?.value ?? def.exactLength?.value ?? 0,
+                max: def.maxLength?.value ?? def.exactLength?.value,
+              }
+            : "no list",
+      });
+      visit(field.element, def?.type, name);
+    } else if (field.kind === "conditional") {
+      const union = at && (unwrap(at)._def as Def);
+      for (const [discriminant, value] of Object.entries(
+        field.values as Record<string, ComponentSchema>,
+      )) {
+        const option = union?.options?.find(
+          (candidate) =>
+            String(discriminantOf(candidate, union.discriminator ?? "")) === discriminant,
+        );
+        visit(value, option?.shape.value, `${name}<${discriminant}>.value`);
+      }
+    }
+  };
+  for (const [key, field] of Object.entries(fields)) {
+    visit(field, shape(schema)[key], `${path}${path ? "." : ""}${key}`);
+  }
+  return lists;
 }
 
 /**

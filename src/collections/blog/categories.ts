@@ -7,18 +7,23 @@ import { z } from "astro/zod";
 import categoriesFile from "~/content/blog/categories.json" with { type: "json" };
 import { checkData, requiredText } from "../schema-rules";
 
-const categoriesSchema = z
-  .array(z.object({ name: requiredText, count: z.number().int().positive() }).strict())
-  .min(1)
-  .refine((list) => new Set(list.map(({ name }) => name)).size === list.length, {
-    message: "each category must have its own name",
-  });
+/** The list sits under a key, as the content editor stores a file: an object of fields. */
+export const categoriesSchema = z
+  .object({
+    categories: z
+      .array(z.object({ name: requiredText, count: z.number().int().positive() }).strict())
+      .min(1)
+      .refine((list) => new Set(list.map(({ name }) => name)).size === list.length, {
+        message: "each category must have its own name",
+      }),
+  })
+  .strict();
 
 export const blogCategories = checkData(
   "src/content/blog/categories.json",
   categoriesSchema,
   categoriesFile,
-);
+).categories;
 
 export const categoryNames = blogCategories.map((category) => category.name) as [
   string,

@@ -6,7 +6,7 @@
 import { z } from "astro/zod";
 import { requiredText as text } from "../schema-rules";
 
-const downloadSchema = z
+export const downloadSchema = z
   .object({
     title: text,
     /** Where the build writes the PDF. */

@@ -4,10 +4,8 @@
  * here shows on every page that states it.
  */
 import { fields, singleton } from "@keystatic/core";
-import { required } from "../editor-fields";
+import { plainText as text } from "../editor-fields";
 
-const text = (label: string, description?: string) =>
-  fields.text({ label, description, validation: required });
 const count = (label: string, description?: string) =>
   fields.integer({ label, description, validation: { isRequired: true, min: 1 } });
 const year = (label: string) =>

@@ -10,7 +10,9 @@
  */
 import { fields } from "@keystatic/core";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import { options } from "../editor-fields";
+import { dataFile, options, plainText } from "../editor-fields";
+import { fixedValue } from "../fixed-value";
+import { assessmentsSchema } from "./assessment";
 import { downloadId } from "./automation-guide";
 import { optionalSelect } from "./optional-select";
 import {
@@ -25,7 +27,9 @@ import {
   icon,
   id,
   line,
+  link,
   linkCards,
+  linkTarget,
   list,
   optionalText,
   page,
@@ -35,6 +39,7 @@ import {
   steps,
   tags,
   text,
+  texts,
   titleOf,
 } from "./page-fields";
 import { resourceCardField } from "./resource-card-field";
@@ -198,6 +203,79 @@ export const serviceEditors = entries("service", serviceFields);
 /** The assessment pages' entries, in the page list's order. */
 export const assessmentEditors = entries("assessment", assessmentFields);
 
+/** What every service page shows alike (./service.ts's serviceOfferSchema). */
+export const serviceOfferEditor = dataFile(
+  "Service pages' price and terms",
+  "src/content/service-offer",
+  {
+    priceHeading: heading("Heading above the price"),
+    pricingTerms: fields.object(
+      {
+        title: line("Title"),
+        terms: texts(
+          "Terms",
+          "Term",
+          line,
+          "Figures such as the share paid upfront and the months of the ROI guarantee are set in Prices and figures.",
+        ),
+        link: link("Link under the terms"),
+      },
+      { label: "How pricing works" },
+    ),
+    testimonialLink: link("Link under a client's quote (to the article it comes from)"),
+  },
+);
+
+const assessmentRow = assessmentsSchema.shape.assessments.element.shape;
+/** An assessment page's name in the menus, for its row of the comparison. */
+const assessmentName = (path: unknown) =>
+  pageList.pages.find((entry) => entry.path === path)?.name ?? String(path ?? "");
+
+/** The comparison every assessment page shows (./assessment.ts's assessmentsSchema). */
+export const assessmentsEditor = dataFile("Assessments compared", "src/content/assessments", {
+  comparison: fields.object(
+    {
+      heading: heading(
+        "Heading",
+        "The discovery call's length in minutes is set in Prices and figures.",
+      ),
+      packagesLink: linkTarget("Where the packages are described"),
+    },
+    { label: "Comparison" },
+  ),
+  assessments: list(
+    fields.object({
+      page: fixedValue({
+        label: "Assessment",
+        rule: assessmentRow.page,
+        refusal:
+          "An assessment's row comes with its page, added by the site's developer: remove this entry.",
+        show: assessmentName,
+      }),
+      bestFor: text("Best for"),
+      youGet: fields.array(plainText("Item"), {
+        label: "What you get",
+        description:
+          "Two or more, each titled letter for letter as in the page's list of what you receive.",
+        itemLabel: (props) => props.value || "(empty)",
+        validation: { length: { min: 2 } },
+      }),
+      duration: line(
+        "Duration",
+        "The packages' durations and a roadmap's timeline are set in Prices and figures.",
+      ),
+      durationNote: optionalText("What the duration spans", "When it is more than the assessment."),
+      package: plainText(
+        "Package",
+        "The package on the Pricing page that covers it, named as there.",
+      ),
+    }),
+    "Assessments",
+    (props) =>
+      assessmentName((props as { fields: { page: { value: unknown } } }).fields.page.value),
+  ),
+});
+
 /** The free guide's page: its hero is the guide's cover, its sections and topics the chapters. */
 export const automationGuideEditor = page("/automation-guide", {
   hero: fields.object(
@@ -213,7 +291,7 @@ export const automationGuideEditor = page("/automation-guide", {
       ),
       download: fields.select({
         label: "The PDF it offers",
-        description: "Its title (in Downloads) heads the page and the cover.",
+        description: "Its title (in Free downloads) heads the page and the cover.",
         options: options(downloadId.options),
         defaultValue: downloadId.options[0],
       }),

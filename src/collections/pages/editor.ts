@@ -7,13 +7,14 @@
  * Bundled for the browser: import nothing that reads files.
  */
 import { fields } from "@keystatic/core";
+import { z } from "astro/zod";
 import { roiFields } from "~/features/roi/roi";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { options } from "../editor-fields";
+import { fixedValue } from "../fixed-value";
 import { actionField } from "./action-field";
 import { assessmentEditors, automationGuideEditor, serviceEditors } from "./editor-families";
 import { legalEditors } from "./editor-legal";
-import { fixedName } from "./fixed-name";
 import { optionalSelect } from "./optional-select";
 import {
   actions,
@@ -307,10 +308,11 @@ const roiCalculatorEditor = page("/roi-calculator", {
           legend: line("Legend"),
           fields: list(
             fields.object({
-              name: fixedName({
+              name: fixedValue({
                 label: "Calculator field",
                 description: "Which of the calculator's fields these words are for.",
-                names: roiFields,
+                rule: z.enum(roiFields),
+                refusal: "The calculator reads only its own fields: remove this entry.",
               }),
               example: line("Example", "The empty field's placeholder, never a value it reads."),
               label: line("Label"),

@@ -4,11 +4,11 @@
  * Keystatic checks them, and the sections built from them. Bundled for the browser: import nothing
  * that reads files.
  */
-import { fields, singleton } from "@keystatic/core";
+import { fields, type singleton } from "@keystatic/core";
 import { iconNames } from "~/components/ui/icons";
 import { tokenNames } from "~/lib/tokens";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import { options } from "../editor-fields";
+import { dataFile, options } from "../editor-fields";
 import { windows1252Extras } from "../guide/schema";
 import { actionField } from "./action-field";
 import { optionalSelect } from "./optional-select";
@@ -99,9 +99,11 @@ export const list = <Element extends Parameters<typeof fields.array>[0]>(
   element: Element,
   label: string,
   itemLabel: (value: unknown) => string,
+  description?: string,
 ) =>
   fields.array(element, {
     label,
+    description,
     itemLabel: (props) => itemLabel(props) || "(empty)",
     validation: { length: { min: 1 } },
   });
@@ -116,12 +118,13 @@ export const icon = fields.select({
 });
 export const optionalIcon = optionalSelect({ label: "Icon", options: iconNames });
 
-export const heading = (label = "Heading") =>
+/** `introDescription` says where a figure the introduction states is set. */
+export const heading = (label = "Heading", introDescription?: string) =>
   fields.object(
     {
       eyebrow: optionalText("Eyebrow", "The small line above the title."),
       title: line("Title"),
-      intro: optionalText("Introduction"),
+      intro: optionalText("Introduction", introDescription),
     },
     { label },
   );
@@ -202,8 +205,9 @@ export const source = (label = "Source") =>
     validation: { isRequired: true },
   });
 
-export const texts = (label: string, itemLabel: string) =>
-  list(line(itemLabel), label, (props) => (props as { value: string }).value);
+/** A list of lines: copy by default, or `item`'s kind of text (plain text, without figures). */
+export const texts = (label: string, itemLabel: string, item = line, description?: string) =>
+  list(item(itemLabel), label, (props) => (props as { value: string }).value, description);
 export const paragraphs = (label = "Paragraphs") =>
   list(text("Paragraph"), label, (props) => (props as { value: string }).value);
 
@@ -256,10 +260,4 @@ export const page = <Schema extends Parameters<typeof singleton>[0]["schema"]>(
   path: string,
   schema: Schema,
   label = nameOf(path),
-) =>
-  singleton({
-    label,
-    path: `src/content/pages/${path.slice(1) || "home"}`,
-    format: { data: "json" },
-    schema,
-  });
+) => dataFile(label, `src/content/pages/${path.slice(1) || "home"}`, schema);
