@@ -97,22 +97,25 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
     expect(message?.header("from")).toBe(FROM);
     expect(message?.header("to")).toBe(`${OWNER}, ${SALES}`);
     expect(message?.header("reply-to")).toBe("Ada Lovelace <ada@example.com>");
-    expect(message?.header("subject")).toBe(emailSubject("Analytical Engines LLC"));
+    expect(message?.header("subject")).toBe(
+      "Event registration: Automation 101, Thursday, March 14, 2024 - Analytical Engines LLC",
+    );
     expect(message?.header("message-id")).toBe(`<lead-${lead?.lead_key}@example.com>`);
 
     expect(message?.text).toBe(
       [
         "A new lead from the website's contact form.",
         "",
-        "Received:    Friday, July 4, 2025 at 10:30:00 AM PDT",
-        "Name:        Ada Lovelace",
-        "Company:     Analytical Engines LLC",
-        "Email:       ada@example.com",
-        "Phone:       (206) 555-0100",
-        "Request:     Event registration: Automation 101, Thursday, March 14, 2024",
-        "Source:      The ROI calculator's button, on ROI Calculator",
-        "Page:        /roi-calculator",
-        `ROI summary: ${summary}`,
+        "Received:     Friday, July 4, 2025 at 10:30:00 AM PDT",
+        "Name:         Ada Lovelace",
+        "Company:      Analytical Engines LLC",
+        "Email:        ada@example.com",
+        "Phone:        (206) 555-0100",
+        "Request:      Event registration: Automation 101, Thursday, March 14, 2024",
+        "Source:       The ROI calculator's button, on ROI Calculator",
+        "Page:         /roi-calculator",
+        `ROI summary:  ${summary}`,
+        `Form subject: ${emailSubject("Analytical Engines LLC")}`,
         "",
         "What would you like to automate?",
         "Mostly invoices.",
@@ -173,7 +176,10 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
           ...(message === mail.received[1] ? ["reply-to"] : []),
         ]),
       );
-      expect(message.header("subject")).toMatch(/^New Automation Consultation Request - /);
+      // The package's name and the company, each made one line.
+      expect(message.header("subject")).toMatch(
+        /^Growth Bcc: thief@example\.net .* package: <b>Acme<\/b>/,
+      );
       expect(message.html).not.toMatch(/<script|<img|<b>/);
       expect(message.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;");
       expect(message.html).toContain("&lt;b&gt;Acme&lt;/b&gt;");
@@ -208,7 +214,7 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
     }));
     expect(shown).toEqual(
       leads.map(({ company, firstName }, index) => ({
-        subject: emailSubject(company),
+        subject: `Consultation: ${company}`,
         replyTo: expect.stringMatching(
           new RegExp(`^"?${escapeRegExp(`${firstName} Lovelace`)}"? <lead${index}@example\\.com>$`),
         ),
@@ -216,6 +222,43 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
     );
     // biome-ignore lint/suspicious/noControlCharactersInRegex: what a decoded header must not hold
     expect(JSON.stringify(shown)).not.toMatch(/[\u0000-\u001F\u007F\u202E]/);
+  });
+
+  it("names the request in each subject; the form's own subject stays in the body and the store", async () => {
+    const mail = await smtp();
+    const db = fixture.dbPath();
+    const { post } = await site(db, mail.url);
+    const event = "Automation 101, Thursday, March 14, 2024";
+    const requests: [fields: Record<string, string>, subject: string][] = [
+      [{ intent: "consultation" }, "Consultation: Acme Plumbing"],
+      [{}, "Consultation: Acme Plumbing"],
+      [{ package: "Strategic Implementation" }, "Strategic Implementation package: Acme Plumbing"],
+      [{ intent: "guide" }, "Guide download: Acme Plumbing"],
+      [{ intent: "download" }, "PDF download: Acme Plumbing"],
+      [{ intent: "subscribe" }, "Newsletter: lead5@example.com"],
+      [{ intent: "register", event }, `Event registration: ${event} - Acme Plumbing`],
+      [{ intent: "recording", event }, `Recording request: ${event} - Acme Plumbing`],
+    ];
+    for (const [index, [fields]] of requests.entries()) {
+      const lead = { ...validLead, company: "Acme Plumbing", email: `lead${index}@example.com` };
+      expect((await post({ ...lead, ...fields })).status).toBe(200);
+    }
+    await waitForState(() => expect(mail.received).toHaveLength(requests.length));
+
+    const subjectTo = (index: number) =>
+      mail.received.find((message) => message.header("reply-to")?.includes(`lead${index}@`));
+    expect(requests.map((_, index) => subjectTo(index)?.header("subject"))).toEqual(
+      requests.map(([, subject]) => subject),
+    );
+    const formSubject = emailSubject("Acme Plumbing");
+    for (const message of mail.received) {
+      expect(message.text).toContain(`Form subject: ${formSubject}\n`);
+      expect(message.html).toContain(formSubject);
+    }
+    // What the form posted stays as it was in the store; a visitor's own `subject` is ignored.
+    expect(readRows(db, "leads").map((row) => row.subject)).toEqual(
+      requests.map(() => formSubject),
+    );
   });
 
   it("with the SMTP server down, acknowledges the lead and mails it exactly once after both restart", async () => {

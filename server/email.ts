@@ -4,7 +4,7 @@
  */
 import { createTransport } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import { emailSubject } from "../src/features/contact/schema";
+import { type ContactIntentKey, contactIntentOf } from "../src/collections/contact-intents";
 import { type EmailConfig, MAILBOX } from "./config";
 import { fieldText, leadFields } from "./lead-fields";
 import type { LeadPayload } from "./leads";
@@ -100,6 +100,28 @@ ${blocks
 `;
 }
 
+const withEvent = (lead: LeadPayload) =>
+  lead.event ? `${lead.event} - ${lead.company}` : lead.company;
+
+/**
+ * Each request's subject, so the owner's mail list tells a download from a consultation. The
+ * form's own subject (the specification's, the same for every request) stays in the body.
+ */
+const subjects: Record<ContactIntentKey, (lead: LeadPayload) => string> = {
+  consultation: (lead) =>
+    lead.package ? `${lead.package} package: ${lead.company}` : `Consultation: ${lead.company}`,
+  guide: (lead) => `Guide download: ${lead.company}`,
+  download: (lead) => `PDF download: ${lead.company}`,
+  // A subscriber is a mailing-list address more than a company.
+  subscribe: (lead) => `Newsletter: ${lead.email}`,
+  register: (lead) => `Event registration: ${withEvent(lead)}`,
+  recording: (lead) => `Recording request: ${withEvent(lead)}`,
+};
+
+/** The notification's subject: what the lead asked for, then who asked (a consultation by default). */
+export const notificationSubject = (lead: LeadPayload) =>
+  subjects[contactIntentOf(lead.intent)](lead);
+
 /**
  * The notification for one lead. Recipients come from the configuration alone (the envelope is
  * explicit), and every value from the visitor is escaped in the HTML and made one line where it
@@ -114,7 +136,7 @@ export function leadEmail(lead: LeadPayload, leadKey: string, config: EmailConfi
     replyTo: MAILBOX.test(lead.email)
       ? { name: asHeaderText(`${lead.firstName} ${lead.lastName}`), address: lead.email }
       : undefined,
-    subject: asHeaderText(emailSubject(lead.company)),
+    subject: asHeaderText(notificationSubject(lead)),
     // Derived from the lead's key: a retried send carries the same id, so it is recognisable.
     messageId: `<lead-${leadKey}@${domain}>`,
     text: textBody(lead),

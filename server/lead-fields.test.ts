@@ -2,7 +2,9 @@ import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFixture, storedLead } from "../tests/support/fixture";
 import { InboxStore } from "./admin/inbox-store";
-import { InboxPage, LeadPage, render } from "./admin/pages";
+import { InboxPage } from "./admin/inbox-view";
+import { LeadPage } from "./admin/lead-view";
+import { render } from "./admin/pages";
 import type { EmailConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { leadEmail } from "./email";
@@ -22,7 +24,14 @@ const config: EmailConfig = {
   timeoutMs: 1000,
 };
 const signed = { email: "owner@example.com", csrfToken: "token", permissions: ["leads" as const] };
-const inboxView = { view: "inbox", q: "", status: null, source: null, request: null } as const;
+const inboxView = {
+  view: "inbox",
+  q: "",
+  status: null,
+  unopened: false,
+  source: null,
+  request: null,
+} as const;
 
 describe("a field added to the table, and nowhere else", () => {
   // What a new field needs besides its rule in the contact schema and its migration: one entry.
@@ -93,7 +102,7 @@ describe("a field added to the table, and nowhere else", () => {
         notes: [],
         history: [],
         deliveries: [],
-        back: "",
+        filter: inboxView,
         notice: null,
       }),
     );

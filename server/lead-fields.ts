@@ -87,8 +87,11 @@ export interface LeadField {
   email?: boolean;
   /** A column of the inbox's list. */
   list?: boolean;
-  /** Where the inbox's lead page shows it: with the request, or folded with the technical details. */
-  page?: "about" | "technical";
+  /**
+   * Where the inbox's lead page shows it: with what they wrote (under the request, before the
+   * buttons that answer), with the rest of what they sent, or folded with the technical details.
+   */
+  page?: "message" | "about" | "technical";
   /** A column of `npm run leads`. */
   cli?: boolean;
 }
@@ -114,7 +117,7 @@ const buttons: Record<string, string> = {
 
 const pageNames = new Map<string, string>(pages.map((page) => [page.path, page.name]));
 /** A path as a person reads it: the page list's name, else the path itself. */
-const pageName = (path: string) =>
+export const pageName = (path: string) =>
   pageNames.get(path.length > 1 ? path.replace(/\/$/, "") : path) ?? path;
 
 /**
@@ -145,6 +148,28 @@ export function requestName(lead: LeadRecord): string {
     return `${name} with an ROI estimate`;
   return name;
 }
+
+/** What they wrote, without the ROI calculator's summary that may lead it. */
+const messageText = (lead: LeadRecord) => splitConsultationSummary(lead.description).rest.trim();
+
+/** About two lines of a phone's list row. */
+const SNIPPET_LENGTH = 80;
+
+/**
+ * The start of what they wrote on one line, cut after a whole word: a list row's glimpse of it.
+ * A single word longer than the glimpse (a pasted link) is cut where the glimpse ends.
+ */
+export function snippet(text: string, max = SNIPPET_LENGTH): string {
+  const characters = [...text.replace(/\s+/g, " ").trim()];
+  if (characters.length <= max) return characters.join("");
+  const head = characters.slice(0, max + 1).join("");
+  const lastSpace = head.lastIndexOf(" ");
+  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : characters.slice(0, max).join("");
+  return `${cut.replace(/[\s,;:.!?-]+$/, "")}…`;
+}
+
+/** The glimpse of what they wrote that the inbox's list shows under the request. */
+export const messageSnippet = (lead: LeadRecord) => snippet(messageText(lead));
 
 /** The intents whose name holds the text: how a search finds "guide" in the request. */
 export const intentsNamed = (text: string) =>
@@ -277,7 +302,7 @@ export const leadFields: readonly LeadField[] = [
     label: "ROI summary",
     show: (lead) => splitConsultationSummary(lead.description).summary ?? "",
     email: true,
-    page: "about",
+    page: "message",
   },
   {
     name: "description",
@@ -285,20 +310,22 @@ export const leadFields: readonly LeadField[] = [
     insert: true,
     label: "What would you like to automate?",
     kind: "long",
-    show: (lead) => splitConsultationSummary(lead.description).rest.trim(),
+    show: messageText,
     empty: "(left empty)",
     search: true,
     csv: "description",
     email: true,
-    page: "about",
+    page: "message",
     cli: true,
   },
   {
     name: "subject",
     column: "subject",
     insert: true,
-    label: "Email subject",
+    // The specification's subject, as the form posted it; the notification has one of its own.
+    label: "Form subject",
     csv: "subject",
+    email: true,
     page: "technical",
   },
   {

@@ -1,16 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  appOptions,
-  type Fixture,
-  formBody,
-  makeFixture,
-  readRows,
-  validLead,
-} from "../../tests/support/fixture";
+import { describe, expect, it, vi } from "vitest";
+import { formBody, readRows } from "../../tests/support/fixture";
 import { holdWriteLock } from "../../tests/support/lock";
-import { type AppOptions, buildApp, type ServerApp } from "../app";
 import { openDatabase } from "../db/database";
 import { runLeadsCli } from "../leads-report";
 import { adminCsp } from "../policy";
@@ -18,113 +10,9 @@ import { Accounts, AuditLog, SESSION_IDLE_MS, SESSION_MAX_MS } from "./accounts"
 import { MAX_NOTE_LENGTH } from "./inbox-store";
 import { hashPassword } from "./passwords";
 import { SIGN_IN_ERROR } from "./routes";
+import { addAccount, CHEAP, csrfOf, inboxTestApp, Jar, ORIGIN, OWNER, PASSWORD } from "./test-app";
 
-/** Cheap scrypt for the tests' accounts and stand-in hash; the real figures are tested apart. */
-const CHEAP = { N: 1024, r: 8, p: 1 };
-const OWNER = "owner@example.com";
-const PASSWORD = "violet kettle 42 maples";
-const ORIGIN = "http://localhost";
-
-let fixture: Fixture;
-let open: ServerApp[] = [];
-beforeAll(() => {
-  fixture = makeFixture();
-});
-afterEach(async () => {
-  await Promise.all(open.map((server) => server.close()));
-  open = [];
-});
-afterAll(() => fixture.remove());
-
-async function addAccount(dbPath: string, email = OWNER, password = PASSWORD) {
-  const db = openDatabase(dbPath);
-  try {
-    new Accounts(db).addUser(email, await hashPassword(password, CHEAP));
-  } finally {
-    db.close();
-  }
-}
-
-/** Cookies as a browser keeps them: name=value pairs from Set-Cookie, deleted when expired. */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const [name = "", value = ""] = pair.split("=");
-      if (/max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-}
-
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-
-async function start(overrides: Partial<AppOptions> = {}, { account = true } = {}) {
-  const options = appOptions(fixture, { passwordParams: CHEAP, ...overrides });
-  if (account) await addAccount(options.leadsDb);
-  const server = await buildApp(options);
-  open.push(server);
-  const request = (path: string, init: RequestInit & { address?: string; base?: string } = {}) =>
-    server.app.request(`${init.base ?? ORIGIN}${path}`, init, {
-      incoming: { socket: { remoteAddress: init.address ?? "203.0.113.7" } },
-    } as never);
-  /** A POST as our own pages send it: same origin, urlencoded. */
-  const post = (
-    path: string,
-    fields: Record<string, string> | [string, string][],
-    {
-      jar,
-      headers = {},
-      address,
-    }: { jar?: Jar; headers?: Record<string, string>; address?: string } = {},
-  ) =>
-    request(path, {
-      method: "POST",
-      body: formBody(fields),
-      address,
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: ORIGIN,
-        ...(jar ? { Cookie: jar.header() } : {}),
-        ...headers,
-      },
-    });
-  const get = (path: string, jar?: Jar) =>
-    request(path, { headers: jar ? { Cookie: jar.header() } : {} });
-
-  /** Loads the sign-in form and posts it; returns the jar and the answer. */
-  async function signIn(email = OWNER, password = PASSWORD, address?: string) {
-    const jar = new Jar();
-    const form = await request("/admin/sign-in", { address });
-    jar.take(form);
-    const csrf = csrfOf(await form.text());
-    const response = await post("/admin/sign-in", { csrf, email, password }, { jar, address });
-    jar.take(response);
-    return { jar, response };
-  }
-  /** Signed in, with the CSRF token of the session's pages. */
-  async function session() {
-    const { jar, response } = await signIn();
-    expect(response.status).toBe(303);
-    const page = await get("/admin", jar);
-    return { jar, csrf: csrfOf(await page.text()) };
-  }
-  /** Posts a lead through the real contact form. */
-  const submitLead = async (fields: Record<string, string> = {}) => {
-    const response = await request("/", {
-      method: "POST",
-      body: formBody({ ...validLead, ...fields }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-    });
-    expect(response.status).toBe(200);
-  };
-  const leads = () => readRows(options.leadsDb, "leads");
-  return { options, request, get, post, signIn, session, submitLead, leads };
-}
+const start = inboxTestApp();
 
 describe("no account, no inbox", () => {
   it("answers the site's own 404 page for /admin and everything under it, any method", async () => {
@@ -161,6 +49,8 @@ describe("signed out", () => {
   const getRoutes = [
     "/admin",
     "/admin?view=spam",
+    "/admin?unopened=1",
+    "/admin/pipeline",
     "/admin/leads/1",
     "/admin/leads/1/delete",
     "/admin/activity",
@@ -606,6 +496,7 @@ describe("admin responses", () => {
       await app.get("/admin/leads/1", jar),
       await app.get("/admin/leads/1/delete", jar),
       await app.get("/admin/activity", jar),
+      await app.get("/admin/pipeline", jar),
       await app.get("/admin/assets/admin.css", jar),
       await app.get("/admin/nothing-here", jar),
       await app.post("/admin/export", { csrf }, { jar }),
@@ -729,7 +620,7 @@ describe("Not spam", () => {
     });
     const { jar, csrf } = await app.session();
     expect(await (await app.get("/admin", jar)).text()).toContain("No leads match.");
-    expect(await (await app.get("/admin?view=spam", jar)).text()).toContain("maybe@example.com");
+    expect(await (await app.get("/admin?view=spam", jar)).text()).toContain(">Maybe Lovelace</a>");
     expect(readRows(app.options.leadsDb, "outbox")).toEqual([]);
     for (let i = 0; i < 3; i++) {
       const response = await app.post("/admin/leads/1/not-spam", { csrf }, { jar });
@@ -738,7 +629,7 @@ describe("Not spam", () => {
     expect(readRows(app.options.leadsDb, "outbox")).toEqual([
       expect.objectContaining({ lead_id: 1, channel: "webhook" }),
     ]);
-    expect(await (await app.get("/admin", jar)).text()).toContain("maybe@example.com");
+    expect(await (await app.get("/admin", jar)).text()).toContain(">Maybe Lovelace</a>");
     const audit = readRows(app.options.leadsDb, "audit_log" as "leads").filter(
       (row) => row.action === "not spam",
     );
@@ -876,10 +767,12 @@ describe("working the leads", () => {
     expect(namesIn(await (await app.get("/admin?request=register", jar)).text())).toEqual(["Reg"]);
     await app.post("/admin/leads/2/status", { status: "won", csrf }, { jar });
     const counted = await (await app.get("/admin", jar)).text();
-    expect(counted).toContain("Any status (4)");
-    expect(counted).toContain('<option value="new">New (3)</option>');
-    expect(counted).toContain('<option value="won">Won (1)</option>');
-    expect(counted).toContain('<option value="lost">Lost (0)</option>');
+    const view = (label: string, count: number) =>
+      `${label}<!-- --> <span class="view-count">${count}</span></a>`;
+    expect(counted).toContain(view("All", 4));
+    expect(counted).toContain(view("New", 3));
+    expect(counted).toContain(view("Won", 1));
+    expect(counted).toContain(view("Lost", 0));
   });
 
   it("marks and counts the leads nobody has opened, until someone opens one", async () => {

@@ -20,14 +20,19 @@ export interface InboxFilter {
   /** Searched in the searchable fields (lead-fields.ts) and the request's name, without regard to case. */
   q: string;
   status: Status | null;
+  /** Only the leads nobody has opened yet (the inbox's view, not the Spam's). */
+  unopened: boolean;
   source: string | null;
   request: ContactIntentKey | null;
 }
 
 export type InboxLead = Lead;
 
-/** How many leads of a view (its other filters applied) have each status, and all together. */
-export type StatusCounts = Record<Status | "all", number>;
+/**
+ * How many leads of a view (its other filters applied) have each status, all together, and how
+ * many of them nobody has opened.
+ */
+export type StatusCounts = Record<Status | "all" | "unopened", number>;
 
 export interface Note {
   id: number;
@@ -73,6 +78,7 @@ function where(filter: InboxFilter): { sql: string; params: Record<string, strin
     params.status = filter.status;
     conditions.push("status = @status");
   }
+  if (filter.unopened) conditions.push("opened_at IS NULL");
   if (filter.source) {
     params.source = filter.source;
     conditions.push("source_page = @source");
@@ -117,18 +123,24 @@ export class InboxStore {
       .all(params);
   }
 
-  /** The view's leads per status, with its search, source and request filters but any status. */
+  /**
+   * The view's leads per status and unopened, with its search, source and request filters but any
+   * status, opened or not.
+   */
   statusCounts(filter: InboxFilter): StatusCounts {
-    const { sql, params } = where({ ...filter, status: null });
+    const { sql, params } = where({ ...filter, status: null, unopened: false });
     const rows = this.#db
-      .prepare<[Record<string, string>], { status: Status; count: number }>(
-        `SELECT status, COUNT(*) AS count FROM leads WHERE ${sql} GROUP BY status`,
+      .prepare<[Record<string, string>], { status: Status; count: number; unopened: number }>(
+        `SELECT status, COUNT(*) AS count, COUNT(*) FILTER (WHERE opened_at IS NULL) AS unopened
+         FROM leads WHERE ${sql} GROUP BY status`,
       )
       .all(params);
-    const counts = Object.fromEntries([...statuses, "all"].map((key) => [key, 0])) as StatusCounts;
+    const keys = [...statuses, "all", "unopened"];
+    const counts = Object.fromEntries(keys.map((key) => [key, 0])) as StatusCounts;
     for (const row of rows) {
       counts[row.status] = row.count;
       counts.all += row.count;
+      counts.unopened += row.unopened;
     }
     return counts;
   }

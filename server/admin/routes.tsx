@@ -28,12 +28,12 @@ import {
   type Session,
 } from "./accounts";
 import { type InboxFilter, InboxStore, MAX_NOTE_LENGTH } from "./inbox-store";
+import { InboxPage } from "./inbox-view";
+import { LeadPage } from "./lead-view";
 import {
   ActivityPage,
   BulkDeletePage,
   DeletePage,
-  InboxPage,
-  LeadPage,
   MessagePage,
   render,
   type Signed,
@@ -42,6 +42,8 @@ import {
   viewQuery,
 } from "./pages";
 import { hashPassword, type ScryptParams, verifyPassword } from "./passwords";
+import { PipelinePage } from "./pipeline";
+import { pipelineOf } from "./pipeline-data";
 import { adminStylesheet } from "./stylesheet";
 
 export interface AdminOptions {
@@ -138,6 +140,7 @@ function filterFrom(read: (name: string) => string | undefined): InboxFilter {
     view: read("view") === "spam" ? "spam" : "inbox",
     q: clip(read("q"), 200),
     status: isStatus(status) ? status : null,
+    unopened: read("view") !== "spam" && read("unopened") === "1",
     source: clip(read("source"), 200) || null,
     request:
       request && Object.hasOwn(contactIntents, request) ? (request as ContactIntentKey) : null,
@@ -395,9 +398,14 @@ export function adminRoutes(options: AdminOptions) {
         counts={inbox.statusCounts(filter)}
         sources={inbox.sources()}
         notice={noticeOf(c.req.query("done"), c.req.query("n"))}
+        allTicked={c.req.query("select") === "all"}
       />,
     );
   });
+
+  app.get("/pipeline", (c) =>
+    html(c, <PipelinePage signed={signed(c)} pipeline={pipelineOf(db, now())} />),
+  );
 
   app.post("/export", (c) => {
     const filter = filterFrom((name) => c.get("form")[name]);
@@ -405,6 +413,7 @@ export function adminRoutes(options: AdminOptions) {
     const used = [
       filter.q && "search",
       filter.status && `status ${filter.status}`,
+      filter.unopened && "unopened",
       filter.request && `request ${filter.request}`,
       filter.source && `source ${filter.source}`,
     ];
@@ -448,7 +457,7 @@ export function adminRoutes(options: AdminOptions) {
         notes={inbox.notes(id)}
         history={inbox.history(id)}
         deliveries={inbox.deliveries(id)}
-        back={viewQuery(filterFrom((name) => c.req.query(name)))}
+        filter={filterFrom((name) => c.req.query(name))}
         notice={noticeOf(c.req.query("done"), c.req.query("n"))}
       />,
     );

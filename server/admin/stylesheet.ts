@@ -1,6 +1,7 @@
 /**
  * The inbox's stylesheet: the site's colour and font tokens, read from src/app.css's @theme block
- * (one source of truth), followed by admin.css, which uses them as custom properties.
+ * (one source of truth), followed by admin.css and the pipeline page's pipeline.css, which use
+ * them as custom properties.
  */
 import { readFileSync } from "node:fs";
 
@@ -19,4 +20,4 @@ if (!tokens.some((token) => token.startsWith("--color-brand-700"))) {
   throw new Error("src/app.css has no --color-brand-700 in its @theme block");
 }
 
-export const adminStylesheet = `:root { ${tokens.join(" ")} }\n${read("./admin.css")}`;
+export const adminStylesheet = `:root { ${tokens.join(" ")} }\n${read("./admin.css")}\n${read("./pipeline.css")}`;

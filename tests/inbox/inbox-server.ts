@@ -1,0 +1,93 @@
+/**
+ * The production server as the inbox suites run it: its own throwaway lead database, an account
+ * made with `npm run users -- add`, a test SMTP server, and the existing build.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { buildDirOf } from "../../scripts/build-dir";
+import { startSmtp } from "../support/smtp";
+import { type RunningServer, startServer } from "../support/spawn";
+
+export const OWNER = "owner@example.com";
+export const PASSWORD = "violet kettle 42 maples";
+
+export interface Inbox {
+  base: string;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  /** Rows read through a connection of the test's own: what is really on disk. */
+  query<T>(sql: string, ...params: unknown[]): T[];
+  /** Stops the server and starts it again on the same database. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startInbox(port: number): Promise<Inbox> {
+  const dir = mkdtempSync(join(tmpdir(), "eca-inbox-e2e-"));
+  const dbPath = join(dir, "leads.db");
+  const smtp = await startSmtp();
+  const added = spawnSync("npm", ["run", "--silent", "users", "--", "add", OWNER], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, LEADS_DB: dbPath },
+    encoding: "utf8",
+  });
+  expect(added.stderr).toBe("");
+  expect(added.status).toBe(0);
+  const env = {
+    PORT: String(port),
+    BUILD_DIR: buildDirOf(),
+    LEADS_DB: dbPath,
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: "sales@example.com",
+    LEAD_NOTIFY_FROM: "website@example.com",
+    RATE_LIMIT_MAX: "1000",
+  };
+  let server: RunningServer = await startServer(env);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    smtp,
+    query<T>(sql: string, ...params: unknown[]) {
+      const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+      try {
+        return db.prepare(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    },
+    async restart() {
+      await server.stop();
+      server = await startServer(env);
+    },
+    async stop() {
+      await server?.stop();
+      await smtp.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends a lead through the contact form's endpoint, from `referer` (a path of the site). */
+export async function postLead(
+  page: Page,
+  base: string,
+  fields: Record<string, string>,
+  referer = "/pricing",
+) {
+  const response = await page.request.post(`${base}/`, {
+    form: { "form-name": "contact", phone: "", "bot-field": "", ...fields },
+    headers: { Accept: "application/json", Referer: `${base}${referer}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+export async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/admin`);
+  await expect(page).toHaveURL(`${base}/admin/sign-in`);
+  await page.getByLabel("Email").fill(OWNER);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
