@@ -10,6 +10,7 @@ import {
   holdRequests,
   hydrateContactIsland,
   main,
+  shellRunning,
   todayUsLong,
   watchProblems,
 } from "./helpers";
@@ -40,6 +41,8 @@ test.describe("desktop header (1280 px)", () => {
 
   test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
     await page.goto("/");
+    // The menus answer a hover once the page script runs (after the first paint): hover then.
+    await shellRunning(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const group of menuGroups) {
       const button = nav.getByRole("button", { name: group, exact: true });
