@@ -201,6 +201,35 @@ function Views({ filter, counts }: { filter: InboxFilter; counts: StatusCounts }
   );
 }
 
+/** One of the list's filters: a choice among `options` (value, words), or any. */
+function FilterSelect({
+  name,
+  label,
+  any,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  value: string | null;
+  options: [string, string][];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""}>
+        <option value="">{any}</option>
+        {options.map(([key, words]) => (
+          <option key={key} value={key}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Filters({ filter, sources }: { filter: InboxFilter; sources: string[] }) {
   const spam = filter.view === "spam";
   const filtered = viewQuery(filter) !== (spam ? "?view=spam" : "");
@@ -214,30 +243,22 @@ function Filters({ filter, sources }: { filter: InboxFilter; sources: string[] }
         <input id="q" name="q" type="search" defaultValue={filter.q} placeholder="Search leads" />
       </div>
       {!spam && (
-        <div className="field">
-          <label htmlFor="filter-request">Request</label>
-          <select id="filter-request" name="request" defaultValue={filter.request ?? ""}>
-            <option value="">Any request</option>
-            {Object.entries(contactIntents).map(([key, intent]) => (
-              <option key={key} value={key}>
-                {intent.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="request"
+          label="Request"
+          any="Any request"
+          value={filter.request}
+          options={Object.entries(contactIntents).map(([key, intent]) => [key, intent.name])}
+        />
       )}
       {!spam && (
-        <div className="field">
-          <label htmlFor="filter-source">Source</label>
-          <select id="filter-source" name="source" defaultValue={filter.source ?? ""}>
-            <option value="">Any source</option>
-            {sources.map((source) => (
-              <option key={source} value={source}>
-                {buttonWords(source)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="source"
+          label="Source"
+          any="Any source"
+          value={filter.source}
+          options={sources.map((source) => [source, buttonWords(source)])}
+        />
       )}
       <div className="filter-actions">
         <button type="submit" className="button">

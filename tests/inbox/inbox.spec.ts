@@ -10,6 +10,7 @@ import {
   signIn as signInAt,
   startInbox,
 } from "./inbox-server";
+import { attendeeLead, guideLead, packageLead, subscriberLead } from "./lead-kinds";
 
 /**
  * The owner's inbox in Chromium against the real server, database and an SMTP server: the account
@@ -331,44 +332,10 @@ test("the sign-in, inbox, lead and activity pages are axe-clean on a phone", asy
 
 /** The other kinds of lead, beside the consultation (Alan), the ROI estimate (Grace) and spam. */
 const kinds: Record<string, string>[] = [
-  {
-    firstName: "Gina",
-    lastName: "Guide",
-    company: "Paper Trail Co",
-    email: "gina@example.com",
-    source: "hero",
-    intent: "guide",
-    description: "",
-  },
-  {
-    firstName: "Sam",
-    lastName: "Subscriber",
-    company: "Newsletter Readers Ltd",
-    email: "sam.subscriber.with.a.very.long.address@subdomain.example.com",
-    source: "event",
-    intent: "subscribe",
-    description: "",
-  },
-  {
-    firstName: "Reg",
-    lastName: "Attendee",
-    company: "Seattle Bakeries",
-    email: "reg@example.com",
-    phone: "(206) 555-0142",
-    source: "event",
-    intent: "register",
-    event: "Automation 101, Thursday, March 14, 2024",
-    description: "Two of us would like to come.\nCan we bring questions about our ordering?",
-  },
-  {
-    firstName: "Pat",
-    lastName: "Package",
-    company: "Harbor Freight Forwarding",
-    email: "pat@example.com",
-    source: "pricing-package",
-    package: "Enterprise Program",
-    description: "Five warehouses, one spreadsheet.",
-  },
+  guideLead,
+  { ...subscriberLead, source: "event" },
+  attendeeLead,
+  packageLead,
 ];
 
 async function phone(browser: Browser, javaScriptEnabled = true) {

@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { CONSULTATION_SUMMARY_PREFIX } from "../../src/features/roi/roi";
 import { expectNoAxeViolations } from "../e2e/helpers";
 import { type Inbox, postLead, signIn, startInbox } from "./inbox-server";
+import { attendeeLead, guideLead, packageLead, subscriberLead } from "./lead-kinds";
 
 /**
  * The daily loop of the owner at 390 px (a phone) and 1280 px (a desk), each on a fresh inbox of
@@ -38,30 +39,8 @@ const kinds: { fields: Record<string, string>; from: string }[] = [
     },
     from: "/roi-calculator",
   },
-  {
-    fields: {
-      firstName: "Pat",
-      lastName: "Package",
-      company: "Harbor Freight Forwarding",
-      email: "pat@example.com",
-      source: "pricing-package",
-      package: "Enterprise Program",
-      description: "Five warehouses, one spreadsheet.",
-    },
-    from: "/pricing",
-  },
-  {
-    fields: {
-      firstName: "Gina",
-      lastName: "Guide",
-      company: "Paper Trail Co",
-      email: "gina@example.com",
-      source: "hero",
-      intent: "guide",
-      description: "",
-    },
-    from: "/",
-  },
+  { fields: packageLead, from: "/pricing" },
+  { fields: guideLead, from: "/" },
   {
     fields: {
       firstName: "Dora",
@@ -74,18 +53,7 @@ const kinds: { fields: Record<string, string>; from: string }[] = [
     },
     from: "/blog",
   },
-  {
-    fields: {
-      firstName: "Sam",
-      lastName: "Subscriber",
-      company: "Newsletter Readers Ltd",
-      email: "sam.subscriber.with.a.very.long.address@subdomain.example.com",
-      source: "blog",
-      intent: "subscribe",
-      description: "",
-    },
-    from: "/blog",
-  },
+  { fields: subscriberLead, from: "/blog" },
   {
     fields: {
       firstName: "Rita",
@@ -99,20 +67,7 @@ const kinds: { fields: Record<string, string>; from: string }[] = [
     },
     from: "/webinars-events",
   },
-  {
-    fields: {
-      firstName: "Reg",
-      lastName: "Attendee",
-      company: "Seattle Bakeries",
-      email: "reg@example.com",
-      phone: "(206) 555-0142",
-      source: "event",
-      intent: "register",
-      event: "Automation 101, Thursday, March 14, 2024",
-      description: "Two of us would like to come.\nCan we bring questions about our ordering?",
-    },
-    from: "/webinars-events",
-  },
+  { fields: attendeeLead, from: "/webinars-events" },
 ];
 const newestFirst = kinds.map(({ fields }) => `${fields.firstName} ${fields.lastName}`).reverse();
 
