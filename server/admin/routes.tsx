@@ -17,8 +17,8 @@ import type { LeadStore } from "../leads";
 import { leadsCsv } from "../leads-report";
 import { oneLine } from "../log";
 import { adminCsp } from "../policy";
+import { publishRoutes } from "../site-editor/publish-routes";
 import type { Publisher } from "../site-editor/publisher";
-import { SitePage } from "../site-editor/site-page";
 import {
   type Accounts,
   type AuditAction,
@@ -573,27 +573,14 @@ export function adminRoutes(options: AdminOptions) {
     return c.redirect(`/admin?${query}`, 303);
   });
 
-  const { publisher, editorBuilt } = options.site;
-  app.get("/site", async (c) =>
-    html(
-      c,
-      <SitePage
-        signed={c.get("session")}
-        status={publisher.status()}
-        waiting={await publisher.waitingChanges()}
-        editorBuilt={editorBuilt()}
-      />,
-    ),
+  app.route(
+    "/site",
+    publishRoutes({
+      ...options.site,
+      page: (c, page) => html(c, page(signed(c))),
+      actor: (c) => ({ by: c.get("session").email, address: c.get("address") }),
+    }),
   );
-  // Queued, not awaited: the page reloads itself until the job is done.
-  app.post("/site/publish", (c) => {
-    void publisher.publish(c.get("session").email, c.get("address"));
-    return c.redirect("/admin/site", 303);
-  });
-  app.post("/site/roll-back", (c) => {
-    void publisher.rollBack(c.get("session").email, c.get("address"));
-    return c.redirect("/admin/site", 303);
-  });
 
   app.all("*", notFound);
   return app;
