@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   emailSubject,
   maxLengths,
@@ -7,15 +7,9 @@ import {
   tooLongMessages,
 } from "../src/features/contact/schema";
 import { contactBody } from "../src/features/contact/submit";
-import {
-  appOptions,
-  type Fixture,
-  formBody,
-  makeFixture,
-  readRows,
-  validLead,
-} from "../tests/support/fixture";
-import { type AppOptions, buildApp, type ServerApp } from "./app";
+import { formBody, readRows, validLead } from "../tests/support/fixture";
+import { serverFixture } from "../tests/support/server-fixture";
+import type { AppOptions } from "./app";
 import { readConfig } from "./config";
 import { MAX_BODY_BYTES, STORE_RETRY_AFTER_S } from "./contact";
 
@@ -24,21 +18,11 @@ const JSON_CLIENT = { Accept: "application/json" };
 const BROWSER = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let fixture: Fixture;
-let open: ServerApp[] = [];
-beforeAll(() => {
-  fixture = makeFixture();
-});
-afterEach(async () => {
-  await Promise.all(open.map((server) => server.close()));
-  open = [];
-});
-afterAll(() => fixture.remove());
+const servers = serverFixture();
 
 async function start(overrides: Partial<AppOptions> = {}) {
-  const options = appOptions(fixture, overrides);
-  const server = await buildApp(options);
-  open.push(server);
+  const options = servers.options(overrides);
+  const server = await servers.start(options);
   const post = (
     body: BodyInit | null,
     {

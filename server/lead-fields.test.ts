@@ -4,7 +4,7 @@ import { makeFixture, storedLead } from "../tests/support/fixture";
 import { InboxStore } from "./admin/inbox-store";
 import { InboxPage } from "./admin/inbox-view";
 import { LeadPage } from "./admin/lead-view";
-import { render } from "./admin/pages";
+import { render } from "./admin/shell";
 import type { EmailConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { leadEmail } from "./email";

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readRows } from "../../tests/support/fixture";
 import { snippet } from "../lead-fields";
-import { inboxTestApp } from "./test-app";
+import { inboxTestApp, namesIn } from "./test-app";
 
 const start = inboxTestApp();
 
-const namesIn = (html: string) =>
-  [...html.matchAll(/<a href="\/admin\/leads\/\d+[^"]*">([^<]+)<\/a>/g)].map((match) =>
-    match[1]?.replace(" Lovelace", ""),
-  );
 const viewLink = (label: string, count: number) =>
   new RegExp(`<a href="([^"]*)"[^>]*>${label}<!-- --> <span class="view-count">${count}</span>`);
 

@@ -26,7 +26,7 @@ import {
   ViewFields,
   VisuallyHidden,
   viewQuery,
-} from "./pages";
+} from "./shell";
 
 /** One cell of the list, as the field's kind says. */
 function ListCell({ field, lead, back }: { field: LeadField; lead: InboxLead; back: string }) {

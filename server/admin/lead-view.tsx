@@ -30,7 +30,7 @@ import {
   type Signed,
   ViewFields,
   viewQuery,
-} from "./pages";
+} from "./shell";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,9 +4,9 @@ import { makeFixture, storedLead } from "../../tests/support/fixture";
 import { type Db, openDatabase } from "../db/database";
 import { LeadStore, type NewLead } from "../leads";
 import { InboxStore } from "./inbox-store";
-import { render } from "./pages";
 import { PipelinePage } from "./pipeline";
 import { type Pipeline, pipelineOf, seattleMonday } from "./pipeline-data";
+import { render } from "./shell";
 
 const fixture = makeFixture();
 afterAll(() => fixture.remove());

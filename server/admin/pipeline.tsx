@@ -7,7 +7,6 @@
  * a phone and a desk without shrinking its words.
  */
 import { contactIntents } from "../../src/collections/contact-intents";
-import { Document, type Signed } from "./pages";
 import {
   dayDate,
   type PageCount,
@@ -17,6 +16,7 @@ import {
   type RequestKey,
   requestKeys,
 } from "./pipeline-data";
+import { Document, type Signed } from "./shell";
 
 const requestNames = (key: RequestKey) =>
   key === "unknown" ? "Not recorded" : contactIntents[key].name;

@@ -2,16 +2,10 @@
  * The inbox's app as the admin tests drive it: an account, a cookie jar, posts from our own origin
  * with the session's token, and leads sent through the real contact form.
  */
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import {
-  appOptions,
-  type Fixture,
-  formBody,
-  makeFixture,
-  readRows,
-  validLead,
-} from "../../tests/support/fixture";
-import { type AppOptions, buildApp, type ServerApp } from "../app";
+import { expect } from "vitest";
+import { formBody, readRows, validLead } from "../../tests/support/fixture";
+import { serverFixture } from "../../tests/support/server-fixture";
+import type { AppOptions, ServerApp } from "../app";
 import { openDatabase } from "../db/database";
 import { Accounts } from "./accounts";
 import { hashPassword } from "./passwords";
@@ -50,31 +44,20 @@ export class Jar {
 export const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
 /**
- * A test file's inbox: a fixture for the file, and `start`, which builds the app (with an account
- * unless told otherwise) and closes it after the test.
+ * A test file's inbox: `start` builds the app on the file's fixture (with an account unless told
+ * otherwise); it is closed after the test.
  */
 export function inboxTestApp() {
-  let fixture: Fixture;
-  let open: ServerApp[] = [];
-  beforeAll(() => {
-    fixture = makeFixture();
-  });
-  afterEach(async () => {
-    await Promise.all(open.map((server) => server.close()));
-    open = [];
-  });
-  afterAll(() => fixture.remove());
+  const servers = serverFixture();
   return async (overrides: Partial<AppOptions> = {}, { account = true } = {}) => {
-    const server = await startApp(fixture, overrides, { account });
-    open.push(server.server);
-    return server;
+    const options = servers.options({ passwordParams: CHEAP, ...overrides });
+    if (account) await addAccount(options.leadsDb);
+    return inboxClient(await servers.start(options), options);
   };
 }
 
-async function startApp(fixture: Fixture, overrides: Partial<AppOptions>, { account = true }) {
-  const options = appOptions(fixture, { passwordParams: CHEAP, ...overrides });
-  if (account) await addAccount(options.leadsDb);
-  const server = await buildApp(options);
+/** Requests to the app as a browser sends them, and what the tests read back. */
+function inboxClient(server: ServerApp, options: AppOptions) {
   const request = (path: string, init: RequestInit & { address?: string; base?: string } = {}) =>
     server.app.request(`${init.base ?? ORIGIN}${path}`, init, {
       incoming: { socket: { remoteAddress: init.address ?? "203.0.113.7" } },
@@ -132,3 +115,28 @@ async function startApp(fixture: Fixture, overrides: Partial<AppOptions>, { acco
   const leads = () => readRows(options.leadsDb, "leads");
   return { server, options, request, get, post, signIn, session, submitLead, leads };
 }
+
+/** A lead of each kind of request the form sends: a consultation, the guide, an event, a package. */
+export const leadKinds: Record<string, string>[] = [
+  { firstName: "Con", email: "con@example.com", source: "hero" },
+  { firstName: "Gina", email: "gina@example.com", intent: "guide", source: "hero" },
+  {
+    firstName: "Reg",
+    email: "reg@example.com",
+    intent: "register",
+    source: "event",
+    event: "Automation 101, Thursday, March 14, 2024",
+  },
+  {
+    firstName: "Pat",
+    email: "pat@example.com",
+    source: "pricing-package",
+    package: "Strategic Implementation",
+  },
+];
+
+/** The names in a list page's rows, first names only (every test lead is a Lovelace). */
+export const namesIn = (html: string) =>
+  [...html.matchAll(/<a href="\/admin\/leads\/\d+[^"]*">([^<]+)<\/a>/g)].map((match) =>
+    match[1]?.replace(" Lovelace", ""),
+  );

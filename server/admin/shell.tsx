@@ -1,11 +1,14 @@
 /**
- * The inbox's pages: React components rendered to HTML on the server (renderToString). No script
- * runs in them; every action is a form that posts. See docs/decisions/028-inbox-security.md.
+ * What every inbox page shares: the document around it (Document), the message page, the CSRF
+ * field, how times, names and addresses read, and the view's filters in links and forms. Each
+ * group of routes keeps its own pages beside it. They are React components rendered to HTML on the
+ * server (renderToString); no script runs in them, every action is a form that posts. See
+ * docs/decisions/028-inbox-security.md.
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { site } from "../../src/collections/facts";
-import type { AuditEntry, Permission } from "./accounts";
+import type { Permission } from "./accounts";
 import type { InboxFilter, InboxLead } from "./inbox-store";
 
 export const STYLESHEET_PATH = "/admin/assets/admin.css";
@@ -139,58 +142,6 @@ export function Notice({ text }: { text: string | null }) {
   ) : null;
 }
 
-export function SignInPage({
-  csrfToken,
-  email = "",
-  error = null,
-  notice = null,
-}: {
-  csrfToken: string;
-  email?: string;
-  error?: string | null;
-  notice?: string | null;
-}) {
-  return (
-    <Document title="Sign in">
-      <div className="card narrow">
-        <h1>Sign in</h1>
-        <p className="hint">{`The lead inbox of ${site.name}, for its owner and staff.`}</p>
-        <Notice text={notice} />
-        {error && (
-          <p className="error" id="sign-in-error">
-            {error}
-          </p>
-        )}
-        <form method="post" action="/admin/sign-in" className="stack">
-          <CsrfField token={csrfToken} />
-          <label htmlFor="email">Email</label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={email}
-            aria-describedby={error ? "sign-in-error" : undefined}
-          />
-          <label htmlFor="password">Password</label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-describedby={error ? "sign-in-error" : undefined}
-          />
-          <button type="submit" className="button">
-            Sign in
-          </button>
-        </form>
-      </div>
-    </Document>
-  );
-}
-
 /** The filters of a view as name and value pairs, without empty ones. */
 function viewParams(filter: InboxFilter): [string, string][] {
   const params: [string, string][] = [];
@@ -238,135 +189,6 @@ export function EmailText({ text }: { text: string }) {
 
 /** A time as the owner reads it in the inbox, or a dash. */
 export const timeText = (time: string | null | undefined) => (time ? pacificTime(time) : "—");
-
-export function DeletePage({ signed, lead }: { signed: Signed; lead: InboxLead }) {
-  const here = `/admin/leads/${lead.id}`;
-  return (
-    <Document title="Delete lead" signed={signed} section={lead.spam ? "spam" : "inbox"}>
-      <div className="card narrow">
-        <h1>Delete this lead?</h1>
-        <p>
-          {fullName(lead)} ({lead.company}), received {pacificTime(lead.receivedAt)}. The lead, its
-          notes, history and delivery records are erased and cannot be brought back.
-        </p>
-        <form method="post" action={`${here}/delete`} className="inline">
-          <CsrfField token={signed.csrfToken} />
-          <button type="submit" className="button danger">
-            Delete permanently
-          </button>
-          <a className="button secondary" href={here}>
-            Cancel
-          </a>
-        </form>
-      </div>
-    </Document>
-  );
-}
-
-/** The one confirmation before the selected leads are erased. */
-export function BulkDeletePage({
-  signed,
-  leads,
-  filter,
-}: {
-  signed: Signed;
-  leads: InboxLead[];
-  filter: InboxFilter;
-}) {
-  const count = `${leads.length} ${leads.length === 1 ? "lead" : "leads"}`;
-  return (
-    <Document
-      title="Delete leads"
-      signed={signed}
-      section={filter.view === "spam" ? "spam" : "inbox"}
-    >
-      <div className="card narrow">
-        <h1>{`Delete ${count}?`}</h1>
-        <ul>
-          {leads.map((lead) => (
-            <li key={lead.id}>
-              {fullName(lead)} ({lead.company}), received {pacificTime(lead.receivedAt)}
-            </li>
-          ))}
-        </ul>
-        <p>
-          The leads, their notes, history and delivery records are erased and cannot be brought
-          back.
-        </p>
-        <form method="post" action="/admin/bulk/delete" className="inline">
-          <CsrfField token={signed.csrfToken} />
-          <ViewFields filter={filter} />
-          {leads.map((lead) => (
-            <input key={lead.id} type="hidden" name="id" value={lead.id} />
-          ))}
-          <button type="submit" className="button danger">
-            {`Delete ${count} permanently`}
-          </button>
-          <a className="button secondary" href={`/admin${viewQuery(filter)}`}>
-            Cancel
-          </a>
-        </form>
-      </div>
-    </Document>
-  );
-}
-
-export function ActivityPage({
-  signed,
-  entries,
-  page,
-  pages,
-}: {
-  signed: Signed;
-  entries: AuditEntry[];
-  page: number;
-  pages: number;
-}) {
-  return (
-    <Document title="Activity" signed={signed} section="activity">
-      <h1>Activity</h1>
-      <p className="hint">
-        Sign-ins, failed sign-ins and lockouts, status changes, notes, moves to spam, exports,
-        deletions and releases from spam
-        {signed.permissions.includes("site") ? ", publishes and roll backs of the site" : ""},
-        newest first; kept for 12 months.
-      </p>
-      <table className="leads">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Account</th>
-            <th scope="col">Action</th>
-            <th scope="col">Detail</th>
-            <th scope="col">Client address</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td data-label="Time">{pacificTime(entry.at)}</td>
-              <td data-label="Account" className="email">
-                {entry.account ?? "—"}
-              </td>
-              <td data-label="Action">{entry.action}</td>
-              <td data-label="Detail">{entry.detail ?? "—"}</td>
-              <td data-label="Client address">{entry.clientAddress ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {page > 1 && <a href={`/admin/activity?page=${page - 1}`}>Newer</a>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <a href={`/admin/activity?page=${page + 1}`}>Older</a>}
-        </nav>
-      )}
-    </Document>
-  );
-}
 
 export function MessagePage({
   title,

@@ -1,0 +1,169 @@
+/**
+ * The leads: the list (/admin, with its views and filters), the pipeline, a lead's page and what
+ * can be done there (status, notes, Not spam, Delete). The spam quarantine is in
+ * docs/decisions/029.
+ */
+import { Hono } from "hono";
+import { isLocked } from "../db/database";
+import { isStatus, statusLabels } from "../lead-fields";
+import { type InboxLead, MAX_NOTE_LENGTH } from "./inbox-store";
+import { InboxPage } from "./inbox-view";
+import { LeadPage } from "./lead-view";
+import { PipelinePage } from "./pipeline";
+import { pipelineOf } from "./pipeline-data";
+import { type AdminEnv, filterFrom, html, leadId, pageNumber, type RoomTools } from "./room";
+import { CsrfField, Document, fullName, pacificTime, type Signed } from "./shell";
+
+const leadCount = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
+
+/** What the page after an action says: the action, and how many leads it changed. */
+const notices: Record<string, (count: number) => string> = {
+  status: () => "Status saved.",
+  note: () => "Note added.",
+  released: () => "Moved to the inbox; its email and webhook are queued.",
+  deleted: () => "Lead deleted.",
+  "bulk-status": (count) => `Status saved for ${leadCount(count)}.`,
+  "bulk-spam": (count) => `${leadCount(count)} moved to Spam.`,
+  "bulk-released": (count) =>
+    `${leadCount(count)} moved to the inbox; their email and webhook are queued.`,
+  "bulk-deleted": (count) => `${leadCount(count)} deleted.`,
+  "none-selected": () => "No lead was selected: tick the ones to change first.",
+};
+const noticeOf = (done: string | undefined, count: string | undefined) =>
+  notices[done ?? ""]?.(Number(count) || 0) ?? null;
+
+export function leadRoutes({
+  db,
+  leads,
+  inbox,
+  now,
+  onReleased,
+  record,
+  signed,
+  notFound,
+  erase,
+}: RoomTools) {
+  const app = new Hono<AdminEnv>();
+
+  app.get("/", (c) => {
+    const filter = filterFrom((name) => c.req.query(name));
+    const page = pageNumber(c.req.query("page"));
+    const { leads: rows, total } = inbox.page(filter, page);
+    return html(
+      c,
+      <InboxPage
+        signed={signed(c)}
+        filter={filter}
+        leads={rows}
+        total={total}
+        page={page}
+        counts={inbox.statusCounts(filter)}
+        sources={inbox.sources()}
+        notice={noticeOf(c.req.query("done"), c.req.query("n"))}
+        allTicked={c.req.query("select") === "all"}
+      />,
+    );
+  });
+
+  app.get("/pipeline", (c) =>
+    html(c, <PipelinePage signed={signed(c)} pipeline={pipelineOf(db, now())} />),
+  );
+
+  app.get("/leads/:id", (c) => {
+    const id = leadId(c.req.param("id"));
+    if (id === null) return notFound(c);
+    try {
+      inbox.markOpened(id);
+    } catch (error) {
+      // Another process holds the write lock: the page still shows, the lead stays unopened.
+      if (!isLocked(error)) throw error;
+    }
+    const lead = inbox.lead(id);
+    if (!lead) return notFound(c);
+    return html(
+      c,
+      <LeadPage
+        signed={signed(c)}
+        lead={lead}
+        notes={inbox.notes(id)}
+        history={inbox.history(id)}
+        deliveries={inbox.deliveries(id)}
+        filter={filterFrom((name) => c.req.query(name))}
+        notice={noticeOf(c.req.query("done"), c.req.query("n"))}
+      />,
+    );
+  });
+
+  app.post("/leads/:id/status", (c) => {
+    const id = leadId(c.req.param("id"));
+    const status = c.get("form").status;
+    if (id === null || !inbox.lead(id)) return notFound(c);
+    if (!isStatus(status)) return c.text("Unknown status", 400);
+    if (inbox.setStatus(id, status, c.get("session").email)) {
+      record(c, "status", `lead ${id}: ${statusLabels[status]}`);
+    }
+    return c.redirect(`/admin/leads/${id}?done=status`, 303);
+  });
+
+  app.post("/leads/:id/notes", (c) => {
+    const id = leadId(c.req.param("id"));
+    const note = (c.get("form").note ?? "").replace(/\r\n?/g, "\n").trim();
+    if (id === null || !inbox.lead(id)) return notFound(c);
+    if (!note || note.length > MAX_NOTE_LENGTH) {
+      return c.text(`A note is 1 to ${MAX_NOTE_LENGTH} characters.`, 400);
+    }
+    inbox.addNote(id, note, c.get("session").email);
+    record(c, "note", `lead ${id}`);
+    return c.redirect(`/admin/leads/${id}?done=note`, 303);
+  });
+
+  app.post("/leads/:id/not-spam", (c) => {
+    const id = leadId(c.req.param("id"));
+    if (id === null || !inbox.lead(id)) return notFound(c);
+    if (leads.release(id, c.get("session").email)) {
+      record(c, "not spam", `lead ${id}`);
+      onReleased();
+    }
+    return c.redirect(`/admin/leads/${id}?done=released`, 303);
+  });
+
+  app.get("/leads/:id/delete", (c) => {
+    const id = leadId(c.req.param("id"));
+    const lead = id === null ? undefined : inbox.lead(id);
+    if (!lead) return notFound(c);
+    return html(c, <DeletePage signed={signed(c)} lead={lead} />);
+  });
+
+  app.post("/leads/:id/delete", (c) => {
+    const id = leadId(c.req.param("id"));
+    if (id === null || !erase(c, id)) return notFound(c);
+    return c.redirect("/admin?done=deleted", 303);
+  });
+
+  return app;
+}
+
+/** The one confirmation before a lead is erased. */
+export function DeletePage({ signed, lead }: { signed: Signed; lead: InboxLead }) {
+  const here = `/admin/leads/${lead.id}`;
+  return (
+    <Document title="Delete lead" signed={signed} section={lead.spam ? "spam" : "inbox"}>
+      <div className="card narrow">
+        <h1>Delete this lead?</h1>
+        <p>
+          {fullName(lead)} ({lead.company}), received {pacificTime(lead.receivedAt)}. The lead, its
+          notes, history and delivery records are erased and cannot be brought back.
+        </p>
+        <form method="post" action={`${here}/delete`} className="inline">
+          <CsrfField token={signed.csrfToken} />
+          <button type="submit" className="button danger">
+            Delete permanently
+          </button>
+          <a className="button secondary" href={here}>
+            Cancel
+          </a>
+        </form>
+      </div>
+    </Document>
+  );
+}
