@@ -19,7 +19,10 @@ import { backupContent } from "./site-editor/content-backup";
 import { editorConfig } from "./site-editor/editor-files";
 import { editorBuilt, editorRoutes } from "./site-editor/editor-routes";
 import { EDITOR_BUNDLE_DIR } from "./site-editor/paths";
-import { type BuildRunner, Publisher, startingBuild } from "./site-editor/publisher";
+import { previewRoutes } from "./site-editor/preview-routes";
+import { startingBuild } from "./site-editor/publish-records";
+import { Publisher } from "./site-editor/publisher";
+import type { BuildRunner } from "./site-editor/site-build";
 import { LiveSite, loadStaticSite, notFoundHandler, staticHandler } from "./static";
 
 export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeoutMs"> {
@@ -33,6 +36,8 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
   editorBundleDir?: string;
   /** Builds the site for Publish (tests: a quick stand-in). */
   buildSite?: BuildRunner;
+  /** Build each save into the preview at once (default); tests of saves alone turn it off. */
+  previewOnSave?: boolean;
 }
 
 const defaultBundleDir = fileURLToPath(new URL(`../${EDITOR_BUNDLE_DIR}/`, import.meta.url));
@@ -188,6 +193,22 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       bundleDir,
       notFound: notFoundHandler(live),
       waitingChanges: () => publisher.waitingChanges(),
+      // The build of what is saved starts at once, so Preview and Publish find it ready.
+      onSaved:
+        options.previewOnSave === false
+          ? undefined
+          : (account, address) => void publisher.preview(account, address),
+    }),
+  );
+  app.route(
+    "/",
+    previewRoutes({
+      accounts,
+      trustProxy: options.trustProxy,
+      sourceDir: options.siteSourceDir,
+      publisher,
+      config: editorConfig,
+      notFound: notFoundHandler(live),
     }),
   );
   app.route(

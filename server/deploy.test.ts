@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "./config";
 import { CONTENT_ROOTS } from "./site-editor/content-files";
-import { BUILDS_FOLDER } from "./site-editor/publisher";
+import { BUILDS_FOLDER } from "./site-editor/publish-records";
 
 const deploy = fileURLToPath(new URL("../deploy/", import.meta.url));
 const unit = readFileSync(join(deploy, "eca-site.service"), "utf8");

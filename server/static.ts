@@ -225,7 +225,7 @@ function isFresh(c: Context, file: StaticFile): boolean {
   return Math.floor(file.lastModified.getTime() / 1000) * 1000 <= since;
 }
 
-function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
+export function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   const headers: Record<string, string> = {
     ...file.headers,
     "Content-Type": file.contentType,

@@ -9,7 +9,7 @@ import { parse as parseYaml } from "yaml";
 import { type EditorConfig, extensionOf } from "./editor-files";
 
 /** The parts of a Keystatic field read here: its label, and the fields inside it. */
-interface Field {
+export interface Field {
   label?: string;
   kind?: string;
   formKind?: string;
@@ -36,14 +36,18 @@ export interface ChangedEntry {
 }
 
 /** Where an entry's file lives, and how to read it. */
-interface Located {
+export interface Located {
+  /** The entry's key in the configuration (its editor screen's address names it). */
+  key: string;
+  collection: boolean;
   entry: Entry;
   /** The record's name in a collection (its slug), or null for a singleton. */
   slug: string | null;
   contentField: string | null;
 }
 
-function locate(config: EditorConfig, path: string): Located | null {
+/** The editor's entry a content file belongs to, or null for a file the editor does not open. */
+export function locate(config: EditorConfig, path: string): Located | null {
   const contentFieldOf = (entry: Entry) => {
     const format = entry.format;
     return typeof format === "object" ? ([format.contentField ?? []].flat()[0] ?? null) : null;
@@ -54,19 +58,22 @@ function locate(config: EditorConfig, path: string): Located | null {
     // A data file beside the entries (the blog's categories) is not one of them.
     if (inFolder && path.endsWith(extensionOf(name, entry))) {
       const slug = path.slice(folder.length).replace(/\.[^.]+$/, "");
-      return { entry, slug, contentField: contentFieldOf(entry) };
+      return { key: name, collection: true, entry, slug, contentField: contentFieldOf(entry) };
     }
   }
-  for (const entry of Object.values(config.singletons ?? {}) as Entry[]) {
+  for (const [key, entry] of Object.entries(config.singletons ?? {}) as [string, Entry][]) {
     if (entry.path && path.replace(/\.[^.]+$/, "") === entry.path) {
-      return { entry, slug: null, contentField: contentFieldOf(entry) };
+      return { key, collection: false, entry, slug: null, contentField: contentFieldOf(entry) };
     }
   }
   return null;
 }
 
 /** An entry's data: JSON, or a Markdown file's frontmatter with its body under the content field. */
-function read(text: string | null, contentField: string | null): Record<string, unknown> | null {
+export function read(
+  text: string | null,
+  contentField: string | null,
+): Record<string, unknown> | null {
   if (text === null) return null;
   try {
     if (!contentField) return JSON.parse(text) as Record<string, unknown>;
@@ -123,7 +130,7 @@ function fieldParts(field: Field, before: unknown, after: unknown, trail: string
 }
 
 /** A record's name: its title (the slug field), else its file's name. */
-function recordName(located: Located, data: Record<string, unknown> | null): string {
+export function recordName(located: Located, data: Record<string, unknown> | null): string {
   const title = located.entry.slugField ? data?.[located.entry.slugField] : undefined;
   const text = typeof title === "string" ? title : (title as { name?: string } | undefined)?.name;
   return text || (located.slug ?? "");

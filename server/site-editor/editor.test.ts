@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -12,13 +13,14 @@ import {
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildFacts, tokenNames } from "../../src/lib/tokens";
 import { appOptions, type Fixture, fixtureFiles, makeFixture } from "../../tests/support/fixture";
 import { Accounts, type Permission } from "../admin/accounts";
 import { hashPassword } from "../admin/passwords";
 import { buildApp, type ServerApp } from "../app";
 import { openDatabase } from "../db/database";
 import { CSRF_HEADER, CSRF_META } from "./csrf-fetch";
-import { WAITING_PATH } from "./paths";
+import { FACTS_PATH, WAITING_PATH } from "./paths";
 
 /**
  * The editor's routes against the real app and Keystatic's real handler, on a throwaway source
@@ -92,6 +94,8 @@ beforeAll(async () => {
       siteSourceDir: source,
       editorBundleDir: bundle,
       passwordParams: CHEAP,
+      // The saves' files are what is tested here; a save's build is the publisher's.
+      previewOnSave: false,
     }),
   );
 });
@@ -138,6 +142,7 @@ const editorPaths = [
   "/keystatic/assets/index-abc.js",
   "/api/keystatic/tree",
   WAITING_PATH,
+  FACTS_PATH,
 ];
 
 // The first request loads Keystatic and the editor's config: seconds on a busy machine.
@@ -167,6 +172,30 @@ describe("who gets the editor", { timeout: 60_000 }, () => {
     });
     expect(publish.status).toBe(404);
     expect(readdirSync(source)).not.toContain("builds");
+  });
+
+  it("keeps the preview to accounts that may edit the site: to anyone else it is the site's 404 page", async () => {
+    for (const path of ["/preview", "/preview/pricing", "/preview/~tools/edit.js"]) {
+      for (const headers of [{}, { Cookie: sessions.leadsOnly.cookie }] as Record<
+        string,
+        string
+      >[]) {
+        const response = await request(path, { headers });
+        expect(response.status, path).toBe(404);
+        expect(await response.text()).toBe(await (await request("/no-such-page")).text());
+      }
+    }
+    const preview = await request("/preview/pricing", {
+      headers: { Cookie: sessions.editor.cookie },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex");
+    expect(await preview.text()).toMatch(/Nothing to preview|No preview yet/);
+    const script = await request("/preview/~tools/edit.js", {
+      headers: { Cookie: sessions.editor.cookie },
+    });
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
   });
 
   it("gives an account with the site permission the editor's page with the session's token, under its own policy", async () => {
@@ -360,6 +389,45 @@ function seeded(seed: number) {
     return ((value ^ (value >>> 14)) >>> 0) % below;
   };
 }
+
+describe("the facts the editor's copy fields show", { timeout: 60_000 }, () => {
+  const files = ["site.json", "claims.json", "blog/categories.json"].map(
+    (name) => `src/content/${name}`,
+  );
+  const facts = () => request(FACTS_PATH, { headers: { Cookie: sessions.editor.cookie } });
+
+  it("are the ones saved in the source folder, built as the build builds them", async () => {
+    const [site, claims, categories] = files.map((file) => JSON.parse(readFileSync(file, "utf8")));
+    claims.pricing.implementation.price = "$4,900";
+    categories.categories[0].count += 1;
+    try {
+      for (const [index, file] of files.entries()) {
+        write(join(source, file), JSON.stringify([site, claims, categories][index], null, 2));
+      }
+      const response = await facts();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const body = await response.json();
+      expect(body).toEqual(buildFacts(site, claims, categories));
+      expect(body.pricing.implementation.price).toBe("$4,900");
+      // The same shape as the editor's bundled facts: every figure copy can name is there.
+      for (const name of tokenNames) {
+        const value = name.split(".").reduce((node, key) => node?.[key], body);
+        expect(["string", "number"], name).toContain(typeof value);
+      }
+
+      // A file that fails its schema: no facts, and the editor keeps the ones it was built with.
+      write(join(source, files[1] as string), JSON.stringify({ ...claims, pricing: {} }));
+      const broken = await facts();
+      expect(broken.status).toBe(503);
+      expect(await broken.json()).toEqual({ error: "The facts could not be read." });
+    } finally {
+      for (const file of files) rmSync(join(source, file), { force: true });
+    }
+    expect((await facts()).status).toBe(503);
+  });
+});
 
 // Four hundred saves through the real app: seconds on a busy machine.
 describe("a fuzz of save paths, as an attacker would send them", { timeout: 120_000 }, () => {

@@ -4,7 +4,8 @@
  */
 import { type Context, Hono } from "hono";
 import type { ReactNode } from "react";
-import type { Signed } from "../admin/pages";
+import type { Signed } from "../admin/shell";
+import { previewPath } from "./preview-page";
 import type { Publisher } from "./publisher";
 import { SitePage } from "./site-page";
 
@@ -13,20 +14,24 @@ export interface PublishRoutesOptions {
   editorBuilt: () => boolean;
   /** Answers with an inbox page for the signed-in account. */
   page: (c: Context, page: (signed: Signed) => ReactNode) => Response | Promise<Response>;
-  /** Who asks, for the audit log. */
-  actor: (c: Context) => { by: string; address: string | null };
+  /** Who asks (for the audit log), and the form they posted. */
+  actor: (c: Context) => { by: string; address: string | null; form: Record<string, string> };
 }
 
 export function publishRoutes({ publisher, editorBuilt, page, actor }: PublishRoutesOptions) {
   const app = new Hono();
 
   app.get("/", async (c) => {
-    const waiting = await publisher.waitingChanges();
+    const [waiting, previewCurrent] = await Promise.all([
+      publisher.waitingChanges(),
+      publisher.previewIsCurrent(),
+    ]);
     return page(c, (signed) => (
       <SitePage
         signed={signed}
         status={publisher.status()}
         waiting={waiting}
+        previewCurrent={previewCurrent}
         editorBuilt={editorBuilt()}
       />
     ));
@@ -42,5 +47,15 @@ export function publishRoutes({ publisher, editorBuilt, page, actor }: PublishRo
     void publisher.rollBack(by, address);
     return c.redirect("/admin/site", 303);
   });
+  // The preview opens at once, and says it is being prepared until it is built.
+  app.post("/preview", (c) => {
+    const { by, address, form } = actor(c);
+    void publisher.preview(by, address);
+    return c.redirect(previewPath(sitePath(form.path)), 303);
+  });
   return app;
 }
+
+/** A path of the site a form names ("/pricing"), or "/" for anything else. */
+const sitePath = (path: string | undefined) =>
+  path && /^\/[\w\-/]*$/.test(path) && !path.startsWith("//") ? path : "/";

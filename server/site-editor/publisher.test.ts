@@ -12,16 +12,12 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fixture, makeFixture } from "../../tests/support/fixture";
 import { AuditLog } from "../admin/accounts";
-import { render, type Signed } from "../admin/pages";
+import { render, type Signed } from "../admin/shell";
 import { openDatabase } from "../db/database";
 import { LiveSite, loadStaticSite, staticHandler } from "../static";
-import {
-  type BuildRunner,
-  KEEP_BUILDS,
-  Publisher,
-  type PublisherOptions,
-  startingBuild,
-} from "./publisher";
+import { startingBuild } from "./publish-records";
+import { KEEP_BUILDS, Publisher, type PublisherOptions } from "./publisher";
+import type { BuildRunner } from "./site-build";
 import { SitePage } from "./site-page";
 
 /**
@@ -177,6 +173,77 @@ const headlineWords: PublisherOptions["describe"] = async (files, before, after)
       return `Home: Headline from ${await text(before)} to ${await text(after)}`;
     }),
   );
+
+describe("the preview", () => {
+  it("builds the saved content without touching the live site; Publish while it is current serves it with no second build", async () => {
+    const { publisher, headline, get, seen, sourceDir, audit } = await setup("preview", {
+      describe: headlineWords,
+    });
+    headline("Previewed");
+    const made = await publisher.preview("owner@example.com", null);
+    expect(made).toMatchObject({ kind: "preview", ok: true });
+    expect((await get("/")).text).not.toContain("Previewed");
+    const preview = publisher.previewSite();
+    expect(preview?.build.changes).toEqual(["Home: Headline from Hello to Previewed"]);
+    const site = await preview?.site;
+    expect(Buffer.from(site?.files.get("/index.html")?.body ?? []).toString()).toContain(
+      "<h1>Previewed</h1>",
+    );
+    expect(await publisher.previewIsCurrent()).toBe(true);
+    expect(audit.list(1)[0]).toMatchObject({ action: "preview" });
+
+    const published = await publisher.publish("owner@example.com", null);
+    expect(published).toMatchObject({ ok: true, previewed: true });
+    expect(seen.builds).toBe(1);
+    expect((await get("/")).text).toContain("<h1>Previewed</h1>");
+    expect(publisher.status().preview).toBeNull();
+    // The preview's folder became the live build's: nothing is left over.
+    const folders = readdirSync(join(sourceDir, "builds")).filter(
+      (name) => name !== "published.json",
+    );
+    expect(folders.some((name) => name.endsWith("-preview"))).toBe(false);
+    expect(folders).toContain(publisher.status().live);
+  });
+
+  it("builds nothing when asked again with nothing saved since, or with nothing to publish", async () => {
+    const { publisher, headline, seen } = await setup("preview-again");
+    expect((await publisher.preview("owner@example.com", null)).ok).toBe(true);
+    expect(seen.builds).toBe(0);
+    expect(publisher.previewSite()).toBeNull();
+    headline("Once");
+    await publisher.preview("owner@example.com", null);
+    await publisher.preview("owner@example.com", null);
+    expect(seen.builds).toBe(1);
+  });
+
+  it("is out of date after a save, and Publish then builds what is saved", async () => {
+    const { publisher, headline, get, seen } = await setup("preview-stale");
+    headline("First draft");
+    await publisher.preview("owner@example.com", null);
+    headline("Second draft");
+    expect(await publisher.previewIsCurrent()).toBe(false);
+    await publisher.publish("owner@example.com", null);
+    expect(seen.builds).toBe(2);
+    expect((await get("/")).text).toContain("<h1>Second draft</h1>");
+    expect(publisher.status().preview).toBeNull();
+  });
+
+  it("keeps the last good preview when a new one fails, and is read again after a restart", async () => {
+    const { publisher, headline, options } = await setup("preview-restart");
+    headline("Good");
+    await publisher.preview("owner@example.com", null);
+    headline("");
+    const failed = await publisher.preview("owner@example.com", null);
+    expect(failed.ok).toBe(false);
+    expect(failed.message).toContain("headline: Required");
+    const reopened = await Publisher.open(options);
+    const site = await reopened.previewSite()?.site;
+    expect(Buffer.from(site?.files.get("/index.html")?.body ?? []).toString()).toContain(
+      "<h1>Good</h1>",
+    );
+    expect(await reopened.previewIsCurrent()).toBe(false);
+  });
+});
 
 describe("what waits, in words", () => {
   it("lists the saved changes against the build the server started with, then against the live one; the history and the log keep the words", async () => {

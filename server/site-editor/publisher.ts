@@ -6,60 +6,38 @@
  * content it was built from, so a roll back serves the previous one and puts its content back for
  * the editor. docs/decisions/038-live-editing.md has the reasons.
  */
-import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import {
-  cp,
-  mkdir,
-  readdir,
-  readFile,
-  realpath,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from "node:fs/promises";
-import { setPriority } from "node:os";
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { promisify } from "node:util";
 import type { AuditLog } from "../admin/accounts";
 import { type LiveSite, loadStaticSite, type StaticSite } from "../static";
 import { buildMessage } from "./build-message";
 import {
-  CONTENT_ROOTS,
   changedFiles,
-  contentKind,
   contentManifest,
   copyContent,
   listContentFiles,
   restoreContent,
 } from "./content-files";
+import {
+  BUILDS_FOLDER,
+  buildId,
+  commitContent,
+  type JobKind,
+  type PendingJob,
+  type PreviewBuild,
+  type PublishedBuild,
+  readPending,
+  readState,
+  type State,
+  writePending,
+  writeState,
+} from "./publish-records";
+import { type BuildRunner, runSiteBuild } from "./site-build";
 
 export const KEEP_BUILDS = 5;
-export const BUILDS_FOLDER = "builds";
-const STATE_FILE = "published.json";
-/** The jobs asked for and not done yet, so a start after a stop can say which were lost. */
-const PENDING_FILE = "pending.json";
-/** Most of a build's output kept for its message: the end, where the error is. */
-const MAX_OUTPUT_CHARS = 200_000;
-
-const run = promisify(execFile);
-
-export interface PublishedBuild {
-  id: string;
-  /** When it went live, ISO 8601 UTC. */
-  at: string;
-  by: string;
-  /** Content files added, changed or removed since the build before it; null for the first. */
-  files: string[] | null;
-  /** The same changes in the owner's words ("Home: Hero › Headline"); absent in older records. */
-  changes?: string[];
-  seconds: number;
-}
-
 export interface JobResult {
-  kind: "publish" | "roll back";
+  kind: JobKind;
   ok: boolean;
   at: string;
   by: string;
@@ -69,93 +47,18 @@ export interface JobResult {
   changes?: string[];
   /** Why it failed: the build's own message (file and field), or what is missing. */
   message: string;
+  /** A publish that served the preview's build: no build of its own. */
+  previewed?: boolean;
 }
 
 /** A job asked for and not done yet, as the page shows it and the pending file keeps it. */
-type Outcome = Pick<JobResult, "ok" | "files" | "changes" | "message">;
+type Outcome = Pick<JobResult, "ok" | "files" | "changes" | "message" | "previewed">;
 
 /** Changes for the log: in words when there are words, else a count, never a path. */
 const changesText = (files: string[], changes: string[] | undefined) =>
   changes
     ? `${changes.length} change(s)${changes.length ? `: ${changes.join("; ")}` : ""}`
     : `${files.length} file(s) changed`;
-
-export interface PendingJob {
-  kind: JobResult["kind"];
-  by: string;
-  address: string | null;
-  /** When it started running, or, while it waits, when it was asked for; ISO 8601 UTC. */
-  since: string;
-}
-
-interface Pending {
-  running: PendingJob | null;
-  /** In the order they run. */
-  waiting: PendingJob[];
-}
-
-interface State {
-  live: string | null;
-  /** Newest first. */
-  builds: PublishedBuild[];
-}
-
-/** Builds the site in `sourceDir` into `outDir` (relative to it). */
-export type BuildRunner = (
-  sourceDir: string,
-  outDir: string,
-) => Promise<{ ok: boolean; output: string }>;
-
-/** One step of the build: node at a low priority (nice 10), its output kept. */
-function step(sourceDir: string, args: string[], env: NodeJS.ProcessEnv) {
-  return new Promise<{ ok: boolean; output: string }>((resolve) => {
-    const child = spawn(process.execPath, args, {
-      cwd: sourceDir,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    // Its own children (esbuild, sharp's threads) inherit the priority.
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // A sandbox that forbids it leaves the build at normal priority; it still runs.
-      }
-    }
-    let output = "";
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-MAX_OUTPUT_CHARS);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
-    child.on("close", (code) => resolve({ ok: code === 0, output }));
-  });
-}
-
-/** `npm run build` without npm: astro build, then the postbuild script, as the project runs them. */
-export const runSiteBuild: BuildRunner = async (sourceDir, outDir) => {
-  const env = {
-    ...process.env,
-    BUILD_DIR: outDir,
-    // Every publish shares one Astro cache instead of one per build folder.
-    BUILD_CACHE: "publish",
-    ASTRO_TELEMETRY_DISABLED: "1",
-    NO_COLOR: "1",
-    FORCE_COLOR: "0",
-  };
-  const astro = await step(
-    sourceDir,
-    [join(sourceDir, "node_modules/astro/astro.js"), "build"],
-    env,
-  );
-  if (!astro.ok) return astro;
-  const post = await step(sourceDir, ["--import", "tsx", "scripts/postbuild.ts"], env);
-  return { ok: post.ok, output: `${astro.output}\n${post.output}` };
-};
-
-/** A name that sorts by time: 20261126T120000Z (and -2, -3... within one second). */
-const buildId = (at: number) => new Date(at).toISOString().replace(/[-:]|\.\d+/g, "");
 
 export interface PublisherOptions {
   sourceDir: string;
@@ -188,6 +91,7 @@ export interface PublisherStatus {
   builds: PublishedBuild[];
   /** The build a roll back would serve. */
   previous: PublishedBuild | null;
+  preview: PreviewBuild | null;
 }
 
 export class Publisher {
@@ -217,6 +121,8 @@ export class Publisher {
    * them is a swap, with no reading or compressing (a few MB of memory each).
    */
   readonly #loaded = new Map<string, StaticSite>();
+  /** The preview build, once read (it is read on its first visit after a restart). */
+  #previewSite: { id: string; site: Promise<StaticSite> } | null = null;
 
   private constructor(options: PublisherOptions, state: State) {
     this.#sourceDir = options.sourceDir;
@@ -250,7 +156,7 @@ export class Publisher {
   }
 
   status(): PublisherStatus {
-    const { live, builds } = this.#state;
+    const { live, builds, preview } = this.#state;
     const index = builds.findIndex((build) => build.id === live);
     return {
       running: this.#running,
@@ -259,6 +165,7 @@ export class Publisher {
       live,
       builds,
       previous: index === -1 ? null : (builds[index + 1] ?? null),
+      preview,
     };
   }
 
@@ -299,6 +206,46 @@ export class Publisher {
   /** Queues a roll back to the build before the live one. */
   rollBack(by: string, address: string | null): Promise<JobResult> {
     return this.#enqueue("roll back", by, address, () => this.#rollBack(by));
+  }
+
+  /**
+   * Queues a build of the saved content for the preview (joining one that waits, as a publish
+   * does); the live site is untouched. A publish while it is current serves it at once.
+   */
+  preview(by: string, address: string | null): Promise<JobResult> {
+    const waiting = this.#waiting.find(({ job }) => job.kind === "preview");
+    if (!waiting) return this.#enqueue("preview", by, address, () => this.#preview(by));
+    return waiting.result;
+  }
+
+  /** The preview build, read into memory on first use; null when there is none. */
+  previewSite(): { build: PreviewBuild; site: Promise<StaticSite> } | null {
+    const build = this.#state.preview;
+    if (!build) return null;
+    if (this.#previewSite?.id !== build.id) {
+      const site = loadStaticSite(join(this.#buildsDir, build.id, "site"));
+      // A failed read is read again on the next visit.
+      site.catch(() => {
+        if (this.#previewSite?.site === site) this.#previewSite = null;
+      });
+      this.#previewSite = { id: build.id, site };
+    }
+    return { build, site: this.#previewSite.site };
+  }
+
+  /** True when the preview was built from the content as it is saved now. */
+  async previewIsCurrent(): Promise<boolean> {
+    const build = this.#state.preview;
+    if (!build) return false;
+    try {
+      const [built, saved] = await Promise.all([
+        contentManifest(join(this.#buildsDir, build.id, "content")),
+        contentManifest(this.#sourceDir),
+      ]);
+      return changedFiles(built, saved).length === 0;
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -359,7 +306,8 @@ export class Publisher {
     const detail = `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
     this.#record({ account: by, clientAddress: address, action: kind, detail });
     this.#log(`site: ${kind} by ${by} ${detail}`);
-    if (done.ok && this.#afterChange) {
+    // A preview changes nothing live: there is nothing new to back up.
+    if (done.ok && this.#afterChange && kind !== "preview") {
       try {
         this.#log(`backup: ${await this.#afterChange(this.#now())}`);
       } catch (error) {
@@ -373,34 +321,58 @@ export class Publisher {
     return done;
   }
 
+  /**
+   * Puts the saved content live: the preview build when it was built from exactly this content
+   * (it is built: the swap takes a moment), else a new build.
+   */
   async #publish(by: string) {
     const started = this.#now();
+    const preview = this.#state.preview;
+    if (preview && (await this.previewIsCurrent())) {
+      const id = await this.#newId();
+      const site = await (this.previewSite()?.site ?? Promise.reject(new Error("no preview")));
+      // No page asks after the preview while its folder moves: it is about to be the live build.
+      this.#state = { ...this.#state, preview: null };
+      this.#previewSite = null;
+      await rename(join(this.#buildsDir, preview.id), join(this.#buildsDir, id));
+      return { ...(await this.#goLive(by, id, site, started)), previewed: true };
+    }
     const id = await this.#newId();
+    const built = await this.#buildContent(id);
+    if (!built.ok) return built;
+    return this.#goLive(by, id, await loadStaticSite(join(this.#buildsDir, id, "site")), started);
+  }
+
+  /**
+   * Copies the saved content into builds/<id>/content and builds the site from it into
+   * builds/<id>/site; the folder is deleted again when the build fails.
+   */
+  async #buildContent(id: string): Promise<Outcome> {
     const folder = join(this.#buildsDir, id);
     await mkdir(folder, { recursive: true });
+    await copyContent(this.#sourceDir, join(folder, "content"));
+    const { files, changes } = await this.#changesFromLive(id);
+    const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`);
+    if (built.ok) return { ok: true, files, changes, message: "" };
+    await rm(folder, { recursive: true, force: true });
+    return { ok: false, files, changes, message: buildMessage(built.output, this.#sourceDir) };
+  }
+
+  /** What the content of builds/<id> changes against the live build's (null files: first publish). */
+  async #changesFromLive(id: string) {
+    const live = this.#state.live;
+    if (!live) return { files: null, changes: undefined };
+    const files = changedFiles(
+      await contentManifest(join(this.#buildsDir, live, "content")),
+      await contentManifest(join(this.#buildsDir, id, "content")),
+    );
+    return { files, changes: await this.#say(files, this.#snapshot(live), this.#snapshot(id)) };
+  }
+
+  /** Serves the loaded build of builds/<id> and records it as the live one. */
+  async #goLive(by: string, id: string, site: StaticSite, started: number): Promise<Outcome> {
     try {
-      await copyContent(this.#sourceDir, join(folder, "content"));
-      const before = this.#state.live
-        ? await contentManifest(join(this.#buildsDir, this.#state.live, "content"))
-        : null;
-      const files = before
-        ? changedFiles(before, await contentManifest(join(folder, "content")))
-        : null;
-      const changes =
-        files && this.#state.live
-          ? await this.#say(files, this.#snapshot(this.#state.live), this.#snapshot(id))
-          : undefined;
-      const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`);
-      if (!built.ok) {
-        return {
-          ok: false,
-          files,
-          changes,
-          message: buildMessage(built.output, this.#sourceDir),
-        };
-      }
-      // Loaded whole before the swap: no request sees a build that is half read.
-      const site = await loadStaticSite(join(folder, "site"));
+      const { files, changes } = await this.#changesFromLive(id);
       const replaced = this.#live.current;
       this.#live.swap(site);
       const at = new Date(this.#now()).toISOString();
@@ -415,16 +387,57 @@ export class Publisher {
           ...(base ? [base] : []),
           ...this.#state.builds,
         ],
+        // A preview shows what is not live yet: once anything is published, it has had its day.
+        preview: null,
       };
+      this.#previewSite = null;
       await this.#saveState();
-      await this.#commit(
+      await commitContent(
+        this.#sourceDir,
         by,
         `Publish the site (${files === null ? "first publish" : `${files.length} file(s)`})`,
+        this.#log,
       );
       return { ok: true, files, changes, message: "" };
     } finally {
       await this.#prune();
     }
+  }
+
+  async #preview(by: string): Promise<Outcome> {
+    const started = this.#now();
+    // Asked for again with nothing saved since (the editor's Preview after a save's own build).
+    if (await this.previewIsCurrent()) {
+      return { ok: true, files: [], changes: this.#state.preview?.changes, message: "" };
+    }
+    if ((await this.unpublished()).files.length === 0) {
+      this.#state = { ...this.#state, preview: null };
+      this.#previewSite = null;
+      await this.#saveState();
+      await this.#prune();
+      return { ok: true, files: [], changes: [], message: "" };
+    }
+    const id = await this.#newId("-preview");
+    const built = await this.#buildContent(id);
+    if (!built.ok) return built;
+    const site = loadStaticSite(join(this.#buildsDir, id, "site"));
+    await site;
+    this.#previewSite = { id, site };
+    const changes = built.changes ?? (await this.waitingChanges());
+    this.#state = {
+      ...this.#state,
+      preview: {
+        id,
+        at: new Date(this.#now()).toISOString(),
+        by,
+        seconds: Math.round((this.#now() - started) / 100) / 10,
+        changes,
+      },
+    };
+    await this.#saveState();
+    await this.#prune();
+    // Said against what is live, even before the first publish: that is what it previews.
+    return { ...built, files: built.files ?? (await this.unpublished()).files, changes };
   }
 
   async #rollBack(by: string) {
@@ -438,9 +451,15 @@ export class Publisher {
     const changes = this.#state.live
       ? await this.#say(files, this.#snapshot(this.#state.live), this.#snapshot(previous.id))
       : undefined;
-    this.#state = { ...this.#state, live: previous.id };
+    this.#state = { ...this.#state, live: previous.id, preview: null };
+    this.#previewSite = null;
     await this.#saveState();
-    await this.#commit(by, `Roll back the site to the publish of ${previous.at}`);
+    await commitContent(
+      this.#sourceDir,
+      by,
+      `Roll back the site to the publish of ${previous.at}`,
+      this.#log,
+    );
     return { ok: true, files, changes, message: "" };
   }
 
@@ -502,40 +521,26 @@ export class Publisher {
     return { id, at, by: "the build the server started with", files: null, seconds: 0 };
   }
 
-  async #newId() {
+  /** A new build folder's name: the time, "-2", "-3"... within one second, then `suffix`. */
+  async #newId(suffix = "") {
     const base = buildId(this.#now());
     for (let n = 1; ; n++) {
-      const id = n === 1 ? base : `${base}-${n}`;
+      const id = `${n === 1 ? base : `${base}-${n}`}${suffix}`;
       if (!(await stat(join(this.#buildsDir, id)).catch(() => null))) return id;
     }
   }
 
-  async #saveState() {
-    await mkdir(this.#buildsDir, { recursive: true });
-    const file = join(this.#buildsDir, STATE_FILE);
-    await writeFile(`${file}.tmp`, `${JSON.stringify(this.#state, null, 2)}\n`);
-    await rename(`${file}.tmp`, file);
+  #saveState() {
+    return writeState(this.#sourceDir, this.#state);
   }
 
-  /**
-   * Keeps the running and waiting jobs in the pending file, written whole, or deletes it when
-   * there are none. Synchronous, a few hundred bytes: the job is on disk before the click is
-   * answered, and two writes never overlap.
-   */
+  /** The running and waiting jobs on disk (publish-records.ts), before the click is answered. */
   #savePending() {
-    const file = join(this.#buildsDir, PENDING_FILE);
-    const pending: Pending = {
-      running: this.#running,
-      waiting: this.#waiting.map(({ job }) => job),
-    };
     try {
-      if (!pending.running && pending.waiting.length === 0) {
-        rmSync(file, { force: true });
-      } else {
-        mkdirSync(this.#buildsDir, { recursive: true });
-        writeFileSync(`${file}.tmp`, `${JSON.stringify(pending, null, 2)}\n`);
-        renameSync(`${file}.tmp`, file);
-      }
+      writePending(this.#sourceDir, {
+        running: this.#running,
+        waiting: this.#waiting.map(({ job }) => job),
+      });
     } catch (error) {
       // The job still runs; only a restart during it would go unrecorded.
       this.#log(`site: the pending jobs could not be written: ${(error as Error).message}`);
@@ -544,72 +549,28 @@ export class Publisher {
 
   /** Each job the pending file lists was stopped by a restart: its asker's entry says so. */
   async #recordLost() {
-    const file = join(this.#buildsDir, PENDING_FILE);
-    for (const { job, state } of await readPending(file)) {
+    for (const { job, state } of await readPending(this.#sourceDir)) {
       const detail = `not done: the server restarted before it finished; ${job.kind} again (${state} since ${job.since})`;
       this.#record({ account: job.by, clientAddress: job.address, action: job.kind, detail });
       this.#log(`site: ${job.kind} by ${job.by} ${detail}`);
     }
-    await rm(file, { force: true });
+    writePending(this.#sourceDir, { running: null, waiting: [] });
   }
 
   /** Keeps the newest KEEP_BUILDS published builds (and the live one); deletes every other folder. */
   async #prune() {
-    const { live, builds } = this.#state;
+    const { live, builds, preview } = this.#state;
     const kept = builds.filter((build, index) => index < KEEP_BUILDS || build.id === live);
     if (kept.length !== builds.length) {
-      this.#state = { live, builds: kept };
+      this.#state = { live, builds: kept, preview };
       await this.#saveState();
     }
-    const keep = new Set(kept.map((build) => build.id));
+    const keep = new Set([...kept.map((build) => build.id), ...(preview ? [preview.id] : [])]);
     const entries = await readdir(this.#buildsDir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       if (entry.isDirectory() && !keep.has(entry.name)) {
         await rm(join(this.#buildsDir, entry.name), { recursive: true, force: true });
       }
-    }
-  }
-
-  /**
-   * Where the source folder is a git checkout of its own, commits the content files (only those)
-   * with the account as author. Never pushes; hooks are not run. A failure is logged, not fatal:
-   * the publish is live and in the audit log either way.
-   */
-  async #commit(by: string, message: string) {
-    const git = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-      run("git", ["-c", "core.hooksPath=/dev/null", "-c", "commit.gpgsign=false", ...args], {
-        cwd: this.#sourceDir,
-        env: { ...process.env, ...env },
-      });
-    try {
-      const top = (await git(["rev-parse", "--show-toplevel"])).stdout.trim();
-      if ((await realpath(top)) !== (await realpath(this.#sourceDir))) return;
-    } catch {
-      return;
-    }
-    try {
-      const status = await git([
-        "status",
-        "--porcelain",
-        "-z",
-        "--untracked-files=all",
-        "--",
-        ...CONTENT_ROOTS,
-      ]);
-      const paths = status.stdout
-        .split("\0")
-        .map((entry) => entry.slice(3))
-        .filter((path) => contentKind(path) !== null);
-      if (paths.length === 0) return;
-      await git(["add", "-A", "--", ...paths]);
-      await git(["commit", "-q", "-m", message, "--", ...paths], {
-        GIT_AUTHOR_NAME: by,
-        GIT_AUTHOR_EMAIL: by,
-        GIT_COMMITTER_NAME: by,
-        GIT_COMMITTER_EMAIL: by,
-      });
-    } catch (error) {
-      this.#log(`site: the publish is live, but git commit failed: ${(error as Error).message}`);
     }
   }
 }
@@ -619,47 +580,3 @@ const hashes = (content: Map<string, Buffer>) =>
   new Map(
     [...content].map(([path, bytes]) => [path, createHash("sha256").update(bytes).digest("hex")]),
   );
-
-async function readState(sourceDir: string): Promise<State> {
-  try {
-    const state = JSON.parse(
-      await readFile(join(sourceDir, BUILDS_FOLDER, STATE_FILE), "utf8"),
-    ) as State;
-    return { live: state.live ?? null, builds: Array.isArray(state.builds) ? state.builds : [] };
-  } catch {
-    return { live: null, builds: [] };
-  }
-}
-
-/** The jobs in a pending file, the running one first; none when there is none or it is unreadable. */
-async function readPending(
-  file: string,
-): Promise<{ job: PendingJob; state: "running" | "waiting" }[]> {
-  try {
-    const { running, waiting } = JSON.parse(await readFile(file, "utf8")) as Pending;
-    return [
-      ...(running ? [{ job: running, state: "running" as const }] : []),
-      ...waiting.map((job) => ({ job, state: "waiting" as const })),
-    ];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The folder the server serves at start: the published build when it went live after the last
- * `npm run build` of `staticRoot` (a publish or a roll back rewrites the record), else
- * `staticRoot`. So an upgrade's `npm run build` is served, and so is a publish made after it.
- */
-export async function startingBuild(sourceDir: string, staticRoot: string): Promise<string> {
-  const record = join(sourceDir, BUILDS_FOLDER, STATE_FILE);
-  const [state, recordInfo, builtInfo] = await Promise.all([
-    readState(sourceDir),
-    stat(record).catch(() => null),
-    stat(join(staticRoot, "index.html")).catch(() => null),
-  ]);
-  if (!state.live || !recordInfo) return staticRoot;
-  const published = join(sourceDir, BUILDS_FOLDER, state.live, "site");
-  if (!(await stat(join(published, "index.html")).catch(() => null))) return staticRoot;
-  return !builtInfo || recordInfo.mtimeMs > builtInfo.mtimeMs ? published : staticRoot;
-}

@@ -3,8 +3,9 @@
  * own message when it failed). No script, like every inbox page: while a publish runs, the page
  * reloads itself every few seconds.
  */
-import { CsrfField, Document, pacificTime, type Signed } from "../admin/pages";
-import type { PendingJob, PublisherStatus } from "./publisher";
+import { CsrfField, Document, pacificTime, type Signed } from "../admin/shell";
+import type { PendingJob } from "./publish-records";
+import type { PublisherStatus } from "./publisher";
 
 /** What a publish or roll back changed, in the owner's words; a count for older records. */
 const changedText = ({ files, changes }: { files: string[] | null; changes?: string[] }) =>
@@ -13,6 +14,25 @@ const changedText = ({ files, changes }: { files: string[] | null; changes?: str
     : files.length === 0
       ? "nothing changed"
       : (changes?.join("; ") ?? `${files.length} ${files.length === 1 ? "file" : "files"} changed`);
+
+/** How the page speaks of each job. */
+const jobWords = {
+  publish: {
+    running: "Publishing",
+    done: "Published",
+    failed: "The publish failed; the live site is unchanged.",
+  },
+  "roll back": {
+    running: "Rolling back",
+    done: "Rolled back",
+    failed: "The roll back failed; the live site is unchanged.",
+  },
+  preview: {
+    running: "Preparing the preview",
+    done: "Preview made",
+    failed: "The preview could not be built; the live site is unchanged.",
+  },
+} as const;
 
 /** The changes saved and not live yet, one line each: what Publish would put live. */
 function Waiting({ changes }: { changes: string[] }) {
@@ -43,7 +63,53 @@ function WaitingJob({ job }: { job: PendingJob }) {
       there is no need to press Publish again.
     </p>
   ) : (
-    <p className="notice">A roll back is waiting ({asked}).</p>
+    <p className="notice">
+      {job.kind === "preview" ? "A preview" : "A roll back"} is waiting ({asked}).
+    </p>
+  );
+}
+
+/** The preview's state and the way to it: Publish serves a preview that is up to date at once. */
+function Preview({
+  signed,
+  preview,
+  current,
+  waiting,
+}: {
+  signed: Signed;
+  preview: PublisherStatus["preview"];
+  current: boolean;
+  waiting: number;
+}) {
+  const button = (label: string) => (
+    <form method="post" action="/admin/site/preview">
+      <CsrfField token={signed.csrfToken} />
+      <button type="submit" className="button secondary">
+        {label}
+      </button>
+    </form>
+  );
+  if (preview && current) {
+    return (
+      <section aria-labelledby="preview-heading" id="preview">
+        <h2 id="preview-heading">Preview</h2>
+        <p>
+          The preview made at {pacificTime(preview.at)} shows every saved change.{" "}
+          <a href="/preview">Open the preview</a>. Publish puts it live at once.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="preview-heading" id="preview">
+      <h2 id="preview-heading">Preview</h2>
+      <p>
+        {preview
+          ? `The preview made at ${pacificTime(preview.at)} is out of date: changes were saved after it.`
+          : "See the saved changes on the site's own pages before anyone else does: only accounts that may edit the site can open the preview."}
+      </p>
+      {waiting > 0 && button(preview ? "Preview again" : "Preview")}
+    </section>
   );
 }
 
@@ -51,12 +117,15 @@ export function SitePage({
   signed,
   status,
   waiting: waitingChanges,
+  previewCurrent = false,
   editorBuilt,
 }: {
   signed: Signed;
   status: PublisherStatus;
   /** The saved changes a publish would put live, in words. */
   waiting: string[];
+  /** The preview was built from the content as saved now. */
+  previewCurrent?: boolean;
   editorBuilt: boolean;
 }) {
   const { running, waiting, last, builds, live, previous } = status;
@@ -76,8 +145,8 @@ export function SitePage({
       </p>
       {running && (
         <p className="notice" role="status" id="publish-running">
-          {running.kind === "publish" ? "Publishing" : "Rolling back"} since{" "}
-          {pacificTime(running.since)} ({running.by}). This page reloads until it is done.
+          {jobWords[running.kind].running} since {pacificTime(running.since)} ({running.by}). This
+          page reloads until it is done.
         </p>
       )}
       {waiting.length > 0 && (
@@ -91,22 +160,24 @@ export function SitePage({
         <div id="publish-result" role="status">
           {last.ok ? (
             <p className="notice">
-              {last.kind === "publish" ? "Published" : "Rolled back"} in {last.seconds} s (
-              {changedText(last)}).
+              {last.previewed ? "Published the preview" : jobWords[last.kind].done} in{" "}
+              {last.seconds} s ({changedText(last)}).
             </p>
           ) : (
             <>
-              <p className="error">
-                {last.kind === "publish"
-                  ? "The publish failed; the live site is unchanged."
-                  : "The roll back failed; the live site is unchanged."}
-              </p>
+              <p className="error">{jobWords[last.kind].failed}</p>
               <pre className="build-message">{last.message}</pre>
             </>
           )}
         </div>
       )}
       <Waiting changes={waitingChanges} />
+      <Preview
+        signed={signed}
+        preview={status.preview}
+        current={previewCurrent}
+        waiting={waitingChanges.length}
+      />
       <div className="actions">
         <form method="post" action="/admin/site/publish">
           <CsrfField token={signed.csrfToken} />

@@ -22,9 +22,10 @@ import { type RunningServer, startServer } from "../support/spawn";
 
 /**
  * The owner edits the live site on our own server: sign in, Edit site, change a text, save,
- * Publish, see it live with text that looks like markup, Roll back; an article the build refuses
- * because of what its images name; what is refused to whom; a backup. Two builds in all (one
- * publish, one that fails seconds in): a publish is a whole site build.
+ * Preview (at 1280 and 390 px), Edit from the preview, Publish the preview, see it live with text
+ * that looks like markup, Roll back; an article the build refuses because of what its images
+ * name; what is refused to whom; a backup. Each save starts a whole site build (the preview's):
+ * two of them here, and two that fail seconds in.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -36,6 +37,8 @@ const EDIT = {
   file: "src/content/pages/home.json",
   editorPath: "/keystatic/singleton/pageHome",
   field: "Headline",
+  /** The change's name in the waiting list and the Edit button's. */
+  part: "Hero › Headline",
   page: "/",
   from: "Automate the busywork.",
   to: "Automate the paperwork.",
@@ -230,7 +233,7 @@ test("signed out, from another site, without the site permission, or outside the
   expect(sourceTree()).toEqual(tree);
 });
 
-test("the owner changes a text, saves, publishes: the page shows it; requests meanwhile all succeed; Roll back shows the old one", async ({
+test("the owner changes a text, saves, previews it alone, lands on its field from Edit, publishes the preview: the page shows it; requests meanwhile all succeed; Roll back shows the old one", async ({
   page,
   browser,
 }) => {
@@ -251,16 +254,29 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
   await field.fill((await field.inputValue()).replace(EDIT.from, EDIT.to));
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => JSON.stringify(editedFile())).toContain(EDIT.to);
+  const waiting = page.getByRole("link", { name: "Publish · 2 changes" });
+  await expect(waiting).toHaveAttribute("title", new RegExp(`Home: ${EDIT.part}`));
 
-  // The same bounded load on an idle server first, to compare with the load during the build.
+  // Preview: the saved draft's own build, for this account only, with Edit on each text.
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByText("Preview, not live yet")).toBeVisible({ timeout: 10 * 60_000 });
+  await expect(page).toHaveURL(`${base}/preview`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(EDIT.to);
+  expect(await pageText(EDIT.page)).toContain(EDIT.from);
+  expect((await fetch(`${base}/preview`)).status).toBe(404);
+  await page.getByRole("heading", { level: 1 }).hover();
+  await page.getByRole("link", { name: `Edit Home: ${EDIT.part}` }).click();
+  await expect(page.getByRole("textbox", { name: EDIT.field, exact: true })).toBeFocused();
+  await onAPhone(browser);
+
+  // The same bounded load on an idle server first, to compare with the load during the swap.
   const asset = /\/assets\/[\w.-]+\.(?:js|css|avif|webp|png|jpe?g|svg)/.exec(before)?.[0];
   expect(asset, "a hashed asset on the page").toBeTruthy();
   const idle = await load(base, [EDIT.page, "/pricing", asset ?? ""], { requests: 300 });
 
-  await page.goto(`${base}/admin`);
-  await page.getByRole("link", { name: "Publish" }).click();
+  await waiting.click();
   const pressed = Date.now();
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish · 2 changes" }).click();
   let liveAfterMs = 0;
   const during = await load(base, [EDIT.page, "/pricing", asset ?? ""], {
     until: (body, path) => {
@@ -273,7 +289,10 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
   });
   expect(during.failures).toEqual([]);
   expect(liveAfterMs).toBeGreaterThan(0);
-  await expect(page.locator("#publish-result")).toContainText("Published in", { timeout: 60_000 });
+  // The previewed build went live as it was: no build of its own.
+  await expect(page.locator("#publish-result")).toContainText("Published the preview in", {
+    timeout: 60_000,
+  });
   const published = await pageText(EDIT.page);
   expect(published).toContain(EDIT.to);
   expect(published).not.toContain(EDIT.from);
@@ -303,15 +322,17 @@ test("the owner changes a text, saves, publishes: the page shows it; requests me
   test.info().annotations.push({
     type: "measurements",
     description: JSON.stringify({
-      publishToLiveS: liveAfterMs / 1000,
+      previewedPublishToLiveS: liveAfterMs / 1000,
       rollBackS: rolledBackMs / 1000,
       idle: idle.summary,
       duringBuild: during.summary,
     }),
   });
-  console.log(`measurements: publish to live ${liveAfterMs} ms, roll back ${rolledBackMs} ms`);
   console.log(
-    `idle: ${JSON.stringify(idle.summary)}\nduring the build: ${JSON.stringify(during.summary)}`,
+    `measurements: previewed publish to live ${liveAfterMs} ms, roll back ${rolledBackMs} ms`,
+  );
+  console.log(
+    `idle: ${JSON.stringify(idle.summary)}\nduring the publish: ${JSON.stringify(during.summary)}`,
   );
 });
 
@@ -364,6 +385,41 @@ test("a backup taken after a publish restores the owner's edit", () => {
   expect(restore.status).toBe(0);
   expect(JSON.stringify(editedFile())).toContain(EDIT.to);
 });
+
+/** Wider than the viewport by more than a rounding error: the page scrolls sideways. */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+/**
+ * The preview, Edit and the Publish page on a phone (390 px, touch): no sideways scrolling; a tap
+ * on the headline shows Edit, a tap on Edit opens the editor at the field.
+ */
+async function onAPhone(browser: Browser) {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await phone.newPage();
+  await signIn(page, OWNER);
+  await page.goto(`${base}/preview`);
+  await expect(page.getByText("Preview, not live yet")).toBeVisible();
+  expect(await sideways(page)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath("preview-390.png") });
+  await page.getByRole("heading", { level: 1 }).tap();
+  const edit = page.getByRole("link", { name: `Edit Home: ${EDIT.part}` });
+  await expect(edit).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("preview-edit-390.png") });
+  await edit.tap();
+  await expect(page.getByRole("textbox", { name: EDIT.field, exact: true })).toBeFocused();
+  expect(await sideways(page)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath("editor-390.png") });
+  await page.goto(`${base}/admin/site`);
+  await expect(page.getByRole("button", { name: "Publish · 2 changes" })).toBeVisible();
+  expect(await sideways(page)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath("publish-390.png"), fullPage: true });
+  await phone.close();
+}
 
 /**
  * In Chromium: the page at `path` shows `text` in its description, runs every one of its scripts

@@ -11,6 +11,7 @@ import { createRoot } from "react-dom/client";
 import { site } from "~/collections/facts";
 import config from "../../../keystatic.config";
 import { CSRF_META, EDITOR_API, withCsrfHeader } from "../csrf-fetch";
+import { landOnField } from "./field-landing";
 import { SAVED_EVENT, SiteBar } from "./site-bar";
 
 const token = document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content ?? "";
@@ -25,7 +26,7 @@ window.fetch = async (input, init) => {
 };
 
 const bar = document.getElementById("site-bar");
-if (bar) createRoot(bar).render(<SiteBar siteName={site.name} />);
+if (bar) createRoot(bar).render(<SiteBar siteName={site.name} csrfToken={token} />);
 
 const root = document.getElementById("editor");
 if (root) {
@@ -35,4 +36,5 @@ if (root) {
       <Keystatic config={config as unknown as Config} />
     </StrictMode>,
   );
+  landOnField(root, window.location.hash);
 }

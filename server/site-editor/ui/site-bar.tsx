@@ -1,6 +1,6 @@
 /**
  * The bar above every editor screen: the site's name, the way back to the inbox, the live site,
- * and Publish with the number of saved changes waiting to go live, in words on hover and in the
+ * Preview, and Publish with the number of saved changes waiting to go live, in words on hover and in the
  * link's name. Keystatic's own screens have no way on from the editor; the owner used the
  * browser's Back button. The count is asked again after each save.
  */
@@ -23,7 +23,16 @@ const barStyle = {
 } as const;
 const linkStyle = { color: "#ffffff", textDecoration: "underline", textUnderlineOffset: 3 };
 
-export function SiteBar({ siteName }: { siteName: string }) {
+const buttonStyle = {
+  ...linkStyle,
+  background: "none",
+  border: 0,
+  padding: 0,
+  font: "inherit",
+  cursor: "pointer",
+} as const;
+
+export function SiteBar({ siteName, csrfToken }: { siteName: string; csrfToken: string }) {
   const [changes, setChanges] = useState<string[] | null>(null);
   const refresh = useCallback(async () => {
     const response = await fetch(WAITING_PATH, { headers: { Accept: "application/json" } });
@@ -46,6 +55,13 @@ export function SiteBar({ siteName }: { siteName: string }) {
       <a href="/" target="_blank" rel="noopener" style={linkStyle}>
         View live site
       </a>
+      {/* Builds the saved changes for the account's eyes only, and opens them when ready. */}
+      <form method="post" action="/admin/site/preview" style={{ margin: 0 }}>
+        <input type="hidden" name="csrf" value={csrfToken} />
+        <button type="submit" style={buttonStyle}>
+          Preview
+        </button>
+      </form>
       <a
         href="/admin/site"
         style={{ ...linkStyle, fontWeight: 700 }}

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:publish`: how long a one-word change takes to go live, against a cold build of the
+ * same source on the same machine in the same run (a report, not a test: it times the machine as
+ * much as the code). On a throwaway copy of the project, with the Publisher the server uses:
+ *
+ *   1. a cold build: `astro build` and the postbuild step with Astro's and Vite's caches removed,
+ *      the image and PDF caches kept (a publish reuses those too);
+ *   2. a publish of a one-word change to Home's headline with no preview: Publish to live;
+ *   3. the same change previewed first (a save starts that build), then Publish: Publish to live.
+ *
+ * Each step's peak memory is the largest resident size of this process (the server's part: the
+ * publisher, the loaded builds) and the build's processes together, sampled every 100 ms from
+ * /proc (Linux only; elsewhere it is not reported).
+ *
+ *   tsx tools/publish-bench.ts
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AuditLog } from "../server/admin/accounts";
+import { openDatabase } from "../server/db/database";
+import { BUILDS_FOLDER } from "../server/site-editor/publish-records";
+import { Publisher } from "../server/site-editor/publisher";
+import { runSiteBuild } from "../server/site-editor/site-build";
+import { LiveSite, loadStaticSite } from "../server/static";
+import { copyProject } from "../tests/support/project-copy";
+
+const HOME = "src/content/pages/home.json";
+
+/** A file of /proc, or "" when its process has just ended. */
+const procFile = (path: string) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
+};
+
+/** The resident memory of `pid` and its descendants together, in MB; null where /proc is absent. */
+function residentMb(pid: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  const children = new Map<number, number[]>();
+  for (const name of entries) {
+    // "pid (name) state ppid ...": the name may hold spaces, so read after its closing bracket.
+    const parent = Number(procFile(`/proc/${name}/stat`).split(") ")[1]?.split(" ")[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+  }
+  const rssKb = (id: number) =>
+    Number(/VmRSS:\s+(\d+)/.exec(procFile(`/proc/${id}/status`))?.[1] ?? 0);
+  let kb = rssKb(pid);
+  const visit = (id: number) => {
+    for (const child of children.get(id) ?? []) {
+      kb += rssKb(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
+/** Runs `task`, sampling this process's children's memory; its seconds and the peak in MB. */
+async function measured<T>(
+  task: () => Promise<T>,
+): Promise<{ result: T; seconds: number; peakMb: number | null }> {
+  let peak: number | null = 0;
+  const sampler = setInterval(() => {
+    const now = residentMb(process.pid);
+    peak = now === null || peak === null ? null : Math.max(peak, now);
+  }, 100);
+  const started = performance.now();
+  try {
+    const result = await task();
+    return { result, seconds: (performance.now() - started) / 1000, peakMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const scratch = await mkdtemp(join(tmpdir(), "eca-publish-bench-"));
+const source = join(scratch, "site");
+copyProject(source);
+const say = (text: string) => console.log(text);
+try {
+  rmSync(join(source, "node_modules/.astro"), { recursive: true, force: true });
+  rmSync(join(source, "node_modules/.vite"), { recursive: true, force: true });
+  const cold = await measured(() => runSiteBuild(source, "bench-cold"));
+  if (!cold.result.ok) throw new Error(`the cold build failed:\n${cold.result.output}`);
+  say(`cold build: ${cold.seconds.toFixed(1)} s, peak ${cold.peakMb ?? "?"} MB`);
+
+  const live = new LiveSite(await loadStaticSite(join(source, "bench-cold")));
+  const db = openDatabase(join(scratch, "audit.db"));
+  const publisher = await Publisher.open({
+    sourceDir: source,
+    live,
+    startedWith: join(source, "bench-cold"),
+    audit: new AuditLog(db),
+    log: () => {},
+  });
+  const change = (word: string) => {
+    const home = JSON.parse(readFileSync(join(source, HOME), "utf8"));
+    home.hero.title = home.hero.title.replace(/^\S+/, word);
+    writeFileSync(join(source, HOME), `${JSON.stringify(home, null, 2)}\n`);
+  };
+
+  change("Streamline");
+  const plain = await measured(() => publisher.publish("bench", null));
+  if (!plain.result.ok) throw new Error(plain.result.message);
+  say(
+    `publish, no preview: ${plain.seconds.toFixed(1)} s to live (${(plain.seconds / cold.seconds).toFixed(2)} of the cold build), peak ${plain.peakMb ?? "?"} MB`,
+  );
+
+  change("Simplify");
+  const preview = await measured(() => publisher.preview("bench", null));
+  if (!preview.result.ok) throw new Error(preview.result.message);
+  const previewed = await measured(() => publisher.publish("bench", null));
+  say(
+    `preview build: ${preview.seconds.toFixed(1)} s; then publish of the preview: ${previewed.seconds.toFixed(2)} s to live (${previewed.result.previewed ? "no build" : "built again"})`,
+  );
+  say(`builds kept: ${readdirSync(join(source, BUILDS_FOLDER)).length - 1}`);
+  db.close();
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
