@@ -9,21 +9,26 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { z } from "astro/zod";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
+import { categoriesSchema } from "../../src/collections/blog/categories";
+import { claimsSchema, siteSchema } from "../../src/collections/facts/schema";
+import { buildFacts } from "../../src/lib/tokens";
 import type { Accounts, Session } from "../admin/accounts";
-import { inboxCookie, sameOrigin, sameSecret } from "../admin/routes";
+import { inboxCookie, sameOrigin, sameSecret } from "../admin/request-checks";
+import { clientAddress } from "../client-address";
 import type { ServerEnv } from "../contact";
 import { contentKind, staysInside } from "./content-files";
 import { MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
 import { type EditorConfig, type EditorFiles, editorConfig, editorFiles } from "./editor-files";
-import { EDITOR_ASSET_PREFIX, WAITING_PATH } from "./paths";
+import { EDITOR_ASSET_PREFIX, FACTS_PATH, WAITING_PATH } from "./paths";
 
-/** What the editor page may load and do: its bundle, its API, the images it shows. */
+/** What the editor page may load and do: its bundle, its API, the images it shows, the bar's Preview. */
 export const editorCsp =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; font-src 'self' data:; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; font-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 type KeystaticHandler = (request: Request) => Promise<{
   status?: number;
@@ -38,6 +43,8 @@ export interface EditorOptions {
   /** The folder of the UI's bundle (npm run build:editor). */
   bundleDir: string;
   notFound: (c: Context) => Response | Promise<Response>;
+  /** After each save: the publisher starts preparing the saved content's build (a preview). */
+  onSaved?: (account: string, address: string | null) => void;
   /** The saved changes not live yet, in words, for the editor's bar. */
   waitingChanges?: () => Promise<string[]>;
   /** The editor's configuration; keystatic.config.ts, loaded on first use, by default. */
@@ -66,6 +73,31 @@ function toResponse(answer: Awaited<ReturnType<KeystaticHandler>>): Response {
     status: answer.status ?? 200,
     headers: answer.headers as HeadersInit | undefined,
   });
+}
+
+/**
+ * The facts as saved in the source folder, built as the build builds them; undefined when a file
+ * is missing or fails its schema (the editor then keeps the facts it was built with).
+ */
+async function savedFacts(sourceDir: string) {
+  const read = async <Schema extends z.ZodTypeAny>(file: string, schema: Schema) => {
+    const text = await readFile(join(sourceDir, "src/content", file), "utf8").catch(() => null);
+    if (text === null) return undefined;
+    try {
+      const data: unknown = JSON.parse(text);
+      // The file as stored (the schema only checks it: buildFacts takes the stored shape).
+      return schema.safeParse(data).success ? data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const [site, claims, categories] = await Promise.all([
+    read("site.json", siteSchema),
+    read("claims.json", claimsSchema),
+    read("blog/categories.json", categoriesSchema),
+  ]);
+  if (!site || !claims || !categories) return undefined;
+  return buildFacts(...([site, claims, categories] as Parameters<typeof buildFacts>));
 }
 
 /** Only the content folders' entries of Keystatic's view of the source folder (and their parents). */
@@ -126,6 +158,11 @@ export function editorRoutes(options: EditorOptions) {
   };
   // The editor's bar asks after each save what waits to go live.
   app.get(WAITING_PATH, async (c) => c.json({ changes: (await options.waitingChanges?.()) ?? [] }));
+  // The copy fields show each figure as saved, not as the editor's bundle was built.
+  app.get(FACTS_PATH, async (c) => {
+    const facts = await savedFacts(sourceDir);
+    return facts ? c.json(facts) : c.json({ error: "The facts could not be read." }, 503);
+  });
   app.get("/keystatic", page);
   app.get("/keystatic/*", page);
 
@@ -159,6 +196,14 @@ export function editorRoutes(options: EditorOptions) {
   app.post(`${EDITOR_API}/update`, async (c) => {
     const saved = await saveUpdate(sourceDir, await c.req.text(), (await editor()).files);
     if (saved.status !== 200) return c.text(saved.message, saved.status);
+    options.onSaved?.(
+      c.get("session").email,
+      clientAddress(
+        c.env?.incoming?.socket?.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        trustProxy,
+      ),
+    );
     const treeUrl = new URL(`${EDITOR_API}/tree`, c.req.url);
     return tree(new Request(treeUrl, { headers: { "no-cors": "1" } }));
   });

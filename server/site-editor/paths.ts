@@ -6,3 +6,12 @@ export const EDITOR_BUNDLE_DIR = "build-editor";
 export const EDITOR_ASSET_PREFIX = "/keystatic/assets/";
 /** What waits to go live, as JSON, for the editor's bar (behind the sign-in, as the editor). */
 export const WAITING_PATH = "/keystatic/waiting";
+/**
+ * The facts as saved (src/lib/tokens.ts's buildFacts of the source folder's files), as JSON, for the
+ * editor's copy fields, which show each figure's current value (behind the sign-in, as the editor).
+ */
+export const FACTS_PATH = "/keystatic/facts";
+/** The preview build's pages and files, for signed-in site accounts only. */
+export const PREVIEW_PREFIX = "/preview";
+/** The preview's own script and style (the Edit buttons, the bar): no built path has a "~". */
+export const PREVIEW_TOOLS = `${PREVIEW_PREFIX}/~tools/`;

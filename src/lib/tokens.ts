@@ -7,23 +7,45 @@
 
 import categoriesFile from "~/content/blog/categories.json" with { type: "json" };
 import claimsFile from "~/content/claims.json" with { type: "json" };
-import site from "~/content/site.json" with { type: "json" };
+import siteFile from "~/content/site.json" with { type: "json" };
+
+type Value = string | number;
 
 /**
- * The facts tokens name. The files are imported as they are (the content editor checks tokens in
- * the browser, where the schemas' readers do not run); the build checks them with their schemas in
- * src/collections/facts. `site.founder.firstName` is the founder's name's first word, for copy that
- * says "Jordan runs most discovery calls". `blog.articleCount` and `blog.categoryCount` are counted
- * from the blog's categories (src/content/blog/categories.json).
+ * The facts tokens name, from the three files as they are stored: src/content/site.json under
+ * `site`, src/content/claims.json's own groups (`claims`, `pricing`, `priceLabels`) and the blog's
+ * counts. `site.founder.firstName` is the founder's name's first word, for copy that says "Jordan
+ * runs most discovery calls". `blog.articleCount` and `blog.categoryCount` are counted from the
+ * blog's categories (src/content/blog/categories.json). The one place the facts are built: the
+ * build and the editor's bundle build them from the files they import, our server from the files
+ * the editor saved (server/site-editor/editor-routes.ts's FACTS_PATH).
  */
-const facts = {
-  site: { ...site, founder: { ...site.founder, firstName: site.founder.name.split(" ")[0] ?? "" } },
-  ...claimsFile,
-  blog: {
-    articleCount: categoriesFile.categories.reduce((sum, category) => sum + category.count, 0),
-    categoryCount: categoriesFile.categories.length,
-  },
-};
+export function buildFacts(
+  site: typeof siteFile,
+  claims: typeof claimsFile,
+  categories: typeof categoriesFile,
+) {
+  return {
+    site: {
+      ...site,
+      founder: { ...site.founder, firstName: site.founder.name.split(" ")[0] ?? "" },
+    },
+    ...claims,
+    blog: {
+      articleCount: categories.categories.reduce((sum, category) => sum + category.count, 0),
+      categoryCount: categories.categories.length,
+    },
+  };
+}
+
+/** The facts as `buildFacts` builds them, or as our server sends them (JSON). */
+export type Facts = ReturnType<typeof buildFacts>;
+
+/**
+ * The facts of the files imported here: the build's (the build checks the files with their schemas
+ * in src/collections/facts), and the content editor's until it has the saved ones.
+ */
+export const bundledFacts: Facts = buildFacts(siteFile, claimsFile, categoriesFile);
 
 /**
  * `{{path}}`, or `{{path|lower}}` for the fact in lower case, inside a sentence ("are starting at
@@ -31,10 +53,8 @@ const facts = {
  */
 const tokenPattern = /\{\{\s*([\w.]+)\s*(?:\|\s*(lower)\s*)?\}\}/g;
 
-type Value = string | number;
-
 /** Every token name, e.g. "site.founder.name", "pricing.discovery.price": the leaves of the facts. */
-export const tokenNames: readonly string[] = leafPaths(facts);
+export const tokenNames: readonly string[] = leafPaths(bundledFacts);
 
 function leafPaths(node: unknown, prefix = ""): string[] {
   if (typeof node === "string" || typeof node === "number") return [prefix];
@@ -44,20 +64,48 @@ function leafPaths(node: unknown, prefix = ""): string[] {
   );
 }
 
-function valueAt(path: string): Value | undefined {
+/** The fact `name` names in `facts` ("pricing.implementation.price"), or undefined. */
+export function factAt(facts: unknown, name: string): Value | undefined {
   let node: unknown = facts;
-  for (const key of path.split(".")) {
+  for (const key of name.split(".")) {
     if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
     node = (node as Record<string, unknown>)[key];
   }
   return typeof node === "string" || typeof node === "number" ? node : undefined;
 }
 
+/** A token in a text: where it is, as written (`raw`), the fact it names, and whether in lower case. */
+export interface TokenSpan {
+  start: number;
+  end: number;
+  raw: string;
+  name: string;
+  lower: boolean;
+}
+
+/** Every token written in `text`, in order, known or not. */
+export function tokenSpans(text: string): TokenSpan[] {
+  return [...text.matchAll(tokenPattern)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    raw: match[0],
+    name: match[1] ?? "",
+    lower: match[2] !== undefined,
+  }));
+}
+
+/** The fact as a token shows it (lower case for `|lower`), or undefined for an unknown name. */
+export function shownFact(facts: unknown, name: string, lower: boolean): string | undefined {
+  const value = factAt(facts, name);
+  if (value === undefined) return undefined;
+  return lower ? String(value).toLowerCase() : String(value);
+}
+
 /** The token names in `text` that name no fact (empty when every token is known). */
 export function unknownTokens(text: string): string[] {
-  return [...text.matchAll(tokenPattern)]
-    .map(([, name = ""]) => name)
-    .filter((name) => valueAt(name) === undefined);
+  return tokenSpans(text)
+    .map(({ name }) => name)
+    .filter((name) => factAt(bundledFacts, name) === undefined);
 }
 
 /**
@@ -66,10 +114,10 @@ export function unknownTokens(text: string): string[] {
  */
 export function fillTokens(text: string, where: string): string {
   return text.replace(tokenPattern, (token, name: string, lower?: string) => {
-    const value = valueAt(name);
+    const value = shownFact(bundledFacts, name, lower !== undefined);
     if (value === undefined) {
       throw new Error(`${where}: unknown token ${token} (known tokens are listed by tokenNames)`);
     }
-    return lower ? String(value).toLowerCase() : String(value);
+    return value;
   });
 }

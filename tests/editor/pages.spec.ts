@@ -83,3 +83,69 @@ test("a changed headline is saved on one line of one file and shows on the site"
   // however long a busy machine takes (the test's own limit bounds it), not for a fixed time.
   await expect(sitePage.locator("h1")).toHaveText(newHeadline, { timeout: 0 });
 });
+
+/** Every text box's value and every word of the entry's screen (its lists' items' names too). */
+async function shownText(page: Page) {
+  const values = await page
+    .locator("input, textarea")
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  return [...values, ...(await page.locator("body").allInnerTexts())];
+}
+
+const pricingFile = `${content}/pricing.json`;
+const pricing = JSON.parse(readFileSync(pricingFile, "utf8"));
+const claims = JSON.parse(readFileSync("src/content/claims.json", "utf8"));
+const packageNames: string[] = pricing.packages.packages.map((item: { name: string }) => item.name);
+
+test("figures set elsewhere read as their values on Home and Pricing, never as braces", async ({
+  page,
+}) => {
+  for (const path of [entry, "/keystatic/singleton/pagePricing"]) {
+    await page.goto(path);
+    await expect(headlineField(page)).toBeVisible();
+    for (const text of await shownText(page)) expect(text, path).not.toContain("{{");
+  }
+  // Inside each package too: its price, its duration, its features.
+  for (const name of packageNames) {
+    await page.getByText(name, { exact: true }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("textbox", { name: "Price", exact: true })).toBeVisible();
+    for (const text of await shownText(page)) expect(text, name).not.toContain("{{");
+    await dialog.getByRole("button", { name: "Done", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("a package's price says where it is set, and typing beside a figure keeps it a figure in the file", async ({
+  page,
+}) => {
+  await page.goto("/keystatic/singleton/pagePricing");
+  await page.getByText("Strategic Implementation", { exact: true }).first().click();
+  const dialog = page.getByRole("dialog");
+  const price = dialog.getByRole("textbox", { name: "Price", exact: true });
+  await expect(price).toHaveValue(claims.pricing.implementation.price);
+  await expect(price).toHaveAccessibleDescription(
+    `${claims.pricing.implementation.price} is Strategic Implementation › Price, set in Prices and figures`,
+  );
+  await expect(dialog.getByRole("link", { name: "Prices and figures" }).first()).toHaveAttribute(
+    "href",
+    "/keystatic/singleton/claims",
+  );
+
+  const duration = dialog.getByRole("textbox", { name: "Duration", exact: true });
+  await expect(duration).toHaveValue(claims.pricing.implementation.duration);
+  await duration.press("End");
+  await duration.pressSequentially(" (typical)");
+  await expect(duration).toHaveValue(`${claims.pricing.implementation.duration} (typical)`);
+  await dialog.getByRole("button", { name: "Done", exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  const savedDuration = () =>
+    JSON.parse(readFileSync(pricingFile, "utf8")).packages.packages[1].duration;
+  await expect.poll(savedDuration).toBe("{{pricing.implementation.duration}} (typical)");
+
+  // The link under a figure opens the screen where it is set.
+  await page.getByRole("link", { name: "Prices and figures" }).first().click();
+  await expect(page).toHaveURL(/\/keystatic\/singleton\/claims$/);
+  await expect(page.getByRole("textbox", { name: "Hours saved every week" })).toBeVisible();
+});

@@ -5,6 +5,8 @@
  */
 import { collection, fields } from "@keystatic/core";
 import { optional, options, required } from "../editor-fields";
+import { iconField } from "../icon-field";
+import { solutionIconComponents } from "./icons";
 import {
   actors,
   delayMessage,
@@ -14,7 +16,6 @@ import {
   photoPublicPath,
   relatedPages,
   resultCount,
-  solutionIcons,
   statCount,
 } from "./schema";
 
@@ -132,9 +133,9 @@ export const caseStudiesEditor = collection({
           fields.object({
             title: text("Title"),
             description: paragraph("Description"),
-            icon: fields.select({
+            icon: iconField({
               label: "Icon",
-              options: options(solutionIcons),
+              icons: solutionIconComponents,
               defaultValue: "workflow",
             }),
           }),

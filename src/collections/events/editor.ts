@@ -1,7 +1,9 @@
 /** The events collection in the content editor: src/content/events/*.json, as schema.ts. */
 import { collection, fields } from "@keystatic/core";
 import { optional, options, required } from "../editor-fields";
-import { eventIcons, eventTypes } from "./schema";
+import { iconField } from "../icon-field";
+import { eventIconComponents } from "./icons";
+import { eventTypes } from "./schema";
 import { whenField } from "./when-field";
 
 export const eventsEditor = collection({
@@ -30,7 +32,7 @@ export const eventsEditor = collection({
       validation: required,
     }),
     type: fields.select({ label: "Type", options: options(eventTypes), defaultValue: "Webinar" }),
-    icon: fields.select({ label: "Icon", options: options(eventIcons), defaultValue: "zap" }),
+    icon: iconField({ label: "Icon", icons: eventIconComponents, defaultValue: "zap" }),
     location: fields.text({
       label: "Location",
       description: '"online", or the city, e.g. "Seattle, WA".',

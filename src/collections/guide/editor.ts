@@ -8,6 +8,7 @@ import { fields, singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { tokenNames } from "~/lib/tokens";
+import { copyField, shownText } from "../copy-field";
 import { options } from "../editor-fields";
 import { toolCategories } from "./schema";
 
@@ -26,21 +27,21 @@ const guideValidation = {
   pattern: {
     regex: guideTextPattern,
     message:
-      "Must not be empty; Western European characters only (the PDF's font), and {{tokens}} that name a fact of the site, e.g. {{claims.paybackMonths}}",
+      "Must not be empty; Western European characters only (the PDF's font), nor two curly brackets in a row",
   },
-} as const;
+};
 
-/** A text of the guide: one line or one paragraph. */
+/** A text of the guide: one line or one paragraph, its figures shown as their values. */
 const text = (label: string, description?: string) =>
-  fields.text({ label, description, multiline: true, validation: guideValidation });
+  copyField({ label, description, multiline: true, validation: guideValidation });
 const line = (label: string, description?: string) =>
-  fields.text({ label, description, validation: guideValidation });
+  copyField({ label, description, validation: guideValidation });
 
 const list = (label: string, itemLabel: string, description?: string) =>
   fields.array(text(itemLabel), {
     label,
     description,
-    itemLabel: (props) => props.value,
+    itemLabel: (props) => shownText(props.value),
     validation: { length: { min: 1 } },
   });
 
@@ -66,13 +67,13 @@ const components = {
     label: "Example",
     description: "A worked example from a composite small business, set in a box.",
     schema: { title: line("Title", '"A 30-person HVAC contractor in Tacoma"') },
-    ContentView: ({ value, children }) => framed(`Example: ${value.title}`, children),
+    ContentView: ({ value, children }) => framed(`Example: ${shownText(value.title)}`, children),
   }),
   checklist: wrapper({
     label: "Checklist",
     description: "Tick boxes: one bulleted list inside.",
     schema: { title: line("Title") },
-    ContentView: ({ value, children }) => framed(`Checklist: ${value.title}`, children),
+    ContentView: ({ value, children }) => framed(`Checklist: ${shownText(value.title)}`, children),
   }),
   worksheet: block({
     label: "Worksheet",
@@ -82,7 +83,7 @@ const components = {
       instructions: text("Instructions"),
       columns: fields.array(line("Column"), {
         label: "Columns",
-        itemLabel: (props) => props.value,
+        itemLabel: (props) => shownText(props.value),
         validation: { length: { min: 1 } },
       }),
       rows: fields.integer({
@@ -92,7 +93,10 @@ const components = {
       }),
     },
     ContentView: ({ value }) =>
-      framed(`Worksheet: ${value.title}`, h("span", null, value.columns.join(" | "))),
+      framed(
+        `Worksheet: ${shownText(value.title)}`,
+        h("span", null, value.columns.map(shownText).join(" | ")),
+      ),
   }),
 };
 
@@ -181,7 +185,7 @@ export const guideEditors = {
         {
           label: "Tools",
           description: "The cover and the page promise a number of tools reviewed: keep to it.",
-          itemLabel: (props) => props.fields.name.value,
+          itemLabel: (props) => shownText(props.fields.name.value),
           validation: { length: { min: 1 } },
         },
       ),
@@ -206,7 +210,7 @@ export const guideEditors = {
         }),
         {
           label: "Areas",
-          itemLabel: (props) => props.fields.area.value,
+          itemLabel: (props) => shownText(props.fields.area.value),
           validation: { length: { min: 1 } },
         },
       ),
@@ -221,7 +225,7 @@ export const guideEditors = {
         {
           label: "Score bands",
           description: "Together they cover every possible total once, lowest first.",
-          itemLabel: (props) => props.fields.label.value,
+          itemLabel: (props) => shownText(props.fields.label.value),
           validation: { length: { min: 1 } },
         },
       ),
@@ -243,7 +247,7 @@ export const guideEditors = {
         }),
         {
           label: "Phases",
-          itemLabel: (props) => props.fields.phase.value,
+          itemLabel: (props) => shownText(props.fields.phase.value),
           validation: { length: { min: 1 } },
         },
       ),

@@ -13,6 +13,7 @@ import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useState } from "react";
 import { contactIntentsSchema } from "../contact-intents/schema";
+import { CopyInput } from "../copy-field";
 import { problemsByPart, refuseProblems } from "../schema-rules";
 import { action } from "./sections";
 
@@ -33,6 +34,8 @@ const partsOf: Record<Kind, readonly Part[]> = {
   link: ["label", "to", "upcoming"],
 };
 const optionalParts: ReadonlySet<Part> = new Set(["heading", "intent", "upcoming"]);
+/** The parts that are copy, as the schema's `text`: they may state figures set elsewhere. */
+const copyParts: ReadonlySet<Part> = new Set(["label", "heading"]);
 
 const textParts: Partial<Record<Part, { label: string; hint: string }>> = {
   label: { label: "Button text", hint: "" },
@@ -151,18 +154,21 @@ export function actionField({ label }: { label: string }): BasicFormField<Action
                 );
               }
               const ask = textParts[part];
-              return (
-                <TextField
-                  key={part}
-                  label={ask?.label ?? part}
-                  description={ask?.hint || undefined}
-                  value={value[part]}
-                  autoFocus={autoFocus && index === 0}
-                  isRequired={!optionalParts.has(part)}
-                  onChange={(text) => onChange({ ...value, [part]: text })}
-                  onBlur={() => touch(part)}
-                  errorMessage={shown(part)}
-                />
+              const props = {
+                label: ask?.label ?? part,
+                description: ask?.hint || undefined,
+                value: value[part],
+                autoFocus: autoFocus && index === 0,
+                isRequired: !optionalParts.has(part),
+                onChange: (text: string) => onChange({ ...value, [part]: text }),
+                onBlur: () => touch(part),
+                errorMessage: shown(part),
+              };
+              // The button's words are copy: figures set elsewhere show as their values.
+              return copyParts.has(part) ? (
+                <CopyInput key={part} {...props} />
+              ) : (
+                <TextField key={part} {...props} />
               );
             })}
           </Grid>

@@ -10,6 +10,7 @@
  */
 import { fields } from "@keystatic/core";
 import pageList from "../../content/page-list.json" with { type: "json" };
+import { shownText } from "../copy-field";
 import { dataFile, options, plainText } from "../editor-fields";
 import { fixedValue } from "../fixed-value";
 import { assessmentsSchema } from "./assessment";
@@ -47,7 +48,7 @@ import { resourceCardField } from "./resource-card-field";
 /** A block's name in the list of sections: its kind in words and its title. */
 const titled =
   (kind: string) => (value: { fields: { heading: { fields: { title: { value: string } } } } }) =>
-    `${kind}: ${value.fields.heading.fields.title.value}`;
+    `${kind}: ${shownText(value.fields.heading.fields.title.value)}`;
 
 /** The sections a page adds, in page order: each a block of one kind (sections.ts's pageSection). */
 const sections = fields.blocks(
@@ -87,7 +88,7 @@ const sections = fields.blocks(
             description: text("Description"),
             tasks: fields.array(line("Task"), {
               label: "Tasks",
-              itemLabel: (props) => props.value || "(empty)",
+              itemLabel: (props) => shownText(props.value) || "(empty)",
             }),
           }),
           "Phases",
@@ -330,7 +331,7 @@ export const automationGuideEditor = page("/automation-guide", {
       items: fields.array(resourceCardField({ label: "Card" }), {
         label: "Cards",
         description: "Each PDF on one card at most.",
-        itemLabel: (props) => (props.value as { title: string }).title || "(no title)",
+        itemLabel: (props) => shownText((props.value as { title: string }).title) || "(no title)",
         validation: { length: { min: 1 } },
       }),
     },

@@ -8,7 +8,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { block, inline, repeating, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
-import { fillTokens } from "~/lib/tokens";
+import { shownText } from "../copy-field";
 import { anchorPattern, contactLinks } from "./legal";
 import { actions, line, nameOf, text } from "./page-fields";
 
@@ -28,7 +28,7 @@ export const legalComponents = {
     label: "Summary",
     description: "The short version, above the first section: one bulleted list.",
     schema: { title: line("Title") },
-    ContentView: ({ value, children }) => framed(`Summary: ${value.title}`, children),
+    ContentView: ({ value, children }) => framed(`Summary: ${shownText(value.title)}`, children),
   }),
   terms: repeating({
     label: "List of terms",
@@ -43,7 +43,7 @@ export const legalComponents = {
     description: "A term of a list of terms, described in one paragraph.",
     forSpecificLocations: true,
     schema: { name: line("Term") },
-    ContentView: ({ value, children }) => framed(value.name, children),
+    ContentView: ({ value, children }) => framed(shownText(value.name), children),
   }),
   "analytics-status": block({
     label: "Analytics status",
@@ -55,13 +55,13 @@ export const legalComponents = {
     ContentView: ({ value }) =>
       framed(
         "Analytics status",
-        h("p", null, `On: ${value.on}`),
-        h("p", null, `Off: ${value.off}`),
+        h("p", null, `On: ${shownText(value.on)}`),
+        h("p", null, `Off: ${shownText(value.off)}`),
       ),
   }),
   contact: inline({
     label: "Contact link",
-    description: "The firm's email, privacy email or phone number as a link (Site facts).",
+    description: "The firm's email, privacy email or phone number as a link (Company facts).",
     schema: {
       to: fields.select({
         label: "Link to",
@@ -69,15 +69,14 @@ export const legalComponents = {
         defaultValue: "email",
       }),
     },
-    ContentView: ({ value }) =>
-      h("u", null, fillTokens(contactLinks[value.to].text, "the contact link")),
+    ContentView: ({ value }) => h("u", null, shownText(contactLinks[value.to].text)),
   }),
   placeholder: inline({
     label: "Placeholder",
     description: "Words the owner must still fill in, highlighted on the page, e.g. [STATE].",
     schema: { text: line("Placeholder") },
     ContentView: ({ value }) =>
-      h("mark", { style: { background: "#fef3c7", padding: "0 4px" } }, value.text),
+      h("mark", { style: { background: "#fef3c7", padding: "0 4px" } }, shownText(value.text)),
   }),
 };
 

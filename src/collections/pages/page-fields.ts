@@ -1,17 +1,19 @@
 /**
  * The content editor's fields for page copy, shared by the pages' entries (./editor.ts,
  * ./editor-families.ts, ./editor-legal.ts): the rules of the schemas' fields (./sections.ts, ../copy-text.ts) as
- * Keystatic checks them, and the sections built from them. Bundled for the browser: import nothing
- * that reads files.
+ * Keystatic checks them, and the sections built from them. Copy shows each figure set elsewhere as
+ * its value (../copy-field.tsx), and so do the labels of a list's items. Bundled for the browser:
+ * import nothing that reads files.
  */
-import { fields, type singleton } from "@keystatic/core";
-import { iconNames } from "~/components/ui/icons";
+import { type ComponentSchema, fields, type singleton } from "@keystatic/core";
+import { iconNames, icons } from "~/components/ui/icons";
 import { tokenNames } from "~/lib/tokens";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import { dataFile, options } from "../editor-fields";
+import { copyField, shownText } from "../copy-field";
+import { dataFile } from "../editor-fields";
 import { windows1252Extras } from "../guide/schema";
+import { iconField, optionalIconField } from "../icon-field";
 import { actionField } from "./action-field";
-import { optionalSelect } from "./optional-select";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -25,31 +27,34 @@ const copyPattern = new RegExp(`^(?=[\\s\\S]*\\S)(?:${token}|(?!\\{\\{)[\\s\\S])
 const printedPattern = new RegExp(
   `^(?=[\\s\\S]*\\S)(?:${token}|(?!\\{\\{)[ -~\\u00a0-\\u00ff${windows1252Extras}])*$`,
 );
-const tokenMessage =
-  "{{tokens}} must name a fact of the site (Site facts, Prices and figures), e.g. {{claims.hoursSavedWeekly}}";
+/**
+ * The pattern's failure the owner can meet besides a blank field: two curly brackets typed in a row
+ * (the files keep them for the figures the field shows as values).
+ */
+const noBrackets = "nor hold two curly brackets in a row";
 
 export const text = (label: string, description?: string) =>
-  fields.text({
+  copyField({
     label,
     description,
     multiline: true,
     validation: {
       isRequired: true,
-      pattern: { regex: copyPattern, message: `Must not be empty or only spaces; ${tokenMessage}` },
+      pattern: { regex: copyPattern, message: `Must not be empty or only spaces, ${noBrackets}` },
     },
   });
 export const line = (label: string, description?: string) =>
-  fields.text({
+  copyField({
     label,
     description,
     validation: {
       isRequired: true,
-      pattern: { regex: copyPattern, message: `Must not be empty or only spaces; ${tokenMessage}` },
+      pattern: { regex: copyPattern, message: `Must not be empty or only spaces, ${noBrackets}` },
     },
   });
 /** Copy the guide's PDFs print as well as the page (automation-guide.ts's `printed`). */
 export const printed = (label: string, description?: string) =>
-  fields.text({
+  copyField({
     label,
     description,
     multiline: true,
@@ -57,19 +62,19 @@ export const printed = (label: string, description?: string) =>
       isRequired: true,
       pattern: {
         regex: printedPattern,
-        message: `Must not be empty; Western European characters only (the PDF's font), no line breaks; ${tokenMessage}`,
+        message: `Must not be empty; Western European characters only (the PDF's font), no line breaks, ${noBrackets}`,
       },
     },
   });
 export const optionalText = (label: string, description?: string) =>
-  fields.text({
+  copyField({
     label,
     description,
     multiline: true,
     validation: {
       pattern: {
         regex: new RegExp(`^$|${copyPattern.source}`),
-        message: `Must be empty or more than spaces; ${tokenMessage}`,
+        message: `Must be empty or more than spaces, ${noBrackets}`,
       },
     },
   });
@@ -104,19 +109,15 @@ export const list = <Element extends Parameters<typeof fields.array>[0]>(
   fields.array(element, {
     label,
     description,
-    itemLabel: (props) => itemLabel(props) || "(empty)",
+    itemLabel: (props) => shownText(itemLabel(props)) || "(empty)",
     validation: { length: { min: 1 } },
   });
 
 export const titleOf = (props: unknown) =>
   (props as { fields: { title: { value: string } } }).fields.title.value;
 
-export const icon = fields.select({
-  label: "Icon",
-  options: options(iconNames),
-  defaultValue: iconNames[0],
-});
-export const optionalIcon = optionalSelect({ label: "Icon", options: iconNames });
+export const icon = iconField({ label: "Icon", icons, defaultValue: iconNames[0] });
+export const optionalIcon = optionalIconField({ label: "Icon", icons });
 
 /** `introDescription` says where a figure the introduction states is set. */
 export const heading = (label = "Heading", introDescription?: string) =>
@@ -134,7 +135,7 @@ export const stat = fields.object({ value: line("Figure"), label: line("What it 
 export const actions = (label: string, min = 0) =>
   fields.array(actionField({ label: "Button" }), {
     label,
-    itemLabel: (props) => (props.value as { label: string }).label || "(no text)",
+    itemLabel: (props) => shownText((props.value as { label: string }).label) || "(no text)",
     ...(min > 0 && { validation: { length: { min } } }),
   });
 
@@ -147,7 +148,7 @@ export const heroFields = {
   priceLabel: optionalText("Price line"),
   stats: fields.array(stat, {
     label: "Figures",
-    itemLabel: (props) => props.fields.value.value,
+    itemLabel: (props) => shownText(props.fields.value.value),
   }),
 };
 export const hero = fields.object(heroFields, { label: "Hero" });
@@ -206,8 +207,12 @@ export const source = (label = "Source") =>
   });
 
 /** A list of lines: copy by default, or `item`'s kind of text (plain text, without figures). */
-export const texts = (label: string, itemLabel: string, item = line, description?: string) =>
-  list(item(itemLabel), label, (props) => (props as { value: string }).value, description);
+export const texts = (
+  label: string,
+  itemLabel: string,
+  item: (label: string) => ComponentSchema = line,
+  description?: string,
+) => list(item(itemLabel), label, (props) => (props as { value: string }).value, description);
 export const paragraphs = (label = "Paragraphs") =>
   list(text("Paragraph"), label, (props) => (props as { value: string }).value);
 

@@ -9,11 +9,12 @@
 
 import { Grid, VStack } from "@keystar/ui/layout";
 import { Item, Picker } from "@keystar/ui/picker";
-import { TextArea, TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useState } from "react";
-import { iconNames } from "~/components/ui/icons";
+import { type IconName, iconNames, icons } from "~/components/ui/icons";
+import { CopyInput } from "../copy-field";
+import { IconPicker } from "../icon-field";
 import { problemsByPart, refuseProblems } from "../schema-rules";
 import { actionField } from "./action-field";
 import { downloadId, resourceCard } from "./automation-guide";
@@ -42,7 +43,6 @@ const empty = (): CardDraft => ({
   download: "",
 });
 
-const iconItems = iconNames.map((name) => ({ key: name, label: name }));
 const downloadItems = [
   { key: "", label: "None (a link or another button)" },
   ...downloadId.options.map((id) => ({ key: id, label: id })),
@@ -102,7 +102,7 @@ export function resourceCardField({ label }: { label: string }): BasicFormField<
       return (
         <VStack gap="large">
           <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
-            <TextField
+            <CopyInput
               label="Title"
               value={value.title}
               autoFocus={autoFocus}
@@ -111,16 +111,15 @@ export function resourceCardField({ label }: { label: string }): BasicFormField<
               onBlur={() => touch("title")}
               errorMessage={shown("title")}
             />
-            <Picker
+            <IconPicker
               label="Icon"
-              items={iconItems}
-              selectedKey={value.icon}
-              onSelectionChange={(key) => onChange({ ...value, icon: String(key) })}
-            >
-              {(item) => <Item key={item.key}>{item.label}</Item>}
-            </Picker>
+              icons={icons}
+              value={value.icon as IconName}
+              onChange={(icon) => onChange({ ...value, icon })}
+            />
           </Grid>
-          <TextArea
+          <CopyInput
+            multiline
             label="Description"
             description="When the card offers a PDF, this is the PDF's lead too: Western European characters only."
             value={value.description}

@@ -1,18 +1,12 @@
 import {
-  BotIcon,
   CalendarDaysIcon,
   CalendarPlusIcon,
   ClockIcon,
   HourglassIcon,
   MicIcon,
-  PresentationIcon,
-  UsersIcon,
-  VideoIcon,
-  WrenchIcon,
-  ZapIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { eventIcons } from "~/collections/events/schema";
+import { eventIconComponents as icons } from "~/collections/events/icons";
 import type { EventListsContent, IconComponent, Tone } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { buttonClass } from "~/components/ui/Button";
@@ -25,15 +19,6 @@ import {
   speakerText,
 } from "~/features/events/events";
 import { cardClass, Section } from "./Section";
-
-const icons: Record<(typeof eventIcons)[number], IconComponent> = {
-  zap: ZapIcon,
-  presentation: PresentationIcon,
-  bot: BotIcon,
-  users: UsersIcon,
-  wrench: WrenchIcon,
-  video: VideoIcon,
-};
 
 type When = "upcoming" | "past";
 

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+
+import { type BasicFormField, type FormFieldStoredValue, fields } from "@keystatic/core";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bundledFacts } from "~/lib/tokens";
+import { SAVED_EVENT } from "../../server/site-editor/ui/site-bar";
+import { type CopyFieldOptions, copyField } from "./copy-field";
+import { resetSavedFacts } from "./facts/live";
+
+const pattern = {
+  regex: /^(?=[\s\S]*\S)(?:\{\{[\w.|]+\}\}|(?!\{\{)[\s\S])*$/,
+  message: "Say more",
+};
+const optionSets: CopyFieldOptions[] = [
+  { label: "Lead", multiline: true, validation: { isRequired: true, pattern } },
+  { label: "Title", validation: { isRequired: true, pattern } },
+  { label: "Eyebrow", validation: { pattern: { regex: /^$|\S/, message: "Not only spaces" } } },
+  { label: "Note" },
+];
+const probes: FormFieldStoredValue[] = [
+  undefined,
+  "",
+  "   ",
+  "Save {{claims.hoursSavedWeekly}} hours",
+  "Two {{ in a row",
+  "A line\nand another",
+  7,
+  true,
+  { text: "no" },
+];
+
+/** What a field does with a stored value: parsed, checked and stored again, or its message. */
+function outcome(field: BasicFormField<string>, stored: FormFieldStoredValue) {
+  try {
+    const parsed = field.parse(stored);
+    try {
+      field.validate(parsed);
+    } catch (error) {
+      return { parsed, refused: (error as Error).message };
+    }
+    return { parsed, saved: field.serialize(parsed).value, read: field.reader.parse(stored) };
+  } catch (error) {
+    return { unreadable: (error as Error).message };
+  }
+}
+
+describe("the copy field's rules", () => {
+  it.each(optionSets)("are Keystatic's text field's for $label", (options) => {
+    const ours = copyField(options);
+    const keystatics = fields.text(options) as unknown as BasicFormField<string>;
+    expect(ours.label).toBe(keystatics.label);
+    expect(ours.defaultValue()).toBe(keystatics.defaultValue());
+    for (const probe of probes) {
+      expect(outcome(ours, probe), JSON.stringify(probe)).toEqual(outcome(keystatics, probe));
+    }
+  });
+});
+
+const facts = structuredClone(bundledFacts);
+facts.pricing.implementation.price = "$4,900";
+facts.claims.hoursSavedWeekly = "25+";
+
+const answer = (body: unknown, type = "application/json") =>
+  new Response(typeof body === "string" ? body : JSON.stringify(body), {
+    headers: { "Content-Type": type },
+  });
+
+const lead = copyField(optionSets[0] as CopyFieldOptions);
+const title = copyField(optionSets[1] as CopyFieldOptions);
+
+/** A field as Keystatic draws it: the stored value in its state, written back on each change. */
+function Harness({
+  field,
+  stored,
+  onStored = () => {},
+  forceValidation = false,
+}: {
+  field: BasicFormField<string>;
+  stored: string;
+  onStored?: (stored: string) => void;
+  forceValidation?: boolean;
+}) {
+  const [value, setValue] = useState(stored);
+  const { Input } = field;
+  return (
+    <Input
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onStored(next);
+      }}
+      autoFocus={false}
+      forceValidation={forceValidation}
+    />
+  );
+}
+
+describe("the copy field in the editor", () => {
+  beforeEach(() => resetSavedFacts());
+  afterEach(cleanup);
+
+  it("shows the saved figures, says where each is set, and asks the server once for every field", async () => {
+    const fetcher = vi.fn(async () => answer(facts));
+    vi.stubGlobal("fetch", fetcher);
+    render(
+      <>
+        <Harness
+          field={lead}
+          stored="Implementation is {{pricing.implementation.price}}, saving {{claims.hoursSavedWeekly}} hours."
+        />
+        <Harness field={title} stored="{{site.founder.firstName}} answers" />
+      </>,
+    );
+    const box = screen.getByRole("textbox", { name: /Lead/ });
+    await waitFor(() => expect(box).toHaveValue("Implementation is $4,900, saving 25+ hours."));
+    expect(screen.getByRole("textbox", { name: /Title/ })).toHaveValue(
+      `${bundledFacts.site.founder.firstName} answers`,
+    );
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledWith("/keystatic/facts", expect.anything());
+
+    const link = screen.getAllByRole("link", { name: "Prices and figures" })[0];
+    expect(link).toHaveAttribute("href", "/keystatic/singleton/claims");
+    expect(link?.closest("li")).toHaveTextContent(
+      "$4,900 is Strategic Implementation › Price, set in Prices and figures",
+    );
+    // The notes describe the field to a screen reader too.
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining("25+ is Figures the pages state"),
+    );
+    expect(screen.getByRole("link", { name: "Company facts" })).toHaveAttribute(
+      "href",
+      "/keystatic/singleton/site",
+    );
+    expect(document.body.textContent).not.toContain("{{");
+  });
+
+  it("keeps the figures as tokens in the stored text while the owner types around them", async () => {
+    vi.stubGlobal("fetch", async () => answer(facts));
+    const stored = vi.fn();
+    render(
+      <Harness field={title} stored="From {{pricing.implementation.price}}" onStored={stored} />,
+    );
+    const box = screen.getByRole("textbox", { name: /Title/ });
+    await waitFor(() => expect(box).toHaveValue("From $4,900"));
+    await userEvent.type(box, " flat");
+    expect(stored).toHaveBeenLastCalledWith("From {{pricing.implementation.price}} flat");
+    // Backspace into the figure: it becomes its value, as text.
+    await userEvent.type(box, "{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}");
+    expect(stored).toHaveBeenLastCalledWith("From $4,90");
+    expect(box).toHaveValue("From $4,90");
+  });
+
+  it("keeps the facts the editor was built with where the server has no answer", async () => {
+    // `npm run edit`'s development server answers /keystatic/facts with the editor's page.
+    vi.stubGlobal("fetch", async () =>
+      answer("<!doctype html><title>Keystatic</title>", "text/html"),
+    );
+    render(<Harness field={title} stored="From {{pricing.implementation.price}}" />);
+    const box = screen.getByRole("textbox", { name: /Title/ });
+    await act(async () => {});
+    expect(box).toHaveValue(`From ${bundledFacts.pricing.implementation.price}`);
+  });
+
+  it("asks again after a save, so a changed price shows", async () => {
+    const fetcher = vi.fn(async () => answer(bundledFacts));
+    vi.stubGlobal("fetch", fetcher);
+    render(<Harness field={title} stored="From {{pricing.implementation.price}}" />);
+    const box = screen.getByRole("textbox", { name: /Title/ });
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    fetcher.mockImplementation(async () => answer(facts));
+    window.dispatchEvent(new Event(SAVED_EVENT));
+    await waitFor(() => expect(box).toHaveValue("From $4,900"));
+  });
+
+  it("shows its rule's message once a save is tried, as Keystatic's field does", async () => {
+    vi.stubGlobal("fetch", async () => answer(facts));
+    const { rerender } = render(<Harness field={lead} stored="" />);
+    expect(screen.queryByText("Lead must not be empty")).toBeNull();
+    rerender(<Harness field={lead} stored="" forceValidation />);
+    expect(await screen.findByText("Lead must not be empty")).toBeVisible();
+  });
+});

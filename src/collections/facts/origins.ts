@@ -1,0 +1,110 @@
+/**
+ * Where the owner sets a figure that copy shows (a token, src/lib/tokens.ts), in the editor's own
+ * words: the field's labels in "Company facts" or "Prices and figures" (walked from their schema
+ * in ./editor.ts, so a renamed label is renamed here too) and the link to that screen. The blog's
+ * counts are counted from its categories. Bundled for the browser: import nothing that reads files.
+ */
+import type { ComponentSchema } from "@keystatic/core";
+import { claimsEditor, siteEditor } from "./editor";
+
+/** The editor's address; an entry of keystatic.config.ts's singletons is `/singleton/<key>`. */
+const EDITOR_URL = "/keystatic";
+
+/**
+ * The singletons' keys in keystatic.config.ts (its test checks they are these entries). The site's
+ * facts are the tokens under `site.`; the prices and figures' groups are tokens' first word.
+ */
+export const factEntries = {
+  site: { key: "site", editor: siteEditor, under: "site" },
+  claims: { key: "claims", editor: claimsEditor, under: undefined },
+} as const;
+/** The blog's categories, whose counts make the blog's figures. */
+export const blogCategoriesKey = "blogCategories";
+
+const entryUrl = (key: string) => `${EDITOR_URL}/singleton/${key}`;
+
+/** Where a fact is set: what it is ("Founder › Name"), how ("set in") and the screen's link. */
+export interface FactOrigin {
+  what: string;
+  how: "set in" | "counted from";
+  link: string;
+  href: string;
+}
+
+/**
+ * A sentence about a figure: "`shown` is `what``after`" and the link to the screen that sets it,
+ * e.g. "$4,900 is Strategic Implementation › Price, set in [Prices and figures]".
+ */
+export interface FigureNote {
+  shown: string;
+  what: string;
+  after: string;
+  link: string;
+  href: string;
+}
+
+/** The note as one sentence, as it reads. */
+export const noteWords = ({ shown, what, after, link }: FigureNote) =>
+  `${shown} is ${what}${after}${link}`;
+
+/** The labels of the fields down to the one `keys` name, or undefined when there is none. */
+function labelsAt(schema: Record<string, ComponentSchema>, keys: string[]): string[] | undefined {
+  const [key, ...rest] = keys;
+  const field = key === undefined ? undefined : schema[key];
+  if (!field) return undefined;
+  if (rest.length === 0) {
+    const { label } = field as { label?: string };
+    return field.kind === "form" && label ? [label] : undefined;
+  }
+  if (field.kind !== "object") return undefined;
+  const inner = labelsAt(field.fields, rest);
+  return inner && (field.label ? [field.label, ...inner] : inner);
+}
+
+/** Facts copy may name that are made from another: the founder's first name from the name. */
+const firstWordOf: Record<string, string> = { "site.founder.firstName": "site.founder.name" };
+/** The blog's figures, each counted from its categories. */
+const blogCounts: Record<string, string> = {
+  "blog.articleCount": "the number of articles",
+  "blog.categoryCount": "the number of categories",
+};
+
+/** Where the fact `name` is set; undefined for a name no fact has. */
+export function factOrigin(name: string): FactOrigin | undefined {
+  const counted = blogCounts[name];
+  if (counted) {
+    return {
+      what: counted,
+      how: "counted from",
+      link: "the blog's categories",
+      href: entryUrl(blogCategoriesKey),
+    };
+  }
+  const source = firstWordOf[name];
+  const keys = (source ?? name).split(".");
+  for (const { key, editor, under } of Object.values(factEntries)) {
+    if (under !== undefined && keys[0] !== under) continue;
+    const labels = labelsAt(editor.schema, under === undefined ? keys : keys.slice(1));
+    if (!labels) continue;
+    // The field's label after its group's: the screen shows the outer groups as headings.
+    const field = labels.slice(-2).join(" › ");
+    return {
+      what: source ? `the first word of ${field}` : field,
+      how: "set in",
+      link: editor.label,
+      href: entryUrl(key),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The sentence under a field for a figure it holds: "$4,900 is Strategic Implementation › Price,
+ * set in [Prices and figures]"; for a figure the copy shows in lower case, it says so.
+ */
+export function figureNote(name: string, shown: string, lower: boolean): FigureNote | undefined {
+  const origin = factOrigin(name);
+  if (!origin) return undefined;
+  const { what, how, link, href } = origin;
+  return { shown, what, after: `${lower ? ", in lower case" : ""}, ${how} `, link, href };
+}
