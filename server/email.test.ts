@@ -15,6 +15,7 @@ import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../tests/support/wait";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { leadEmail, smtpTransport } from "./email";
+import { leadFields, payloadFields } from "./lead-fields";
 import type { LeadPayload } from "./leads";
 
 let fixture: Fixture;
@@ -136,7 +137,12 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
     const config = emailConfig(mail.url);
     const injection =
       "\r\nBcc: thief@example.net\r\nX-Injected: yes\r\n\r\n<script>alert(1)</script>";
-    const hostile: LeadPayload = {
+    // Every field the form sends carries the injection, a field added to the table included.
+    const sent = Object.fromEntries(
+      payloadFields(leadFields).map((field) => [field.name, `${field.label}${injection}`]),
+    );
+    const hostile = {
+      ...sent,
       id: 7,
       receivedAt: "2025-01-15T20:00:00.000Z",
       firstName: `Eve${injection}`,
@@ -151,7 +157,7 @@ describe("lead notification by email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () =
       event: `Automation 101${injection}`,
       package: `Growth${injection}`,
       page: `/x${injection}`,
-    };
+    } as LeadPayload;
     const transport = smtpTransport(config);
     cleanups.push(() => transport.close());
     await transport.sendMail(leadEmail(hostile, "key-1", config));

@@ -3,29 +3,59 @@ import { existsSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSubject } from "../src/features/contact/schema";
-import { type Fixture, makeFixture } from "../tests/support/fixture";
+import { type Fixture, makeFixture, storedLead } from "../tests/support/fixture";
 import { openDatabase } from "./db/database";
+import { leadFields } from "./lead-fields";
 import { LeadStore, type NewLead } from "./leads";
 import { runLeadsCli } from "./leads-report";
 
-const lead = (overrides: Partial<NewLead>): NewLead => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  company: "Engines",
-  phone: "",
-  email: "ada@example.com",
-  description: "",
-  event: "",
-  package: "",
-  subject: emailSubject("Engines"),
-  sourcePage: "/pricing",
-  intent: "consultation",
-  page: "/pricing",
-  receivedAt: "2025-01-01T09:00:00.000Z",
-  userAgent: "UA",
-  clientAddress: "203.0.113.1",
-  ...overrides,
-});
+const lead = (overrides: Partial<NewLead>): NewLead =>
+  storedLead({
+    company: "Engines",
+    subject: emailSubject("Engines"),
+    sourcePage: "/pricing",
+    intent: "consultation",
+    page: "/pricing",
+    receivedAt: "2025-01-01T09:00:00.000Z",
+    userAgent: "UA",
+    clientAddress: "203.0.113.1",
+    ...overrides,
+  });
+
+/**
+ * The table `npm run leads` prints: a column per field the lead-field table marks for the command
+ * line, in its order, headed by its label (a time's "(UTC)"); each column as wide as its widest
+ * cell, two spaces apart, no space at a line's end; then the count. Cells by field name: a field
+ * not named is empty, as a field added to the table is for these leads.
+ */
+function expectedTable(rows: readonly Record<string, string>[], count: string): string {
+  const fields = leadFields.filter((field) => field.cli);
+  const header = fields.map((field) =>
+    field.kind === "time" ? `${field.label} (UTC)` : field.label,
+  );
+  const cells = rows.map((row) => fields.map((field) => row[field.name] ?? ""));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (values: readonly string[]) =>
+    values
+      .map((value, column) => value.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
+  const rule = widths.map((width) => "-".repeat(width));
+  return [line(header), line(rule), ...cells.map(line), "", count, ""].join("\n");
+}
+
+/** The CSV: a column per field with a CSV header, in the table's order; cells as written. */
+function expectedCsv(rows: readonly Record<string, string>[]): string {
+  const fields = leadFields.filter((field) => field.csv);
+  return [
+    fields.map((field) => field.csv),
+    ...rows.map((row) => fields.map((field) => row[field.name] ?? "")),
+  ]
+    .map((cells) => `${cells.join(",")}\r\n`)
+    .join("");
+}
 
 let fixture: Fixture;
 let dbPath: string;
@@ -77,28 +107,81 @@ describe("npm run leads", () => {
   it("prints an aligned table, newest first", async () => {
     const { code, out } = await run([]);
     expect(code).toBe(0);
+    const common = {
+      request: "Free consultation",
+      source: "The form (no button named), on Pricing",
+      status: "New",
+    };
     expect(out).toBe(
-      [
-        "Received (UTC)    Name            Company                                Email              Phone            Request            Source                                  What would you like to automate?    Status",
-        "----------------  --------------  -------------------------------------  -----------------  ---------------  -----------------  --------------------------------------  ----------------------------------  ------",
-        "2025-02-03 12:30  Ada Lovelace    Engines                                ada@example.com                     Free consultation  The form (no button named), on Pricing  control                             New",
-        '2025-02-01 00:00  @Grace -Hopper  =HYPERLINK("http://evil.example","x")  grace@example.com  +1 206 555 0100  Free consultation  The form (no button named), on Pricing  Two lines, "quoted"\\r\\nsecond line  New',
-        "2025-01-31 23:59  Ada Lovelace    Old Co                                 old@example.com                     Free consultation  The form (no button named), on Pricing                                      New",
-        "",
+      expectedTable(
+        [
+          {
+            ...common,
+            receivedAt: "2025-02-03 12:30",
+            name: "Ada Lovelace",
+            company: "Engines",
+            email: "ada@example.com",
+            description: "control",
+          },
+          {
+            ...common,
+            receivedAt: "2025-02-01 00:00",
+            name: "@Grace -Hopper",
+            company: '=HYPERLINK("http://evil.example","x")',
+            email: "grace@example.com",
+            phone: "+1 206 555 0100",
+            description: 'Two lines, "quoted"\\r\\nsecond line',
+          },
+          {
+            ...common,
+            receivedAt: "2025-01-31 23:59",
+            name: "Ada Lovelace",
+            company: "Old Co",
+            email: "old@example.com",
+          },
+        ],
         "3 leads",
-        "",
-      ].join("\n"),
+      ),
     );
   });
 
   it("prints RFC 4180 CSV with neutralised formulas", async () => {
     const { code, out } = await run(["--format", "csv", "--since", "2025-02-01"]);
     expect(code).toBe(0);
-    const subject = emailSubject("Engines");
+    const common = {
+      request: "Free consultation",
+      intent: "consultation",
+      page: "/pricing",
+      subject: emailSubject("Engines"),
+      userAgent: "UA",
+      clientAddress: "203.0.113.1",
+      status: "new",
+    };
     expect(out).toBe(
-      "id,receivedAt,firstName,lastName,company,email,phone,request,intent,event,package,sourcePage,page,description,subject,userAgent,clientAddress,status,statusChangedAt,notes\r\n" +
-        `3,2025-02-03T12:30:00.000Z,Ada,Lovelace,Engines,ada@example.com,,Free consultation,consultation,,,/pricing,/pricing,"'\tcontrol",${subject},UA,203.0.113.1,new,,\r\n` +
-        `2,2025-02-01T00:00:00.000Z,'@Grace,'-Hopper,"'=HYPERLINK(""http://evil.example"",""x"")",grace@example.com,'+1 206 555 0100,Free consultation,consultation,,,,/pricing,"Two lines, ""quoted""\r\nsecond line",${subject},UA,203.0.113.1,new,,\r\n`,
+      expectedCsv([
+        {
+          ...common,
+          id: "3",
+          receivedAt: "2025-02-03T12:30:00.000Z",
+          firstName: "Ada",
+          lastName: "Lovelace",
+          company: "Engines",
+          email: "ada@example.com",
+          sourcePage: "/pricing",
+          description: `"'\tcontrol"`,
+        },
+        {
+          ...common,
+          id: "2",
+          receivedAt: "2025-02-01T00:00:00.000Z",
+          firstName: "'@Grace",
+          lastName: "'-Hopper",
+          company: `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+          email: "grace@example.com",
+          phone: "'+1 206 555 0100",
+          description: `"Two lines, ""quoted""\r\nsecond line"`,
+        },
+      ]),
     );
   });
 
@@ -162,22 +245,12 @@ describe("npm run leads", () => {
     const db = openDatabase(file);
     const store = new LeadStore(db, { channels: [] });
     for (const text of hostile) {
-      store.add(
-        lead({
-          receivedAt: text,
-          firstName: text,
-          lastName: text,
-          company: text,
-          phone: text,
-          email: text,
-          description: text,
-          subject: text,
-          sourcePage: text,
-          page: text,
-          userAgent: text,
-          clientAddress: text,
-        }),
-      );
+      // Every text the store keeps, a field added to the table included; the request's key is
+      // one of a fixed few, never a visitor's text.
+      const everyField = leadFields
+        .filter((field) => field.insert && field.name !== "intent")
+        .map((field) => [field.name, text]);
+      store.add(lead(Object.fromEntries(everyField)));
     }
     db.close();
 

@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { contactIntents } from "../../src/collections/contact-intents";
 import { completeGuide, downloads } from "../../src/collections/downloads";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
+import { contactFields } from "../../src/features/contact/schema";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
@@ -218,7 +219,11 @@ test.describe("contact dialog", () => {
     expect(new URL(request.url()).pathname).toBe("/");
     expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(request.headers().accept).toBe("application/json");
-    expect([...new URLSearchParams(request.postData() ?? "")]).toEqual([
+    // Spec section 7's payload in its order, as typed, with the honeypot, the opener's source tag
+    // and the request; the event and the package only when the opener names one (this one names
+    // neither). Any other field of the contact schema (one added later) is sent, empty here.
+    const sent = [...new URLSearchParams(request.postData() ?? "")];
+    const payload = [
       ["form-name", "contact"],
       ["firstName", "Jane"],
       ["lastName", "Doe"],
@@ -230,7 +235,15 @@ test.describe("contact dialog", () => {
       ["subject", "New Automation Consultation Request - Acme Plumbing"],
       ["source", "assessment"],
       ["intent", "consultation"],
-    ]);
+    ];
+    const named = new Set(payload.map(([name]) => name));
+    expect(sent.filter(([name]) => named.has(name))).toEqual(payload);
+    const others = sent.filter(([name]) => !named.has(name));
+    for (const [name, value] of others) {
+      expect(contactFields, name).toContain(name);
+      expect(["event", "package"], name).not.toContain(name);
+      expect(value, name).toBe("");
+    }
     expect((await request.response())?.status()).toBe(200);
 
     const dialog = contactDialog(page, "Get Your ROI Analysis");

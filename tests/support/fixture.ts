@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
 import type { AppOptions } from "../../server/app";
 import type { NewLead } from "../../server/leads";
+import { type ContactValues, contactFields } from "../../src/features/contact/schema";
 
 const page = (title: string, head = "") =>
   `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body><main><h1>${title}</h1>${"<p>Automation that pays for itself.</p>".repeat(40)}</main></body></html>`;
@@ -93,6 +94,8 @@ export const validLead = {
 
 /** A lead as the store takes it, for tests that write to the store directly. */
 export const storedLead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  // Every field the form posts, empty unless named below: a new field needs no change here.
+  ...(Object.fromEntries(contactFields.map((field) => [field, ""])) as ContactValues),
   firstName: "Ada",
   lastName: "Lovelace",
   company: "Analytical Engines LLC",

@@ -4,13 +4,15 @@ import { servicePage } from "../../../src/collections/pages";
 import type { PageSection, ServicePageContent } from "../../../src/components/templates/sections";
 import type { Action, SectionHeading } from "../../../src/components/types";
 import { expect } from "../fixtures";
-import { heroOf, region } from "../helpers";
+import { heroOf, region, sitePages } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";
 
 /**
- * The five service pages (spec section 2 "Service pages", section 9 price labels and claims).
- * The figures and price labels the spec states are written out here on purpose, so a wrong edit
- * of src/content/claims.json fails these checks; section titles come from the pages' data files.
+ * Every service page of the page list (spec section 2 "Service pages", section 9 price labels and
+ * claims): what each shows and does, from its data file, and what the spec states of each. The
+ * figures, titles and price labels the spec states are written out here on purpose, so a wrong
+ * edit of src/content/claims.json or a page's file fails these checks; the rest (section titles,
+ * buttons) comes from the pages' data files, so a service page added later is checked as well.
  */
 type ContentModule = ServicePageContent;
 
@@ -38,38 +40,33 @@ function added<Kind extends PageSection["kind"]>(
   return found as Extract<PageSection, { kind: Kind }>;
 }
 
-const servicePages: readonly ServicePage[] = [
-  {
-    path: "/process-automation",
-    h1: "Strategic Process Automation",
-    price: "Starting at $4,500",
-    content: processAutomation,
-  },
-  {
-    path: "/custom-development",
-    h1: "Custom Software Development",
-    price: "Starting at $2,500",
-    content: customDevelopment,
-  },
-  {
-    path: "/system-integration",
-    h1: "System Integration",
-    price: "Starting at $1,800",
-    content: systemIntegration,
-  },
-  {
-    path: "/data-management",
-    h1: "Data Management",
-    price: "Contact for pricing",
-    content: dataManagement,
-  },
-  {
-    path: "/inventory-management",
-    h1: "Inventory Management Automation",
-    price: "Contact for pricing",
-    content: inventoryManagement,
-  },
-];
+/** The titles the spec gives (section 2); another service's title is its hero's. */
+const specTitles: Record<string, string> = {
+  "/process-automation": "Strategic Process Automation",
+  "/custom-development": "Custom Software Development",
+};
+
+/**
+ * The price labels of spec section 9: three services start at a price, "Every other service and
+ * case study: 'Contact for pricing'", a service added later included.
+ */
+const specPrices: Record<string, string> = {
+  "/process-automation": "Starting at $4,500",
+  "/custom-development": "Starting at $2,500",
+  "/system-integration": "Starting at $1,800",
+};
+
+const servicePages: readonly ServicePage[] = sitePages
+  .filter((page) => page.kind === "service")
+  .map((page) => {
+    const content = servicePage(page.path);
+    return {
+      path: page.path,
+      h1: specTitles[page.path] ?? content.hero.title,
+      price: specPrices[page.path] ?? "Contact for pricing",
+      content,
+    };
+  });
 
 /** The heading of every section of the page but the hero and the closing call to action. */
 const sectionHeadings = (content: ContentModule): SectionHeading[] => [
@@ -181,14 +178,9 @@ const offerParts = [
   { label: "Price", target: "#price" },
 ];
 
-const caseStudyPaths = [
-  "/manufacturing-automation",
-  "/retail-operations",
-  "/service-industry",
-  "/ecommerce-solutions",
-  "/healthcare-operations",
-  "/dealership-automation",
-];
+const caseStudyPaths = sitePages
+  .filter((page) => page.kind === "case-study")
+  .map((page) => page.path);
 
 /** A service page reads as an offer: what you get, how it works, proof, price. */
 function offerChecks(service: ServicePage): PageCheck[] {
