@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventIconComponents } from "./events/icons";
+import { eventIconComponents } from "~/components/ui/event-icons";
 import { eventIcons } from "./events/schema";
 import { iconField, iconWords } from "./icon-field";
 

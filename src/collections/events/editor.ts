@@ -1,8 +1,8 @@
 /** The events collection in the content editor: src/content/events/*.json, as schema.ts. */
 import { collection, fields } from "@keystatic/core";
+import { eventIconComponents } from "~/components/ui/event-icons";
 import { optional, options, required } from "../editor-fields";
 import { iconField } from "../icon-field";
-import { eventIconComponents } from "./icons";
 import { eventTypes } from "./schema";
 import { whenField } from "./when-field";
 

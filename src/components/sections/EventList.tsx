@@ -6,10 +6,10 @@ import {
   MicIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { eventIconComponents as icons } from "~/collections/events/icons";
 import type { EventListsContent, IconComponent, Tone } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { buttonClass } from "~/components/ui/Button";
+import { eventIconComponents as icons } from "~/components/ui/event-icons";
 import { Icon } from "~/components/ui/Icon";
 import {
   eventAnchor,
