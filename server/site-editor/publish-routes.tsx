@@ -47,10 +47,11 @@ export function publishRoutes({ publisher, editorBuilt, page, actor }: PublishRo
     void publisher.rollBack(by, address);
     return c.redirect("/admin/site", 303);
   });
-  // The preview opens at once, and says it is being prepared until it is built.
-  app.post("/preview", (c) => {
+  // The preview opens at once, and says it is being prepared until it is built. A save has
+  // usually built it already: then nothing is queued, and it opens without the wait page.
+  app.post("/preview", async (c) => {
     const { by, address, form } = actor(c);
-    void publisher.preview(by, address);
+    if (!(await publisher.previewIsCurrent())) void publisher.preview(by, address);
     return c.redirect(previewPath(sitePath(form.path)), 303);
   });
   return app;
