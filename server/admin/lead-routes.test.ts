@@ -68,15 +68,17 @@ describe("Notes", () => {
   });
 });
 
+/** A webhook that never answers and retries only after the test: its outbox rows stay queued. */
+const unreachableWebhook = {
+  url: "http://127.0.0.1:9/",
+  baseDelayMs: 600_000,
+  maxDelayMs: 600_000,
+  timeoutMs: 1000,
+};
+
 describe("Not spam", () => {
   it("moves a quarantined post to the inbox and queues it once, however often it is posted", async () => {
-    const webhook = {
-      url: "http://127.0.0.1:9/",
-      baseDelayMs: 600_000,
-      maxDelayMs: 600_000,
-      timeoutMs: 1000,
-    };
-    const app = await start({ webhook });
+    const app = await start({ webhook: unreachableWebhook });
     await app.submitLead({
       firstName: "Maybe",
       email: "maybe@example.com",
@@ -105,13 +107,7 @@ describe("Not spam", () => {
 
 describe("Delete", () => {
   it("erases the lead from the store's files and from a snapshot taken afterwards", async () => {
-    const webhook = {
-      url: "http://127.0.0.1:9/",
-      baseDelayMs: 600_000,
-      maxDelayMs: 600_000,
-      timeoutMs: 1000,
-    };
-    const app = await start({ webhook });
+    const app = await start({ webhook: unreachableWebhook });
     const marker = "Quillfeather7Q";
     await app.submitLead({ firstName: "Keep", email: "keep@example.com" });
     await app.submitLead({

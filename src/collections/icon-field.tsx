@@ -103,6 +103,21 @@ export function IconPicker<Name extends string>({
   );
 }
 
+/** The stored name read back: `missing` when the file has none, an error for a name not drawn. */
+function iconReader<Name extends string, Missing>(
+  label: string,
+  names: readonly Name[],
+  missing: Missing,
+) {
+  return (value: FormFieldStoredValue): Name | Missing => {
+    if (value === undefined) return missing;
+    if (typeof value !== "string" || !names.includes(value as Name)) {
+      throw new Error(`${label}: "${String(value)}" is not an icon the site draws`);
+    }
+    return value as Name;
+  };
+}
+
 /** A required icon. `options` lists the names for the test that holds editor and schema together. */
 export function iconField<Name extends string>({
   label,
@@ -119,12 +134,7 @@ export function iconField<Name extends string>({
   const names = Object.keys(icons) as Name[];
   const known = (value: unknown): value is Name =>
     typeof value === "string" && names.includes(value as Name);
-  const parse = (value: FormFieldStoredValue): Name => {
-    if (value === undefined) return defaultValue;
-    if (!known(value))
-      throw new Error(`${label}: "${String(value)}" is not an icon the site draws`);
-    return value;
-  };
+  const parse = iconReader(label, names, defaultValue);
   return {
     kind: "form",
     label,
@@ -164,13 +174,7 @@ export function optionalIconField<Name extends string>({
   none?: string;
 }): BasicFormField<Name | ""> & { options: readonly { value: Name }[] } {
   const names = Object.keys(icons) as Name[];
-  const parse = (value: FormFieldStoredValue): Name | "" => {
-    if (value === undefined) return "";
-    if (typeof value !== "string" || !names.includes(value as Name)) {
-      throw new Error(`${label}: "${String(value)}" is not an icon the site draws`);
-    }
-    return value as Name;
-  };
+  const parse = iconReader(label, names, "" as const);
   return {
     kind: "form",
     label,
