@@ -5,6 +5,7 @@ import {
   measurementId,
   reportPagePerformance,
   trackButtonClick,
+  trackButtonClicks,
   trackContactFormOpen,
   trackContactFormSubmit,
 } from "./analytics";
@@ -89,6 +90,27 @@ describe("with the analytics function", () => {
       event_label: "Schedule Your Consultation",
       location: "about",
     });
+  });
+
+  it("counts the tracked presses made before it listened, then each tracked click", () => {
+    document.body.innerHTML = `
+      <a href="#" data-track-label="Book a Call" data-track-location="header"><span>Book</span></a>
+      <button data-track-label="See Pricing" data-track-location="home">See Pricing</button>
+      <p>Plain text</p>`;
+    const booking = document.querySelector<HTMLElement>("a");
+    if (!booking) throw new Error("no link");
+    const labels = () =>
+      gtag.mock.calls.map(([, , params]) => (params as { event_label: string }).event_label);
+    trackButtonClicks(document, [booking]);
+    expect(gtag).toHaveBeenCalledExactlyOnceWith("event", "button_click", {
+      event_category: "engagement",
+      event_label: "Book a Call",
+      location: "header",
+    });
+    booking.querySelector("span")?.click();
+    document.querySelector("button")?.click();
+    document.querySelector("p")?.click();
+    expect(labels()).toEqual(["Book a Call", "Book a Call", "See Pricing"]);
   });
 
   it("reports page load time and first contentful paint in rounded milliseconds", () => {

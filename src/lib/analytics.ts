@@ -29,18 +29,22 @@ export const trackContactFormSubmit = (source: string) =>
 export const trackButtonClick = (label: string, location: string) =>
   send("button_click", { event_category: "engagement", event_label: label, location });
 
+const trackPress = (tracked: HTMLElement) =>
+  trackButtonClick(tracked.dataset.trackLabel ?? "", tracked.dataset.trackLocation ?? "");
+
 /**
  * One delegated listener records every tracked button and link (data-track-label and
- * data-track-location, set by ActionButton and ExternalButtonLink) as a button_click.
+ * data-track-location, set by ActionButton and ExternalButtonLink) as a button_click, after
+ * recording the ones pressed before it listened (`pressedEarlier`).
  */
-export function trackButtonClicks(root: Document) {
+export function trackButtonClicks(root: Document, pressedEarlier: readonly HTMLElement[] = []) {
+  pressedEarlier.forEach(trackPress);
   root.addEventListener("click", (event) => {
     const tracked =
       event.target instanceof Element
         ? event.target.closest<HTMLElement>("[data-track-label]")
         : null;
-    if (tracked)
-      trackButtonClick(tracked.dataset.trackLabel ?? "", tracked.dataset.trackLocation ?? "");
+    if (tracked) trackPress(tracked);
   });
 }
 

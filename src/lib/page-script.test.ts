@@ -2,7 +2,7 @@
 import {
   PAGE_SCRIPT_TEMPLATE_ID,
   startAfterFirstPaintScript,
-  takeEarlyOpener,
+  takeEarlyPresses,
 } from "./page-script";
 
 /** A PerformanceObserver that reports only what a test hands it. */
@@ -25,6 +25,7 @@ class FakePaintObserver {
 
 const started = () => document.body.querySelector("[data-started]") !== null;
 const opener = () => document.querySelector<HTMLButtonElement>("button[data-contact-label]");
+const bookingLink = () => document.querySelector<HTMLElement>("a[data-track-label]");
 
 describe("the page script after the first paint", () => {
   beforeEach(() => {
@@ -33,12 +34,15 @@ describe("the page script after the first paint", () => {
     FakePaintObserver.supportedEntryTypes = ["paint"];
     vi.stubGlobal("PerformanceObserver", FakePaintObserver);
     document.body.innerHTML = `
-      <main><button data-contact-label="Get Started"><span>Get Started</span></button></main>
+      <main>
+        <button data-contact-label="Get Started"><span>Get Started</span></button>
+        <a href="#" data-track-label="Book a Call" data-track-location="pricing"><span>Book</span></a>
+      </main>
       <template id="${PAGE_SCRIPT_TEMPLATE_ID}"><div data-started></div></template>`;
   });
 
   afterEach(() => {
-    takeEarlyOpener(); // ends a test's listener, if the test did not
+    takeEarlyPresses(); // ends a test's listener, if the test did not
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -71,15 +75,24 @@ describe("the page script after the first paint", () => {
   it("hands an opener pressed before the script ran to the script, once", () => {
     new Function(startAfterFirstPaintScript)();
     opener()?.querySelector("span")?.click();
-    expect(takeEarlyOpener()).toBe(opener());
-    expect(takeEarlyOpener(), "a second ask finds no one to answer").toBeNull();
+    expect(takeEarlyPresses().opener).toBe(opener());
+    expect(takeEarlyPresses().opener, "a second ask finds no one to answer").toBeNull();
   });
 
-  it("hands over nothing when no opener was pressed, and forgets presses after the handover", () => {
+  it("hands every tracked press before the script ran to the script, in order, once", () => {
+    new Function(startAfterFirstPaintScript)();
+    bookingLink()?.querySelector("span")?.click();
+    bookingLink()?.click();
+    expect(takeEarlyPresses()).toEqual({ opener: null, tracked: [bookingLink(), bookingLink()] });
+    expect(takeEarlyPresses().tracked).toEqual([]);
+  });
+
+  it("hands over nothing when nothing was pressed, and forgets presses after the handover", () => {
     new Function(startAfterFirstPaintScript)();
     document.body.click();
-    expect(takeEarlyOpener()).toBeNull();
+    expect(takeEarlyPresses()).toEqual({ opener: null, tracked: [] });
     opener()?.click();
-    expect(takeEarlyOpener()).toBeNull();
+    bookingLink()?.click();
+    expect(takeEarlyPresses()).toEqual({ opener: null, tracked: [] });
   });
 });

@@ -4,31 +4,37 @@
  * The page writes the script's tag inert, inside a `<template>`, and `startAfterFirstPaintScript`,
  * a small inline script, brings it to life once the browser reports the first paint.
  *
- * A contact opener pressed before the script runs still gets its own form (heading, request,
- * source): the inline script remembers it, and hands it over when the page script asks with
- * `takeEarlyOpener()`.
+ * A press before the script runs is not lost: the inline script remembers the contact opener
+ * pressed (it still gets its own form: heading, request, source) and every tracked button or link
+ * pressed (a booking link opens its new tab at once, and its click is still counted), and hands
+ * them over when the page script asks with `takeEarlyPresses()`.
  */
 export const PAGE_SCRIPT_TEMPLATE_ID = "page-script";
 
 const HANDOVER_EVENT = "page-script-start";
 
-interface Handover {
-  pressedBefore: HTMLButtonElement | null;
+export interface EarlyPresses {
+  /** The last contact opener pressed, if any. */
+  opener: HTMLButtonElement | null;
+  /** Every press of a tracked button or link (data-track-label), in order. */
+  tracked: HTMLElement[];
 }
 
 function startAfterFirstPaint(templateId: string, handoverEvent: string) {
-  let pressedBefore: HTMLButtonElement | null = null;
+  const presses: EarlyPresses = { opener: null, tracked: [] };
   const remember = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    pressedBefore =
-      target?.closest<HTMLButtonElement>("button[data-contact-label]") ?? pressedBefore;
+    presses.opener =
+      target?.closest<HTMLButtonElement>("button[data-contact-label]") ?? presses.opener;
+    const tracked = target?.closest<HTMLElement>("[data-track-label]");
+    if (tracked) presses.tracked.push(tracked);
   };
   addEventListener("click", remember, true);
   addEventListener(
     handoverEvent,
     (event) => {
       removeEventListener("click", remember, true);
-      (event as CustomEvent<Handover>).detail.pressedBefore = pressedBefore;
+      Object.assign((event as CustomEvent<EarlyPresses>).detail, presses);
     },
     { once: true },
   );
@@ -52,9 +58,9 @@ function startAfterFirstPaint(templateId: string, handoverEvent: string) {
 
 export const startAfterFirstPaintScript = `(${startAfterFirstPaint.toString()})(${JSON.stringify(PAGE_SCRIPT_TEMPLATE_ID)},${JSON.stringify(HANDOVER_EVENT)})`;
 
-/** For the page script: the contact opener pressed before it ran, if any. */
-export function takeEarlyOpener(): HTMLButtonElement | null {
-  const handover: Handover = { pressedBefore: null };
+/** For the page script: what was pressed before it ran (nothing, when asked a second time). */
+export function takeEarlyPresses(): EarlyPresses {
+  const handover: EarlyPresses = { opener: null, tracked: [] };
   dispatchEvent(new CustomEvent(HANDOVER_EVENT, { detail: handover }));
-  return handover.pressedBefore;
+  return handover;
 }

@@ -8,14 +8,15 @@ import { hydrateContactOnIntent } from "~/features/contact/island";
 import { showKeptDownload } from "~/features/contact/kept-download";
 import { forwardContactOpeners } from "~/features/contact/openers";
 import { reportPerformanceAfterLoad, trackButtonClicks } from "~/lib/analytics";
+import type { EarlyPresses } from "~/lib/page-script";
 
-/** Starts the page's behaviour; `pressedBefore`: a contact opener pressed before the script ran. */
-export function startShell(pressedBefore: HTMLButtonElement | null) {
+/** Starts the page's behaviour; `pressedBefore`: what the visitor pressed before the script ran. */
+export function startShell(pressedBefore: EarlyPresses) {
   enhanceDesktopMenu(document);
   enhanceMobileMenu(document);
-  forwardContactOpeners(document, pressedBefore);
+  forwardContactOpeners(document, pressedBefore.opener);
   hydrateContactOnIntent(document);
   showKeptDownload(document);
-  trackButtonClicks(document);
+  trackButtonClicks(document, pressedBefore.tracked);
   reportPerformanceAfterLoad();
 }

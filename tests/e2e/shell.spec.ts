@@ -10,6 +10,8 @@ import {
   holdRequests,
   hydrateContactIsland,
   main,
+  pageScriptUrl,
+  recordAnalytics,
   shellRunning,
   todayUsLong,
   watchProblems,
@@ -429,6 +431,40 @@ test.describe("footer and booking links", () => {
     ]);
     await expect(popup).toHaveURL(site.bookingUrl);
     expect(page.url()).toMatch(/\/pricing$/);
+  });
+
+  test("a booking link pressed before the page's script runs is counted once it runs", async ({
+    page,
+    context,
+  }) => {
+    await context.route(`${site.bookingUrl}**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+    );
+    const releaseShell = await holdRequests(page, pageScriptUrl);
+    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+    const calls = await recordAnalytics(page);
+    const booking = main(page).getByRole("link", { name: /^Schedule Free Consultation\b/ });
+    const [popup] = await Promise.all([context.waitForEvent("page"), booking.click()]);
+    await expect(popup).toHaveURL(site.bookingUrl);
+    expect(await page.locator("[data-desktop-menu][data-enhanced]").count()).toBe(0);
+    expect(await calls()).toEqual([]);
+
+    releaseShell();
+    await shellRunning(page);
+    const clicks = async () => (await calls()).filter(([, name]) => name === "button_click");
+    await expect
+      .poll(clicks)
+      .toEqual([
+        [
+          "event",
+          "button_click",
+          {
+            event_category: "engagement",
+            event_label: "Schedule Free Consultation",
+            location: "pricing",
+          },
+        ],
+      ]);
   });
 });
 
