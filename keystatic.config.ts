@@ -13,9 +13,9 @@ import { editorNavigation } from "./src/collections/editor-navigation";
 import { eventsEditor } from "./src/collections/events/editor";
 import { claimsEditor, siteEditor } from "./src/collections/facts/editor";
 import { guideEditors } from "./src/collections/guide/editor";
+import { pageEditors } from "./src/collections/page-copy/editor";
+import { assessmentsEditor, serviceOfferEditor } from "./src/collections/page-copy/editor-families";
 import { titlesAndMenusEditor } from "./src/collections/page-list/editor";
-import { pageEditors } from "./src/collections/pages/editor";
-import { assessmentsEditor, serviceOfferEditor } from "./src/collections/pages/editor-families";
 import { testimonialsEditor } from "./src/collections/testimonials/editor";
 
 export default config({
@@ -56,7 +56,7 @@ export default config({
     blogCategories: blogCategoriesEditor,
     // The free guide's writing (src/content/guide/), one entry per file, in the PDF's order.
     ...guideEditors,
-    // The pages' copy (src/content/pages/), one entry per page, by its name in the menus.
+    // The pages' copy (src/content/page-copy/), one entry per page, by its name in the menus.
     ...pageEditors,
   },
 });

@@ -26,7 +26,7 @@ import { runSiteBuild } from "../server/site-editor/site-build";
 import { LiveSite, loadStaticSite } from "../server/static";
 import { copyProject } from "../tests/support/project-copy";
 
-const HOME = "src/content/pages/home.json";
+const HOME = "src/content/page-copy/home.json";
 
 /** A file of /proc, or "" when its process has just ended. */
 const procFile = (path: string) => {

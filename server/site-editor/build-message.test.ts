@@ -78,12 +78,12 @@ it("finds a failure printed bare: glued to the route being built, or a YAML read
     "24:17:09 ▶ src/pages/contact-received.astro",
     "24:17:09   └─ /contact-received/index.html (+7ms) ",
     "24:17:23 ▶ src/pages/index.astro",
-    "24:17:23   └─ /index.htmlsrc/content/pages/home.json: (file): Unrecognized key(s) in object: '__proto__'",
+    "24:17:23   └─ /index.htmlsrc/content/page-copy/home.json: (file): Unrecognized key(s) in object: '__proto__'",
     "  Stack trace:",
     `    at checkData (file://${source}/builds/x/site/chunks/index.mjs:86:11)`,
   ].join("\n");
   expect(buildMessage(rendering, source)).toBe(
-    "src/content/pages/home.json: (file): Unrecognized key(s) in object: '__proto__'",
+    "src/content/page-copy/home.json: (file): Unrecognized key(s) in object: '__proto__'",
   );
   const yaml = [
     "24:15:20 [content] Syncing content",

@@ -21,10 +21,10 @@ const file = (path: string) => readFileSync(path, "utf8");
 // Loading the editor's configuration compiles its fields: seconds on a busy machine.
 describe("changes in the owner's words", { timeout: 60_000 }, () => {
   it("names a page and the field changed, as the editor labels them", async () => {
-    const home = file("src/content/pages/home.json");
+    const home = file("src/content/page-copy/home.json");
     const edited = home.replace("Automate the busywork.", "Automate the paperwork.");
     expect(edited).not.toBe(home);
-    expect(await say({ "src/content/pages/home.json": [home, edited] })).toEqual([
+    expect(await say({ "src/content/page-copy/home.json": [home, edited] })).toEqual([
       "Home: Hero › Headline",
     ]);
   });

@@ -16,7 +16,7 @@ export const CONTENT_ROOTS = [CONTENT_FOLDER, IMAGE_FOLDER] as const;
 
 /**
  * The formats the editor's entries store. Markdown (.md) is only the guide's writing and the legal
- * pages, whose readers (src/collections/guide/markdown.ts, src/collections/pages/legal-markdown.ts)
+ * pages, whose readers (src/collections/guide/markdown.ts, src/collections/page-copy/legal-markdown.ts)
  * refuse raw HTML or draw it as text; no Astro collection renders a .md file.
  */
 const textExtensions = new Set([".json", ".md", ".mdx", ".yaml", ".yml"]);

@@ -60,7 +60,7 @@ const write = (path: string, text: string) => {
 function makeSource(root: string) {
   source = root;
   write("src/content/events/kept.json", '{"title":"Kept"}\n');
-  write("src/content/pages/home.json", '{"hero":{}}\n');
+  write("src/content/page-copy/home.json", '{"hero":{}}\n');
   mkdirSync(join(source, "src/content/events/folder.json"), { recursive: true });
   write("src/content/events/folder.json/inside.json", "{}\n");
 }
@@ -75,12 +75,12 @@ describe("on a roomy disk", () => {
 
   it("refuses, writing nothing, a save the tree cannot hold: 409 and why", async () => {
     const before = tree();
-    const good = { path: "src/content/pages/home.json", text: '{"hero":{"title":"New"}}\n' };
+    const good = { path: "src/content/page-copy/home.json", text: '{"hero":{"title":"New"}}\n' };
     for (const [additions, deletions, why] of [
       [
-        [good, { path: "src/content/pages/home.json/child.json", text: "{}" }],
+        [good, { path: "src/content/page-copy/home.json/child.json", text: "{}" }],
         [],
-        "src/content/pages/home.json/child.json would be inside the file src/content/pages/home.json",
+        "src/content/page-copy/home.json/child.json would be inside the file src/content/page-copy/home.json",
       ],
       [
         [
@@ -102,7 +102,7 @@ describe("on a roomy disk", () => {
         "would be inside the file src/content/events/kept.json",
       ],
       [[good, good], [], "is written or deleted twice"],
-      [[good], ["src/content/pages/home.json"], "is written or deleted twice"],
+      [[good], ["src/content/page-copy/home.json"], "is written or deleted twice"],
     ] as const) {
       const result = await save([...additions], [...deletions]);
       expect(result.status, why).toBe(409);
@@ -114,7 +114,7 @@ describe("on a roomy disk", () => {
   it("writes a save of many files and deletions whole, with no hidden file left", async () => {
     const result = await save(
       [
-        { path: "src/content/pages/home.json", text: '{"hero":{"title":"New"}}\n' },
+        { path: "src/content/page-copy/home.json", text: '{"hero":{"title":"New"}}\n' },
         { path: "src/content/events/new/deeper/event.json", text: "{}\n" },
       ],
       ["src/content/events/kept.json", "src/content/events/never-there.json"],
@@ -123,7 +123,7 @@ describe("on a roomy disk", () => {
     const after = tree();
     expect(Object.keys(after).filter((path) => /(^|\/)\./.test(path))).toEqual([]);
     expect(after["src/content/events/kept.json"]).toBeUndefined();
-    expect(readFileSync(join(source, "src/content/pages/home.json"), "utf8")).toContain("New");
+    expect(readFileSync(join(source, "src/content/page-copy/home.json"), "utf8")).toContain("New");
     expect(after["src/content/events/new/deeper/event.json"]).toBeDefined();
   });
 
@@ -181,7 +181,7 @@ describe("on a full disk", () => {
       makeSource(disk);
       const before = tree();
       const result = await save([
-        { path: "src/content/pages/home.json", text: '{"hero":{"title":"New"}}\n' },
+        { path: "src/content/page-copy/home.json", text: '{"hero":{"title":"New"}}\n' },
         { path: "src/content/events/new/event.json", text: "{}\n" },
         { path: "src/content/events/large.json", text: `"${"x".repeat(400 * 1024)}"` },
       ]);

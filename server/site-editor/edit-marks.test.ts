@@ -16,7 +16,7 @@ beforeAll(async () => {
   targets = await editTargets(await editorConfig(), files, (path) =>
     readFile(join(root, path), "utf8").catch(() => null),
   );
-  home = JSON.parse(await readFile(join(root, "src/content/pages/home.json"), "utf8"));
+  home = JSON.parse(await readFile(join(root, "src/content/page-copy/home.json"), "utf8"));
 }, 60_000);
 
 describe("where each text of the site is edited", () => {
@@ -43,8 +43,8 @@ describe("where each text of the site is edited", () => {
 
   it("prefers the page's own entry when two fields say the same", () => {
     const shared = [
-      { url: "a", label: "About us: x", file: "src/content/pages/about-us.json" },
-      { url: "b", label: "Pricing: x", file: "src/content/pages/pricing.json" },
+      { url: "a", label: "About us: x", file: "src/content/page-copy/about-us.json" },
+      { url: "b", label: "Pricing: x", file: "src/content/page-copy/pricing.json" },
     ];
     expect(targetFor(shared, "/pricing")?.url).toBe("b");
     expect(targetFor(shared, "/blog")?.url).toBe("a");

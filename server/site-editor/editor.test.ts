@@ -29,7 +29,7 @@ import { FACTS_PATH, WAITING_PATH } from "./paths";
 const CHEAP = { N: 1024, r: 8, p: 1 };
 const ORIGIN = "http://localhost";
 const EVENT = "src/content/events/2024-03-14-webinar.json";
-const LEGAL = "src/content/pages/privacy-policy.md";
+const LEGAL = "src/content/page-copy/privacy-policy.md";
 
 let fixture: Fixture;
 let server: ServerApp;
@@ -435,14 +435,14 @@ describe("a fuzz of save paths, as an attacker would send them", { timeout: 120_
     "src/content",
     "src/content/blog",
     "src/content/events",
-    "src/content/pages",
+    "src/content/page-copy",
     "src/content/probe",
     "src/assets/images",
     "src/assets/images/blog",
     "src/assets/images/case-studies/acme",
   ];
   const parts = [
-    ["src", "content", "assets", "images", "case-studies", "blog", "events", "pages", "guide"],
+    ["src", "content", "assets", "images", "case-studies", "blog", "events", "page-copy", "guide"],
     ["..", ".", "", "%2e%2e", "..\\..", "~", "linked", "node_modules", "builds", ".git", "probe"],
   ].flat();
   /** Names an entry or an image may have in one of the folders. */
@@ -495,7 +495,7 @@ describe("a fuzz of save paths, as an attacker would send them", { timeout: 120_
     expect(accepted.length).toBeGreaterThan(5);
     for (const path of accepted) {
       expect(path, path).toMatch(
-        /^src\/(?:content\/(?:blog\/[a-z0-9-]+\.mdx|events\/[a-z0-9-]+\.json|pages\/[a-z-]+\.json)|assets\/images\/(?:case-studies|blog)\/.+\.(?:png|jpg))$/,
+        /^src\/(?:content\/(?:blog\/[a-z0-9-]+\.mdx|events\/[a-z0-9-]+\.json|page-copy\/[a-z-]+\.json)|assets\/images\/(?:case-studies|blog)\/.+\.(?:png|jpg))$/,
       );
     }
   });

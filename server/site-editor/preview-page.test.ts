@@ -11,12 +11,12 @@ const target = (label: string, file: string): EditTarget => ({
 });
 
 const targets = new Map<string, EditTarget[]>([
-  ["Automate the busywork.", [target("Hero › Headline", "src/content/pages/home.json")]],
+  ["Automate the busywork.", [target("Hero › Headline", "src/content/page-copy/home.json")]],
   [
     "Book a call",
     [
-      target("Footer › Button", "src/content/pages/about-us.json"),
-      target("Hero › Button", "src/content/pages/home.json"),
+      target("Footer › Button", "src/content/page-copy/about-us.json"),
+      target("Hero › Button", "src/content/page-copy/home.json"),
     ],
   ],
 ]);

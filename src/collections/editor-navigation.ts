@@ -6,7 +6,7 @@
  * browser with the editor: import nothing that reads files.
  */
 import pageList from "../content/page-list.json" with { type: "json" };
-import { entryKey } from "./pages/editor-families";
+import { entryKey } from "./page-copy/editor-families";
 
 /** The menu's sections, each a list of entry keys of keystatic.config.ts, in order. */
 export function editorNavigation<

@@ -47,14 +47,13 @@ import {
   readinessSchema,
   toolsSchema,
 } from "./guide/schema";
-import { pageListSchema } from "./page-list/schema";
-import { assessmentPageSchema, assessmentsSchema } from "./pages/assessment";
-import { automationGuideSchema } from "./pages/automation-guide";
-import { entryKey } from "./pages/editor-families";
-import { anchorField, legalComponents } from "./pages/editor-legal";
-import { homePageSchema } from "./pages/home";
-import { pageFile as buildPageFile } from "./pages/index";
-import { anchorPattern, contactLinks, legalFrontmatterSchema, legalParts } from "./pages/legal";
+import { assessmentPageSchema, assessmentsSchema } from "./page-copy/assessment";
+import { automationGuideSchema } from "./page-copy/automation-guide";
+import { entryKey } from "./page-copy/editor-families";
+import { anchorField, legalComponents } from "./page-copy/editor-legal";
+import { homePageSchema } from "./page-copy/home";
+import { pageFile as buildPageFile } from "./page-copy/index";
+import { anchorPattern, contactLinks, legalFrontmatterSchema, legalParts } from "./page-copy/legal";
 import {
   aboutUsSchema,
   bestPracticesSchema,
@@ -64,8 +63,9 @@ import {
   pricingSchema,
   roiCalculatorSchema,
   webinarsEventsSchema,
-} from "./pages/own";
-import { serviceOfferSchema, servicePageSchema } from "./pages/service";
+} from "./page-copy/own";
+import { serviceOfferSchema, servicePageSchema } from "./page-copy/service";
+import { pageListSchema } from "./page-list/schema";
 import { testimonialSchema } from "./testimonials/schema";
 
 interface Checked {
@@ -127,17 +127,17 @@ const guide = (file: string, schema: z.ZodTypeAny): Checked => ({
 });
 const chapter = (name: string) => guide(`src/content/guide/chapters/${name}.md`, chapterSchema);
 
-/** A page's copy: src/content/pages/<name>.json. */
+/** A page's copy: src/content/page-copy/<name>.json. */
 const pageFile = (name: string, schema: z.ZodTypeAny, examples?: () => unknown[]): Checked => ({
   schema,
-  stored: jsonFile(`src/content/pages/${name}.json`),
+  stored: jsonFile(`src/content/page-copy/${name}.json`),
   examples,
 });
 
-/** A legal page: src/content/pages/<name>.md, whose frontmatter holds the fields. */
+/** A legal page: src/content/page-copy/<name>.md, whose frontmatter holds the fields. */
 const legalPageFile = (name: string): Checked => ({
   schema: legalFrontmatterSchema,
-  stored: markdownFrontmatter(`src/content/pages/${name}.md`),
+  stored: markdownFrontmatter(`src/content/page-copy/${name}.md`),
 });
 /**
  * The pages of the families that share the section blocks, as stored: a block kind a page does not
@@ -146,7 +146,7 @@ const legalPageFile = (name: string): Checked => ({
 const familyPages = () =>
   pageList.pages
     .filter(({ kind }) => kind === "service" || kind === "assessment")
-    .map(({ path }) => JSON.parse(readFileSync(`src/content/pages${path}.json`, "utf8")));
+    .map(({ path }) => JSON.parse(readFileSync(`src/content/page-copy${path}.json`, "utf8")));
 /**
  * The free guide's page: its printed copy as the guide's, and whole resource cards, whose button
  * must ask for the PDF the card offers.

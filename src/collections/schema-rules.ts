@@ -33,7 +33,7 @@ export function describeSchemaError(error: z.ZodError) {
 
 /**
  * `value` (a data file's parsed contents) checked with `schema`; a bad value throws one line per
- * problem, each naming the file and the field: `src/content/pages/home.json: hero.title: must not
+ * problem, each naming the file and the field: `src/content/page-copy/home.json: hero.title: must not
  * be empty`.
  */
 export function checkData<Schema extends z.ZodTypeAny>(

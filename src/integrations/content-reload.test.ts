@@ -30,7 +30,7 @@ describe("which saved files Astro's content layer reloads the page for", () => {
 
   it.each([
     "/site/src/content/blog/categories.json",
-    "/site/src/content/pages/home.json",
+    "/site/src/content/page-copy/home.json",
     "/site/src/content/testimonials/capitol-hill-bakery.json",
     "/site/src/content/events/notes/2024.json",
   ])("a file the site reads itself: %s", (file) => {

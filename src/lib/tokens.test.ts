@@ -29,9 +29,9 @@ describe("copy tokens", () => {
   });
 
   it("stops on an unknown token, naming where it is", () => {
-    expect(() => fillTokens("{{claims.nope}}", "src/content/pages/home.json: hero.lead")).toThrow(
-      "src/content/pages/home.json: hero.lead: unknown token {{claims.nope}}",
-    );
+    expect(() =>
+      fillTokens("{{claims.nope}}", "src/content/page-copy/home.json: hero.lead"),
+    ).toThrow("src/content/page-copy/home.json: hero.lead: unknown token {{claims.nope}}");
     expect(unknownTokens("{{site.phone}} {{site}} {{site.address.nowhere}}")).toEqual([
       "site",
       "site.address.nowhere",

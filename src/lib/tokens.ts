@@ -110,7 +110,7 @@ export function unknownTokens(text: string): string[] {
 
 /**
  * `text` with every token replaced by its fact. `where` names the file and field for the error an
- * unknown token throws, e.g. "src/content/pages/home.json: hero.lead".
+ * unknown token throws, e.g. "src/content/page-copy/home.json: hero.lead".
  */
 export function fillTokens(text: string, where: string): string {
   return text.replace(tokenPattern, (token, name: string, lower?: string) => {

@@ -6,7 +6,7 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { articlePath, getArticles } from "~/collections/blog/collection";
 import { site } from "~/collections/facts";
-import { blogPage } from "~/collections/pages";
+import { blogPage } from "~/collections/page-copy";
 import { absoluteUrl } from "~/lib/origin";
 import { getPage } from "~/lib/page";
 import { blogFeedOptions } from "~/lib/rss";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assessmentFor, assessmentPage, assessments, pricingPage } from "~/collections/pages";
+import { assessmentFor, assessmentPage, assessments, pricingPage } from "~/collections/page-copy";
 
 import type { AssessmentPath } from "~/components/types";
 import { pagesInGroup } from "~/lib/page";

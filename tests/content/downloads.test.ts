@@ -5,7 +5,7 @@ import {
   readinessAssessment,
 } from "~/collections/downloads";
 import { automationGuidePage, readinessAreas, toolDirectory } from "~/collections/guide";
-import { homePage } from "~/collections/pages";
+import { homePage } from "~/collections/page-copy";
 
 const guidePage = automationGuidePage();
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { familyKinds, pageFile } from "~/collections/page-copy";
 import { menuGroups, pages } from "~/collections/page-list";
-import { familyKinds, pageFile } from "~/collections/pages";
 import type { MenuGroup, Page } from "~/lib/page";
 import { canonicalPath, findPage, getPage, pagesInGroup } from "~/lib/page";
 

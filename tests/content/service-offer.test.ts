@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceLabels, pricing } from "~/collections/facts";
+import { pricingPackage, serviceOffer, servicePage } from "~/collections/page-copy";
 import { pages } from "~/collections/page-list";
-import { pricingPackage, serviceOffer, servicePage } from "~/collections/pages";
 
 /** Every service page of the page list, with its content. */
 const services = pages

@@ -1,5 +1,5 @@
 import { site } from "../../src/collections/facts";
-import { blogPage } from "../../src/collections/pages";
+import { blogPage } from "../../src/collections/page-copy";
 import { articles } from "./checks/blog";
 import { expect, test } from "./fixtures";
 import { horizontalOverflow, siteOrigin, watchProblems } from "./helpers";

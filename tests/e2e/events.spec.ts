@@ -1,4 +1,4 @@
-import { webinarsEventsPage } from "../../src/collections/pages";
+import { webinarsEventsPage } from "../../src/collections/page-copy";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/collections/facts";
+import { notFoundPage } from "../../src/collections/page-copy";
 import { menuGroups } from "../../src/collections/page-list";
-import { notFoundPage } from "../../src/collections/pages";
 import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../src/components/layout/loading-screen";
 import { pagesInGroup } from "../../src/lib/page";
 import { expect, test } from "./fixtures";
@@ -452,19 +452,17 @@ test.describe("footer and booking links", () => {
     releaseShell();
     await shellRunning(page);
     const clicks = async () => (await calls()).filter(([, name]) => name === "button_click");
-    await expect
-      .poll(clicks)
-      .toEqual([
-        [
-          "event",
-          "button_click",
-          {
-            event_category: "engagement",
-            event_label: "Schedule Free Consultation",
-            location: "pricing",
-          },
-        ],
-      ]);
+    await expect.poll(clicks).toEqual([
+      [
+        "event",
+        "button_click",
+        {
+          event_category: "engagement",
+          event_label: "Schedule Free Consultation",
+          location: "pricing",
+        },
+      ],
+    ]);
   });
 });
 

@@ -6,11 +6,11 @@ import { openSitePage } from "./site-page";
 /**
  * The owner edits a legal page in the content editor: "Privacy Policy" opens with its hero as
  * fields and the policy as a document (sections, terms, contact links, the analytics paragraph),
- * and a sentence changed in the document is saved on one line of src/content/pages/privacy-policy.md,
+ * and a sentence changed in the document is saved on one line of src/content/page-copy/privacy-policy.md,
  * the rest written back exactly as it was, and shows on the development site. The pages' files are
  * put back after each test.
  */
-const content = "src/content/pages";
+const content = "src/content/page-copy";
 const file = `${content}/privacy-policy.md`;
 const sentence = "We never share your information with anyone for their own marketing.";
 const changedSentence = "We never share your information with anyone for their own advertising.";

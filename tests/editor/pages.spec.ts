@@ -6,10 +6,10 @@ import { openSitePage } from "./site-page";
 /**
  * The owner edits a page's copy in the content editor: the home page's entry ("Home", as the menus
  * call it) opens with its sections as fields, and a changed headline is saved on one line of
- * src/content/pages/home.json and shows on the development site. The pages' files are put back
+ * src/content/page-copy/home.json and shows on the development site. The pages' files are put back
  * after each test.
  */
-const content = "src/content/pages";
+const content = "src/content/page-copy";
 const file = `${content}/home.json`;
 const home = JSON.parse(readFileSync(file, "utf8"));
 const headline: string = home.hero.title;

@@ -6,10 +6,10 @@ import { openSitePage } from "./site-page";
 /**
  * The owner edits a service page in the content editor: "Process Automation" opens with the
  * sections the page adds as blocks named by their kind and title, and a block's changed title is
- * saved on one line of src/content/pages/process-automation.json and shows on the development site.
+ * saved on one line of src/content/page-copy/process-automation.json and shows on the development site.
  * The pages' files are put back after each test.
  */
-const content = "src/content/pages";
+const content = "src/content/page-copy";
 const file = `${content}/process-automation.json`;
 const stored = JSON.parse(readFileSync(file, "utf8"));
 const blockIndex = stored.sections.findIndex(

@@ -34,7 +34,7 @@ test.describe.configure({ mode: "serial" });
  * where the site shows it.
  */
 const EDIT = {
-  file: "src/content/pages/home.json",
+  file: "src/content/page-copy/home.json",
   editorPath: "/keystatic/singleton/pageHome",
   field: "Headline",
   /** The change's name in the waiting list and the Edit button's. */

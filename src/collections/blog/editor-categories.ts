@@ -9,7 +9,7 @@ import { fields } from "@keystatic/core";
 import { z } from "astro/zod";
 import { dataFile } from "../editor-fields";
 import { fixedValue } from "../fixed-value";
-import { list, nameLabel } from "../pages/page-fields";
+import { list, nameLabel } from "../page-copy/page-fields";
 import { categoryNames } from "./categories";
 
 export const blogCategoriesEditor = dataFile("Blog categories", "src/content/blog/categories", {

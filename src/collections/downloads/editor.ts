@@ -7,7 +7,7 @@
 import { fields } from "@keystatic/core";
 import { dataFile, plainText } from "../editor-fields";
 import { fixedValue } from "../fixed-value";
-import { texts } from "../pages/page-fields";
+import { texts } from "../page-copy/page-fields";
 import { downloadSchema } from "./schema";
 
 const download = (label: string) =>

@@ -21,7 +21,7 @@ import type {
 } from "~/features/guide/types";
 import { fillTokens } from "~/lib/tokens";
 import { downloadById } from "../downloads";
-import { automationGuideSchema } from "../pages/automation-guide";
+import { automationGuideSchema } from "../page-copy/automation-guide";
 import { readData, readMarkdown, readRecord } from "../records";
 import { describeSchemaError } from "../schema-rules";
 import { type GuideBody, parseGuideBody } from "./markdown";
@@ -104,12 +104,12 @@ export function readChapters(root = process.cwd()): GuideChapterText[] {
     });
 }
 
-export const automationGuideFile = "src/content/pages/automation-guide.json";
+export const automationGuideFile = "src/content/page-copy/automation-guide.json";
 
 /**
- * The free guide's page (checked by src/collections/pages/automation-guide.ts), headed with the
+ * The free guide's page (checked by src/collections/page-copy/automation-guide.ts), headed with the
  * title of the download it offers. Read here, beside the writing its sections introduce, rather than
- * with the other pages (src/collections/pages/index.ts): the guide's PDFs print it, and their cache
+ * with the other pages (src/collections/page-copy/index.ts): the guide's PDFs print it, and their cache
  * key leaves out the case studies and testimonials that module reads.
  */
 export function automationGuidePage(root = process.cwd()) {

@@ -11,8 +11,8 @@ import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { dataFile, plainText } from "../editor-fields";
 import { fixedValue } from "../fixed-value";
-import { optionalSelect } from "../pages/optional-select";
-import { line, list, nameLabel, text, texts } from "../pages/page-fields";
+import { optionalSelect } from "../page-copy/optional-select";
+import { line, list, nameLabel, text, texts } from "../page-copy/page-fields";
 import { listedPageSchema } from "./schema";
 
 const addedPage = "A page is added with its words by the site's developer: remove this entry.";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
-import { assessments, comparison } from "~/collections/pages";
+import { assessments, comparison } from "~/collections/page-copy";
 import { AssessmentComparison } from "./AssessmentComparison";
 
 const render = (current: string) => {

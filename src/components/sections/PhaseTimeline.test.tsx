@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { claims } from "~/collections/facts";
-import { assessmentPage } from "~/collections/pages";
+import { assessmentPage } from "~/collections/page-copy";
 
 const phases = assessmentPage("/implementation-roadmap").sections.find(
   (section) => section.kind === "phases",

@@ -1,5 +1,5 @@
 /**
- * The icons page copy may name (src/content/pages/*.json: `"icon": "clock"`): the data names an
+ * The icons page copy may name (src/content/page-copy/*.json: `"icon": "clock"`): the data names an
  * icon, the code keeps the components (drawn to SVG at build, no script). A name not listed here
  * fails the page's check with the file and the field.
  */

@@ -1,6 +1,6 @@
 /**
  * The complete guide as the PDF prints it: the `/automation-guide` page's sections and topics
- * (src/content/pages/automation-guide.json: titles, descriptions, summaries) joined with the
+ * (src/content/page-copy/automation-guide.json: titles, descriptions, summaries) joined with the
  * chapter text written for each of them (src/content/guide/chapters/*.md). The join is by title, so a topic renamed on the page and not
  * in its chapter, or the other way round, fails the build and the unit test, naming the file.
  */

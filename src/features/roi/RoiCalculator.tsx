@@ -30,7 +30,7 @@ export interface RoiFieldCopy {
   example: string;
 }
 
-/** The calculator's copy, from src/content/pages/roi-calculator.json. */
+/** The calculator's copy, from src/content/page-copy/roi-calculator.json. */
 export interface RoiCalculatorCopy {
   groups: readonly { legend: string; fields: readonly RoiFieldCopy[] }[];
   calculateLabel: string;

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { site } from "../../../src/collections/facts";
-import { pricingPage } from "../../../src/collections/pages";
+import { pricingPage } from "../../../src/collections/page-copy";
 import { expect } from "../fixtures";
 import {
   expectBookingClickTracked,

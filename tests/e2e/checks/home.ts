@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../../src/collections/facts";
-import { homePage } from "../../../src/collections/pages";
+import { homePage } from "../../../src/collections/page-copy";
 import { getPage } from "../../../src/lib/page";
 import { expect } from "../fixtures";
 import {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { webinarsEventsPage } from "../../../src/collections/pages";
+import { webinarsEventsPage } from "../../../src/collections/page-copy";
 import { expect } from "../fixtures";
 import {
   expectOpenerSendsSource,

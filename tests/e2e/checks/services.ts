@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { site } from "../../../src/collections/facts";
-import { servicePage } from "../../../src/collections/pages";
+import { servicePage } from "../../../src/collections/page-copy";
 import type { PageSection, ServicePageContent } from "../../../src/components/templates/sections";
 import type { Action, SectionHeading } from "../../../src/components/types";
 import { expect } from "../fixtures";

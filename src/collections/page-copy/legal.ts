@@ -1,5 +1,5 @@
 /**
- * A legal page (kind "legal" in the page list): src/content/pages/<page>.md, drawn by
+ * A legal page (kind "legal" in the page list): src/content/page-copy/<page>.md, drawn by
  * LegalPage.astro. The frontmatter holds the hero; the body is the document (legal-markdown.ts
  * reads it): an optional plain-language summary, then numbered sections of blocks: paragraphs,
  * subheadings, bulleted lists and lists of terms. A paragraph may be a run of text, links, links to

@@ -1,5 +1,5 @@
 /**
- * The free guide's page: src/content/pages/automation-guide.json, drawn by
+ * The free guide's page: src/content/page-copy/automation-guide.json, drawn by
  * src/pages/automation-guide.astro. Its sections and topics are also the complete guide's chapters
  * (src/features/guide/chapters.ts joins them by title with src/content/guide/chapters/*.md), its
  * hero is the guide's cover and a companion's card is that PDF's lead, so what the PDFs print is

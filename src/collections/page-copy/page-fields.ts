@@ -265,4 +265,4 @@ export const page = <Schema extends Parameters<typeof singleton>[0]["schema"]>(
   path: string,
   schema: Schema,
   label = nameOf(path),
-) => dataFile(label, `src/content/pages/${path.slice(1) || "home"}`, schema);
+) => dataFile(label, `src/content/page-copy/${path.slice(1) || "home"}`, schema);

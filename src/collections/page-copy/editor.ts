@@ -1,5 +1,5 @@
 /**
- * The site's pages in the content editor: a singleton per page file (src/content/pages/<page>.json),
+ * The site's pages in the content editor: a singleton per page file (src/content/page-copy/<page>.json),
  * labelled with the page's menu name from the page list, with the fields of the page's schema
  * (./home.ts, ./own.ts, ...) built from the shared fields of ./page-fields.ts; the pages of the
  * families and the free guide's are in ./editor-families.ts, the legal pages in ./editor-legal.ts.

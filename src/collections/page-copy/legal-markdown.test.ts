@@ -9,7 +9,7 @@ import { fillTokens } from "~/lib/tokens";
 import { legalPage } from ".";
 import { parseLegalBody } from "./legal-markdown";
 
-const file = "src/content/pages/sample.md";
+const file = "src/content/page-copy/sample.md";
 const read = (body: string) => parseLegalBody(body, file, 10);
 /** A body with one section around `blocks`. */
 const section = (...blocks: string[]) =>
@@ -176,25 +176,25 @@ describe("a legal page's file", () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   const edit = (name: string, from: string, to: string) => {
-    const path = join(root, `src/content/pages/${name}.md`);
+    const path = join(root, `src/content/page-copy/${name}.md`);
     const source = readFileSync(path, "utf8");
     expect(source).toContain(from);
     writeFileSync(path, source.replace(from, to));
   };
   const lineOf = (name: string, text: string) =>
-    readFileSync(`src/content/pages/${name}.md`, "utf8").split("\n").indexOf(text) + 1;
+    readFileSync(`src/content/page-copy/${name}.md`, "utf8").split("\n").indexOf(text) + 1;
 
   it("stops the build on a bad value in the body, naming the file and its line", () => {
     edit("terms-of-service", "{% #governing-law %}", "{% #Governing-Law %}");
     expect(() => legalPage("/terms-of-service", false, root)).toThrow(
-      `src/content/pages/terms-of-service.md: line ${lineOf("terms-of-service", "## Governing Law {% #governing-law %}")}: section.id: must be lower-case-words`,
+      `src/content/page-copy/terms-of-service.md: line ${lineOf("terms-of-service", "## Governing Law {% #governing-law %}")}: section.id: must be lower-case-words`,
     );
   });
 
   it("stops the build on a missing hero part, naming the field", () => {
     edit("privacy-policy", "  eyebrow: Legal\n", "");
     expect(() => legalPage("/privacy-policy", false, root)).toThrow(
-      "src/content/pages/privacy-policy.md: hero.eyebrow: Required",
+      "src/content/page-copy/privacy-policy.md: hero.eyebrow: Required",
     );
   });
 });

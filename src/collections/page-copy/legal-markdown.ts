@@ -1,5 +1,5 @@
 /**
- * A legal page's body (src/content/pages/<page>.md after its frontmatter), read into the document
+ * A legal page's body (src/content/page-copy/<page>.md after its frontmatter), read into the document
  * LegalDocument draws. The body is Markdoc as the content editor writes it:
  *
  *     {% summary title="The short version" %}     the optional summary, first: one bulleted list

@@ -1,5 +1,5 @@
 /**
- * The sections page copy is made of (src/content/pages/<page>.json), as schemas: each checks what a
+ * The sections page copy is made of (src/content/page-copy/<page>.json), as schemas: each checks what a
  * file holds and gives what the section's component takes (src/components/types.ts). Text is copy
  * with checked tokens (`{{claims.hoursSavedWeekly}}`), icons are names from src/components/ui/icons.ts
  * and other records are named by id. A plain module: the content editor uses it in the browser.

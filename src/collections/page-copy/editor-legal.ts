@@ -96,7 +96,7 @@ export const anchorField = fields.text({
 const legalPage = (path: string) =>
   singleton({
     label: nameOf(path),
-    path: `src/content/pages/${path.slice(1)}`,
+    path: `src/content/page-copy/${path.slice(1)}`,
     format: { contentField: "document" },
     entryLayout: "content",
     schema: {

@@ -1,5 +1,5 @@
 /**
- * A service page (kind "service" in the page list): src/content/pages/<page>.json, drawn by
+ * A service page (kind "service" in the page list): src/content/page-copy/<page>.json, drawn by
  * ServicePage.astro. What every service page shares (the price's heading and terms, the quote's
  * link) is src/content/service-offer.json. A plain module: the content editor uses it.
  */

@@ -1,5 +1,5 @@
 /**
- * An assessment page (kind "assessment" in the page list): src/content/pages/<page>.json, drawn by
+ * An assessment page (kind "assessment" in the page list): src/content/page-copy/<page>.json, drawn by
  * AssessmentPage.astro; and the comparison of the five every assessment page shows
  * (src/content/assessments.json). A plain module: the content editor uses it.
  */

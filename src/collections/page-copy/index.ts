@@ -1,6 +1,6 @@
 /**
- * Page copy, read and checked: src/content/pages/<page>.json with its family's schema (a legal
- * page's is Markdown, src/content/pages/<page>.md, read by ./legal-markdown.ts). A bad value
+ * Page copy, read and checked: src/content/page-copy/<page>.json with its family's schema (a legal
+ * page's is Markdown, src/content/page-copy/<page>.md, read by ./legal-markdown.ts). A bad value
  * stops the build, the tests and the development server with the file and the field named; so does
  * a reference that names nothing (a testimonial, a case study's result). Synchronous and read from
  * disk (build time and Node only), like the collections' records (decision 024); the development
@@ -52,11 +52,11 @@ import { serviceOfferSchema, servicePageSchema } from "./service";
 export const familyKinds: readonly string[] = ["service", "assessment", "legal"];
 
 /**
- * The data file of the page at `path` ("/process-automation" -> src/content/pages/process-automation.json);
- * a legal page's is Markdown (src/content/pages/privacy-policy.md).
+ * The data file of the page at `path` ("/process-automation" -> src/content/page-copy/process-automation.json);
+ * a legal page's is Markdown (src/content/page-copy/privacy-policy.md).
  */
 export const pageFile = (path: string) =>
-  `src/content/pages/${path.slice(1) || "home"}.${findPage(path)?.kind === "legal" ? "md" : "json"}`;
+  `src/content/page-copy/${path.slice(1) || "home"}.${findPage(path)?.kind === "legal" ? "md" : "json"}`;
 
 /** `resolve(id)`, or an error naming the file and the field that hold the id. */
 function reference<T>(file: string, field: string, id: string, resolve: (id: string) => T): T {
@@ -96,7 +96,7 @@ export function assessmentPage(path: string, root = process.cwd()): AssessmentPa
   return readData(pageFile(path), assessmentPageSchema, root);
 }
 
-/** The pricing page's copy (src/content/pages/pricing.json). */
+/** The pricing page's copy (src/content/page-copy/pricing.json). */
 export function pricingPage(root = process.cwd()) {
   return readData(pageFile("/pricing"), pricingSchema, root);
 }
@@ -261,7 +261,7 @@ export function contactReceivedPage(root = process.cwd()) {
 
 /** The not-found page's words (src/pages/404.astro). */
 export function notFoundPage(root = process.cwd()) {
-  return readData("src/content/pages/not-found.json", notFoundSchema, root);
+  return readData("src/content/page-copy/not-found.json", notFoundSchema, root);
 }
 
 /** The about page's copy; its founder's portrait is also home's and the articles' author's. */

@@ -90,7 +90,7 @@ describe("an unknown icon name", () => {
       at(page, "hero").icon = "scale";
     });
     expect(() => legalPage("/terms-of-service", false, root)).toThrow(
-      "src/content/pages/terms-of-service.md: hero: Unrecognized key(s) in object: 'icon'",
+      "src/content/page-copy/terms-of-service.md: hero: Unrecognized key(s) in object: 'icon'",
     );
   });
 });
@@ -101,7 +101,7 @@ describe("a section a page adds (a block in its file)", () => {
       delete at(page, "sections", 2, "value", "links", 1).to;
     });
     expect(() => assessmentPage("/roi-analysis", root)).toThrow(
-      "src/content/pages/roi-analysis.json: sections.2.value.links.1.to: Required",
+      "src/content/page-copy/roi-analysis.json: sections.2.value.links.1.to: Required",
     );
   });
 
@@ -111,7 +111,7 @@ describe("a section a page adds (a block in its file)", () => {
         "Since {{site.foundedIn}}";
     });
     expect(() => servicePage("/system-integration", root)).toThrow(
-      "src/content/pages/system-integration.json: sections.2.value.paragraphs.0: unknown token {{site.foundedIn}}",
+      "src/content/page-copy/system-integration.json: sections.2.value.paragraphs.0: unknown token {{site.foundedIn}}",
     );
   });
 
@@ -120,7 +120,7 @@ describe("a section a page adds (a block in its file)", () => {
       at(page, "sections", 1).discriminant = "gallery";
     });
     expect(() => assessmentPage("/process-audit", root)).toThrow(
-      "src/content/pages/process-audit.json: sections.1.discriminant: Invalid discriminator value. Expected 'benefits' | 'cards'",
+      "src/content/page-copy/process-audit.json: sections.1.discriminant: Invalid discriminator value. Expected 'benefits' | 'cards'",
     );
   });
 
@@ -145,14 +145,14 @@ describe("a reference to nothing", () => {
       at(page, "clientResults").testimonial = "belltown-bakery";
     });
     expect(() => servicePage("/data-management", root)).toThrow(
-      'src/content/pages/data-management.json: clientResults.testimonial: Unknown testimonial "belltown-bakery"',
+      'src/content/page-copy/data-management.json: clientResults.testimonial: Unknown testimonial "belltown-bakery"',
     );
     changed("/data-management", (page) => {
       at(page, "clientResults").testimonial = "belltown-property-management";
       (at(page, "clientResults").results as unknown as string[])[1] = "healthcare-operations/4";
     });
     expect(() => servicePage("/data-management", root)).toThrow(
-      'src/content/pages/data-management.json: clientResults.results.1: no result "4" in src/content/case-studies/healthcare-operations.json',
+      'src/content/page-copy/data-management.json: clientResults.results.1: no result "4" in src/content/case-studies/healthcare-operations.json',
     );
   });
 
@@ -161,7 +161,7 @@ describe("a reference to nothing", () => {
       at(page, "hero").actions = [{ kind: "link", label: "Read", to: "not a path" }];
     });
     expect(() => legalPage("/terms-of-service", false, root)).toThrow(
-      "src/content/pages/terms-of-service.md: hero.actions.0.to: must be a path",
+      "src/content/page-copy/terms-of-service.md: hero.actions.0.to: must be a path",
     );
   });
 
@@ -175,7 +175,7 @@ describe("a reference to nothing", () => {
       };
     });
     expect(() => assessmentPage("/roi-analysis", root)).toThrow(
-      "src/content/pages/roi-analysis.json: callToAction.actions.0.intent:",
+      "src/content/page-copy/roi-analysis.json: callToAction.actions.0.intent:",
     );
   });
 });

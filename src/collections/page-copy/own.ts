@@ -1,5 +1,5 @@
 /**
- * The pages of a kind of their own, each its file src/content/pages/<page>.json and its route
+ * The pages of a kind of their own, each its file src/content/page-copy/<page>.json and its route
  * src/pages/<page>.astro: the schema of each, built from the shared sections. A plain module: the
  * content editor uses it.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page: src/content/pages/home.json, drawn by src/pages/index.astro. A plain module: the
+ * The home page: src/content/page-copy/home.json, drawn by src/pages/index.astro. A plain module: the
  * content editor uses it.
  */
 import { z } from "astro/zod";
