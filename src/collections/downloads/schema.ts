@@ -1,42 +1,70 @@
 /**
- * The free PDFs (src/content/downloads.json): each one's title, file, summary and the labels of the
- * contact buttons that ask for it. The keys name the three documents the build draws
- * (src/features/guide), so the editor changes the words, never the keys. A plain module.
+ * The free PDFs (src/content/downloads.json), declared once for the build and the content editor
+ * (./editor.ts): each one's title, file, summary and the labels of the contact buttons that ask
+ * for it. The keys name the three documents the build draws (src/features/guide), so the editor
+ * changes the words, never the keys, nor where each is published. A plain module.
  */
 import { z } from "astro/zod";
-import { requiredText as text } from "../schema-rules";
+import { fixed, group, list, text } from "../model/fields";
+import { recordRule } from "../model/rules";
 
-export const downloadSchema = z
-  .object({
-    title: text,
-    /** Where the build writes the PDF. */
-    href: z
-      .string()
-      .regex(/^\/guides\/[a-z0-9-]+\.pdf$/, "must be /guides/<name>.pdf (lower case, dashes)"),
-    /** What the file is, after its title: "PDF, 60+ pages". */
-    summary: text,
-    /** The labels of the contact buttons that ask for it, letter for letter. */
-    requestedBy: z.array(text).min(1),
-  })
-  .strict();
-
-export const downloadsSchema = z
-  .object({
-    /** Before the link in the notice that keeps a requested download on its page for the visit. */
-    keptDownloadLead: text,
-    downloads: z
-      .object({
-        completeGuide: downloadSchema,
-        readinessAssessment: downloadSchema,
-        implementationChecklist: downloadSchema,
-      })
-      .strict()
-      .refine(
-        (all) => {
-          const labels = Object.values(all).flatMap((download) => download.requestedBy);
-          return new Set(labels).size === labels.length;
+const download = (label: string) =>
+  group(
+    {
+      title: text({
+        label: "Title",
+        help: "On the PDF's cover and in the links to download it. The PDF's letters are Western European only.",
+      }),
+      /** Where the build writes the PDF. */
+      href: fixed(
+        z
+          .string()
+          .regex(/^\/guides\/[a-z0-9-]+\.pdf$/, "must be /guides/<name>.pdf (lower case, dashes)"),
+        {
+          label: "Its address on the site",
+          help: "Set when the site is built.",
+          refusal: "Where the PDF is published is set by the site's developer.",
         },
-        { message: "a button label asks for one download only" },
       ),
-  })
-  .strict();
+      /** What the file is, after its title: "PDF, 60+ pages". */
+      summary: text({
+        label: "What it is",
+        help: "After the title in the download link, e.g. “PDF, 60+ pages”.",
+      }),
+      /** The labels of the contact buttons that ask for it, letter for letter. */
+      requestedBy: list(text({ label: "Button text" }), {
+        label: "Buttons that ask for it",
+        help: "The text of each contact button that offers this PDF, letter for letter as on its page; a button asks for one PDF only.",
+        min: 1,
+      }),
+    },
+    { label },
+  );
+
+export const downloadsFields = {
+  /** Before the link in the notice that keeps a requested download on its page for the visit. */
+  keptDownloadLead: text({
+    label: "Before a requested PDF's link",
+    help: "Once a visitor has asked for a PDF, its link stays beside the page's buttons for the visit, after these words.",
+  }),
+  downloads: group(
+    {
+      completeGuide: download("The complete guide"),
+      readinessAssessment: download("The readiness assessment"),
+      implementationChecklist: download("The implementation checklist"),
+    },
+    { label: "The PDFs" },
+  ),
+};
+
+const declared = recordRule(downloadsFields);
+
+export const downloadsSchema = declared.extend({
+  downloads: declared.shape.downloads.refine(
+    (all) => {
+      const labels = Object.values(all).flatMap((download) => download.requestedBy);
+      return new Set(labels).size === labels.length;
+    },
+    { message: "a button label asks for one download only" },
+  ),
+});

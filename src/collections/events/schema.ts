@@ -1,31 +1,45 @@
 /**
- * An event (src/content/events/<date>-<slug>.json): the contract of the `events` content
- * collection (src/content.config.ts), the /webinars-events page and the tests. A plain module (no
- * `astro:*` imports) so Node tests can use it too. Adding an event is adding one such file.
+ * An event (src/content/events/<date>-<slug>.json), declared once: the contract of the `events`
+ * content collection (src/content.config.ts), the content editor's fields (./editor.ts), the
+ * /webinars-events page and the tests. A plain module (no `astro:*` imports) so Node tests and the
+ * editor can use it too. Adding an event is adding one such file.
  */
-import { z } from "astro/zod";
-import { requiredText as text } from "../schema-rules";
+import type { z } from "astro/zod";
+import { choice, custom, icon, optionalParagraph, paragraph, text, title } from "../model/fields";
+import { recordRule } from "../model/rules";
 import { eventTimes, whenSchema } from "./when";
 
 export const eventTypes = ["Webinar", "Case Study Session", "Conference", "Workshop"] as const;
 export const eventIcons = ["zap", "presentation", "bot", "users", "wrench", "video"] as const;
 
-export const eventSchema = z
-  .object({
-    title: text,
-    /** The day(s) and times on Seattle's clock; start, end, time and duration derive from it. */
-    when: whenSchema,
-    /** `{founder}` and `{founderTitle}` stand for the founder's name and title in src/content/site.json. */
-    speaker: text,
-    type: z.enum(eventTypes),
-    icon: z.enum(eventIcons),
-    /** "online", or the city where it takes place, e.g. "Seattle, WA". */
-    location: text,
-    description: text,
-    /** Shown on a past event, e.g. what the recording covers. */
-    recordingNote: text.optional(),
-  })
-  .strict()
-  .transform((event) => ({ ...event, ...eventTimes(event.when) }));
+export const eventFields = {
+  title: title({
+    label: "Title",
+    id: { label: "File name", help: 'The date and a short name: "2025-10-09-ai-agents".' },
+  }),
+  /** The day(s) and times on Seattle's clock; start, end, time and duration derive from it. */
+  when: custom("when", whenSchema, {
+    label: "When",
+    help: "On Seattle's clock, from wherever you edit. Leave the last day empty for a one-day event; over several days, the times are each day's. The site shows \"11:00 AM PT\" and the length, and works out PDT or PST.",
+  }),
+  /** `{founder}` and `{founderTitle}` stand for the founder's name and title in src/content/site.json. */
+  speaker: text({
+    label: "Speaker",
+    help: "{founder} and {founderTitle} stand for the founder's name and title.",
+  }),
+  type: choice(eventTypes, { label: "Type" }),
+  icon: icon("events", eventIcons, { label: "Icon", default: "zap" }),
+  location: text({ label: "Location", help: '"online", or the city, e.g. "Seattle, WA".' }),
+  description: paragraph({ label: "Description" }),
+  recordingNote: optionalParagraph({
+    label: "Recording note",
+    help: "Shown once the event is past, e.g. what the recording covers. Optional.",
+  }),
+};
+
+export const eventSchema = recordRule(eventFields).transform((event) => ({
+  ...event,
+  ...eventTimes(event.when),
+}));
 
 export type EventData = z.output<typeof eventSchema>;

@@ -1,32 +1,46 @@
 /**
  * A client's quote (src/content/testimonials/<id>.json; the file name is the id that articles use
- * in `<Testimonial id="..." />`). A plain module (no `astro:*` or `node:*` imports): the content
- * editor's fields (editor.ts) use its lists in the browser.
+ * in `<Testimonial id="..." />`), declared once for the build and the content editor (./editor.ts).
+ * A plain module (no `astro:*` or `node:*` imports): the editor uses it in the browser.
  */
-import { z } from "astro/zod";
+import type { z } from "astro/zod";
 import pageListFile from "~/content/page-list.json" with { type: "json" };
-import { requiredText as text } from "../schema-rules";
+import { choice, group, paragraph, text, title } from "../model/fields";
+import { recordRule } from "../model/rules";
 
 /** The pages a quote can link to: the service pages of the page list (src/content/page-list.json). */
 export const relatedPages = pageListFile.pages
   .filter((page) => page.kind === "service")
   .map((page) => page.path) as [string, ...string[]];
 
-export const testimonialSchema = z
-  .object({
-    quote: text,
-    /** The speaker's role, e.g. "Operations manager". */
-    role: text,
-    /** The business as the article describes it, e.g. "a Capitol Hill bakery and café group". */
-    business: text,
-    industry: text,
-    /** The project's headline result: { value: "27 days", label: "average time to get paid, ..." }. */
-    metric: z.object({ value: text, label: text }).strict(),
-    /** The service page closest to the project; its card links there. */
-    related: z.enum(relatedPages, {
-      errorMap: () => ({ message: `related must be one of: ${relatedPages.join(", ")}` }),
-    }),
-  })
-  .strict();
+export const testimonialFields = {
+  quote: paragraph({ label: "Quote" }),
+  role: text({ label: "Who said it", help: 'Their role, e.g. "Operations manager".' }),
+  business: title({
+    label: "Business",
+    help: 'As the article describes it, unnamed: "a Capitol Hill bakery and café group".',
+    id: {
+      label: "Id (file name)",
+      help: 'What an article writes in <Testimonial id="..." />. Renaming it breaks the articles that quote it.',
+    },
+  }),
+  industry: text({ label: "Industry" }),
+  /** The project's headline result: { value: "27 days", label: "average time to get paid, ..." }. */
+  metric: group(
+    {
+      value: text({ label: "Result", help: '"27 days"' }),
+      label: text({ label: "What it measures", help: '"average time to get paid, down from 48"' }),
+    },
+    { label: "Headline result", layout: [4, 8] },
+  ),
+  /** The service page closest to the project; its card links there. */
+  related: choice(relatedPages, {
+    label: "Related service page",
+    help: "The quote's card links to it; the page shows the quote.",
+    message: `related must be one of: ${relatedPages.join(", ")}`,
+  }),
+};
+
+export const testimonialSchema = recordRule(testimonialFields);
 
 export type TestimonialRecord = z.output<typeof testimonialSchema>;

@@ -1,0 +1,148 @@
+/**
+ * One declaration per content type: a record's fields as data, with the words the owner reads
+ * (label and help) beside the rule the build enforces. Two readers interpret a declaration:
+ * ./rules.ts gives the build's schema (zod) and ./editor.ts the content editor's fields (Keystatic),
+ * so the two cannot drift apart. A plain module: no Keystatic, no React, no `node:*`.
+ */
+import type { z } from "astro/zod";
+
+/** What the owner reads beside a field. */
+export interface Words {
+  label: string;
+  /** One or two sentences under the label: what the field is for, with an example. */
+  help?: string;
+}
+
+export interface TextField<Optional extends boolean = boolean> extends Words {
+  kind: "text";
+  multiline: boolean;
+  /** Optional text may be left empty (the file then leaves it out); it is never only spaces. */
+  optional: Optional;
+}
+
+/** An entry's name, which also names its file (`id`: what the file name is for). */
+export interface TitleField extends Words {
+  kind: "title";
+  id: Words;
+}
+
+export interface ChoiceField<Value extends string = string> extends Words {
+  kind: "choice";
+  values: readonly [Value, ...Value[]];
+  default: Value;
+  /** The build's message for a value not in the list; zod's own when left out. */
+  message?: string;
+}
+
+/** One of a set of drawn icons, stored by name; the editor shows the pictures of `set`. */
+export interface IconChoiceField<Name extends string = string> extends Words {
+  kind: "icon";
+  set: IconSet;
+  values: readonly [Name, ...Name[]];
+  default: Name;
+}
+
+/** The icon sets the editor can draw (src/collections/model/editor.ts holds their pictures). */
+export type IconSet = "events";
+
+export interface GroupField<Fields extends FieldMap = FieldMap> extends Words {
+  kind: "group";
+  fields: Fields;
+  /** Columns of a 12-column row, one per field, where the fields are short. */
+  layout?: number[];
+}
+
+export interface ListField<Item extends Field = Field> extends Words {
+  kind: "list";
+  item: Item;
+  /** At least this many items. */
+  min?: number;
+  /** What names an item in the editor's list: its text, or for a group the field named here. */
+  itemLabel?: string;
+}
+
+/**
+ * A value the owner sees but does not change (an address the build writes to): kept as stored,
+ * checked with `rule`; `refusal` says what to do instead of adding one.
+ */
+export interface FixedField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Words {
+  kind: "fixed";
+  rule: Rule;
+  refusal: string;
+}
+
+/**
+ * A field with an input of its own in the editor (`input` names it in ./editor.ts) and a rule of its
+ * own in the build.
+ */
+export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Words {
+  kind: "custom";
+  input: CustomInput;
+  rule: Rule;
+}
+
+/** The editor's own inputs for custom fields. */
+export type CustomInput = "when";
+
+export type Field =
+  | TextField
+  | TitleField
+  | ChoiceField
+  | IconChoiceField
+  | GroupField
+  | ListField
+  | FixedField
+  | CustomField;
+
+export type FieldMap = Readonly<Record<string, Field>>;
+
+export const text = (words: Words): TextField<false> => ({
+  kind: "text",
+  multiline: false,
+  optional: false,
+  ...words,
+});
+export const paragraph = (words: Words): TextField<false> => ({
+  kind: "text",
+  multiline: true,
+  optional: false,
+  ...words,
+});
+export const optionalParagraph = (words: Words): TextField<true> => ({
+  kind: "text",
+  multiline: true,
+  optional: true,
+  ...words,
+});
+export const title = (words: Words & { id: Words }): TitleField => ({ kind: "title", ...words });
+export const choice = <const Value extends string>(
+  values: readonly [Value, ...Value[]],
+  words: Words & { default?: NoInfer<Value>; message?: string },
+): ChoiceField<Value> => ({
+  kind: "choice",
+  values,
+  default: words.default ?? values[0],
+  ...words,
+});
+export const icon = <const Name extends string>(
+  set: IconSet,
+  values: readonly [Name, ...Name[]],
+  words: Words & { default: NoInfer<Name> },
+): IconChoiceField<Name> => ({ kind: "icon", set, values, ...words });
+export const group = <const Fields extends FieldMap>(
+  fields: Fields,
+  words: Words & { layout?: number[] },
+): GroupField<Fields> => ({ kind: "group", fields, ...words });
+export const list = <Item extends Field>(
+  item: Item,
+  words: Words & { min?: number; itemLabel?: string },
+): ListField<Item> => ({ kind: "list", item, ...words });
+export const fixed = <Rule extends z.ZodTypeAny>(
+  rule: Rule,
+  words: Words & { refusal: string },
+): FixedField<Rule> => ({ kind: "fixed", rule, ...words });
+export const custom = <Rule extends z.ZodTypeAny>(
+  input: CustomInput,
+  rule: Rule,
+  words: Words,
+): CustomField<Rule> => ({ kind: "custom", input, rule, ...words });
