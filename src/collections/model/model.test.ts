@@ -43,7 +43,9 @@ const valid = {
 function editorRefusal(field: ComponentSchema, stored: unknown): string | undefined {
   if (field.kind !== "form") throw new Error("a form field");
   try {
-    field.validate(field.parse(stored as never, { slug: undefined } as never) as never);
+    // A form field other than a slug is validated with its value alone.
+    const validate = field.validate as (value: unknown) => unknown;
+    validate(field.parse(stored as never, { slug: undefined } as never));
     return undefined;
   } catch (error) {
     return (error as Error).message;
