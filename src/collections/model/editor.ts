@@ -31,17 +31,41 @@ const customInputs: Readonly<
   when: whenField,
 };
 
+/** The build's rule for text, as Keystatic checks it. */
+function textValidation({ optional: isOptional, pattern }: TextField) {
+  if (!pattern) return isOptional ? optional : required;
+  const must = `Must ${pattern.must}`;
+  return {
+    isRequired: !isOptional,
+    pattern: {
+      regex: isOptional ? new RegExp(`^$|${pattern.regex.source}`) : pattern.regex,
+      message: must,
+    },
+  };
+}
+
 /** An item's name in the list, with its figures shown as values. */
-function itemLabel({ item, itemLabel: key }: ListField) {
+function itemLabel({ item, itemLabel: label }: ListField) {
   const shownOrEmpty = (value: unknown) => shownText(String(value ?? "")) || "(empty)";
-  if (item.kind === "text") return (props: unknown) => shownOrEmpty((props as ItemProps).value);
-  if (item.kind !== "group" || key === undefined) return undefined;
-  return (props: unknown) => shownOrEmpty((props as ItemProps).fields?.[key]?.value);
+  if (label === undefined) {
+    if (item.kind !== "text") return undefined;
+    return (props: unknown) => shownOrEmpty((props as ItemProps).value);
+  }
+  const name = label as (item: unknown) => string;
+  return (props: unknown) => shownOrEmpty(name(storedValues(props as ItemProps)));
 }
 
 interface ItemProps {
   value?: unknown;
-  fields?: Record<string, { value: unknown }>;
+  fields?: Record<string, ItemProps>;
+}
+
+/** A list item's values from Keystatic's preview props, as the file stores them. */
+function storedValues(props: ItemProps): unknown {
+  if (!props.fields) return props.value;
+  return Object.fromEntries(
+    Object.entries(props.fields).map(([key, field]) => [key, storedValues(field)]),
+  );
 }
 
 function editorField(field: Field): ComponentSchema {
@@ -52,7 +76,24 @@ function editorField(field: Field): ComponentSchema {
         label: field.label,
         description,
         multiline: field.multiline,
-        validation: field.optional ? optional : required,
+        validation: textValidation(field),
+      });
+    case "number":
+      return fields.integer({
+        label: field.label,
+        description,
+        validation: { isRequired: !field.optional, min: field.min, max: field.max },
+      });
+    case "checkbox":
+      return fields.checkbox({ label: field.label, description, defaultValue: field.default });
+    case "date":
+      return field.optional
+        ? fields.date({ label: field.label, description })
+        : fields.date({ label: field.label, description, validation: { isRequired: true } });
+    case "shown":
+      return fields.conditional(fields.checkbox({ label: field.label, description }), {
+        true: fields.object(editorFields(field.fields)),
+        false: fields.empty(),
       });
     case "title":
       return fields.slug({

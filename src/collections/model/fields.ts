@@ -18,6 +18,40 @@ export interface TextField<Optional extends boolean = boolean> extends Words {
   multiline: boolean;
   /** Optional text may be left empty (the file then leaves it out); it is never only spaces. */
   optional: Optional;
+  /**
+   * What the text must look like beyond not being blank (an email address, a page's path); the
+   * message completes "must": "be an email address".
+   */
+  pattern?: { regex: RegExp; must: string };
+}
+
+/** A whole number, required, within `min` and `max` when given. */
+export interface NumberField<Optional extends boolean = boolean> extends Words {
+  kind: "number";
+  optional: Optional;
+  min?: number;
+  max?: number;
+}
+
+export interface CheckboxField extends Words {
+  kind: "checkbox";
+  default: boolean;
+}
+
+/** A day (YYYY-MM-DD). */
+export interface DateField<Optional extends boolean = boolean> extends Words {
+  kind: "date";
+  optional: Optional;
+}
+
+/**
+ * A group the owner may show or not (a checkbox, with the fields under it when ticked): the file
+ * stores `{ "discriminant": false }`, or `true` with the fields in `value`; the build reads the
+ * fields, or undefined when not shown.
+ */
+export interface ShownField<Fields extends FieldMap = FieldMap> extends Words {
+  kind: "shown";
+  fields: Fields;
 }
 
 /** An entry's name, which also names its file (`id`: what the file name is for). */
@@ -57,8 +91,8 @@ export interface ListField<Item extends Field = Field> extends Words {
   item: Item;
   /** At least this many items. */
   min?: number;
-  /** What names an item in the editor's list: its text, or for a group the field named here. */
-  itemLabel?: string;
+  /** What names an item in the editor's list, from its stored values: by default its text. */
+  itemLabel?: (item: never) => string;
 }
 
 /**
@@ -86,6 +120,10 @@ export type CustomInput = "when";
 
 export type Field =
   | TextField
+  | NumberField
+  | CheckboxField
+  | DateField
+  | ShownField
   | TitleField
   | ChoiceField
   | IconChoiceField
@@ -96,7 +134,19 @@ export type Field =
 
 export type FieldMap = Readonly<Record<string, Field>>;
 
-export const text = (words: Words): TextField<false> => ({
+/** An item's stored values, as a list's `itemLabel` reads them. */
+export type ValueOf<F extends Field> =
+  F extends GroupField<infer Fields>
+    ? { [Key in keyof Fields]: ValueOf<Fields[Key]> }
+    : F extends NumberField
+      ? number | null
+      : F extends CheckboxField
+        ? boolean
+        : F extends ListField | ShownField
+          ? unknown
+          : string;
+
+export const text = (words: Words & Pick<TextField, "pattern">): TextField<false> => ({
   kind: "text",
   multiline: false,
   optional: false,
@@ -114,6 +164,33 @@ export const optionalParagraph = (words: Words): TextField<true> => ({
   optional: true,
   ...words,
 });
+export const number = (words: Words & { min?: number; max?: number }): NumberField<false> => ({
+  kind: "number",
+  optional: false,
+  ...words,
+});
+export const optionalNumber = (
+  words: Words & { min?: number; max?: number },
+): NumberField<true> => ({ kind: "number", optional: true, ...words });
+export const checkbox = (words: Words & { default?: boolean }): CheckboxField => ({
+  kind: "checkbox",
+  default: false,
+  ...words,
+});
+export const date = (words: Words): DateField<false> => ({
+  kind: "date",
+  optional: false,
+  ...words,
+});
+export const optionalDate = (words: Words): DateField<true> => ({
+  kind: "date",
+  optional: true,
+  ...words,
+});
+export const shown = <const Fields extends FieldMap>(
+  fields: Fields,
+  words: Words,
+): ShownField<Fields> => ({ kind: "shown", fields, ...words });
 export const title = (words: Words & { id: Words }): TitleField => ({ kind: "title", ...words });
 export const choice = <const Value extends string>(
   values: readonly [Value, ...Value[]],
@@ -135,7 +212,7 @@ export const group = <const Fields extends FieldMap>(
 ): GroupField<Fields> => ({ kind: "group", fields, ...words });
 export const list = <Item extends Field>(
   item: Item,
-  words: Words & { min?: number; itemLabel?: string },
+  words: Words & { min?: number; itemLabel?: (item: ValueOf<Item>) => string },
 ): ListField<Item> => ({ kind: "list", item, ...words });
 export const fixed = <Rule extends z.ZodTypeAny>(
   rule: Rule,

@@ -6,7 +6,21 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
 import { editorFields } from "./editor";
-import { choice, fixed, group, list, optionalParagraph, paragraph, text, title } from "./fields";
+import {
+  checkbox,
+  choice,
+  date,
+  fixed,
+  group,
+  list,
+  number,
+  optionalNumber,
+  optionalParagraph,
+  paragraph,
+  shown,
+  text,
+  title,
+} from "./fields";
 import { recordRule } from "./rules";
 
 const declared = {
@@ -20,6 +34,15 @@ const declared = {
     message: "pick one",
   }),
   where: fixed(z.string().startsWith("/"), { label: "Address", refusal: "Set by the developer." }),
+  email: text({
+    label: "Email",
+    pattern: { regex: /^[^\s@]+@[^\s@]+$/, must: "be an email address" },
+  }),
+  year: number({ label: "Year", min: 1900, max: 2100 }),
+  hours: optionalNumber({ label: "Hours", min: 0 }),
+  popular: checkbox({ label: "Most popular" }),
+  day: date({ label: "Day" }),
+  quote: shown({ said: text({ label: "Quote" }) }, { label: "Show a quote" }),
   result: group(
     {
       value: text({ label: "Result" }),
@@ -36,6 +59,11 @@ const valid = {
   body: "A body\nof two lines",
   kind: "Webinar",
   where: "/guides",
+  email: "ada@example.com",
+  year: 2020,
+  popular: true,
+  day: "2026-11-28",
+  quote: { discriminant: true, value: { said: "Two days now." } },
   result: { value: "27 days", items: ["one"] },
 };
 
@@ -53,8 +81,19 @@ function editorRefusal(field: ComponentSchema, stored: unknown): string | undefi
 }
 
 describe("the build's reading", () => {
-  it("takes a record as declared", () => {
-    expect(rule.parse(valid)).toEqual(valid);
+  it("takes a record as declared, reading a shown group as its fields", () => {
+    expect(rule.parse(valid)).toEqual({ ...valid, quote: { said: "Two days now." } });
+    expect(rule.parse({ ...valid, quote: { discriminant: false } }).quote).toBeUndefined();
+  });
+
+  it("holds numbers, days and patterns to their rules", () => {
+    expect(rule.safeParse({ ...valid, year: 1899 }).success).toBe(false);
+    expect(rule.safeParse({ ...valid, year: 2020.5 }).success).toBe(false);
+    expect(rule.safeParse({ ...valid, hours: -1 }).success).toBe(false);
+    expect(rule.parse({ ...valid, hours: 3 }).hours).toBe(3);
+    expect(rule.safeParse({ ...valid, day: "2026-13-45" }).success).toBe(false);
+    const email = rule.safeParse({ ...valid, email: "ada" });
+    expect(email.error?.issues.map((issue) => issue.message)).toEqual(["must be an email address"]);
   });
 
   it("refuses a field the declaration does not name, at any depth", () => {
@@ -109,10 +148,22 @@ describe("the editor's reading", () => {
       ["kind", "Party"],
       ["where", "/guides"],
       ["where", "guides"],
+      ["email", "ada@example.com"],
+      ["email", "ada"],
+      ["email", ""],
+      ["year", 2020],
+      ["year", 1899],
+      ["year", 2101],
+      ["hours", undefined],
+      ["hours", 4],
+      ["hours", -1],
+      ["popular", true],
+      ["day", "2026-11-28"],
     ];
     for (const [key, stored] of cases) {
       const field = editor[key];
-      const buildTakes = rule.shape[key].safeParse(stored === "" ? undefined : stored).success;
+      const leftOut = stored === "" || stored === undefined;
+      const buildTakes = rule.shape[key].safeParse(leftOut ? undefined : stored).success;
       expect(editorRefusal(field, stored) === undefined, `${key}: ${JSON.stringify(stored)}`).toBe(
         buildTakes,
       );
@@ -121,6 +172,7 @@ describe("the editor's reading", () => {
 
   it("names a list's items by their text", () => {
     const items = editor.result.kind === "object" ? editor.result.fields.items : undefined;
+    expect(items).toMatchObject({ validation: { length: { min: 1 } } });
     const itemLabel = items?.kind === "array" ? items.itemLabel : undefined;
     expect(itemLabel?.({ value: "Invoices" } as never)).toBe("Invoices");
     expect(itemLabel?.({ value: "" } as never)).toBe("(empty)");
