@@ -6,7 +6,8 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
-import { shownText } from "../copy-field";
+import { copyField, shownText } from "../copy-field";
+import { copyValidation } from "../copy-patterns";
 import { optional, options, required } from "../editor-fields";
 import { whenField } from "../events/when-field";
 import { fixedValue } from "../fixed-value";
@@ -77,6 +78,13 @@ function editorField(field: Field): ComponentSchema {
         description,
         multiline: field.multiline,
         validation: textValidation(field),
+      });
+    case "copy":
+      return copyField({
+        label: field.label,
+        description,
+        multiline: field.multiline,
+        validation: copyValidation(field.optional),
       });
     case "number":
       return fields.integer({

@@ -25,6 +25,16 @@ export interface TextField<Optional extends boolean = boolean> extends Words {
   pattern?: { regex: RegExp; must: string };
 }
 
+/**
+ * The owner's copy: text that may use a figure set elsewhere (`{{claims.hoursSavedWeekly}}`),
+ * which the editor shows as its value and the build fills in.
+ */
+export interface CopyField<Optional extends boolean = boolean> extends Words {
+  kind: "copy";
+  multiline: boolean;
+  optional: Optional;
+}
+
 /** A whole number, required, within `min` and `max` when given. */
 export interface NumberField<Optional extends boolean = boolean> extends Words {
   kind: "number";
@@ -120,6 +130,7 @@ export type CustomInput = "when";
 
 export type Field =
   | TextField
+  | CopyField
   | NumberField
   | CheckboxField
   | DateField
@@ -160,6 +171,26 @@ export const paragraph = (words: Words): TextField<false> => ({
 });
 export const optionalParagraph = (words: Words): TextField<true> => ({
   kind: "text",
+  multiline: true,
+  optional: true,
+  ...words,
+});
+/** A line of copy. */
+export const copyLine = (words: Words): CopyField<false> => ({
+  kind: "copy",
+  multiline: false,
+  optional: false,
+  ...words,
+});
+/** Copy of one or more paragraphs. */
+export const copy = (words: Words): CopyField<false> => ({
+  kind: "copy",
+  multiline: true,
+  optional: false,
+  ...words,
+});
+export const optionalCopy = (words: Words): CopyField<true> => ({
+  kind: "copy",
   multiline: true,
   optional: true,
   ...words,

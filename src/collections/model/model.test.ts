@@ -9,6 +9,7 @@ import { editorFields } from "./editor";
 import {
   checkbox,
   choice,
+  copyLine,
   date,
   fixed,
   group,
@@ -34,6 +35,7 @@ const declared = {
     message: "pick one",
   }),
   where: fixed(z.string().startsWith("/"), { label: "Address", refusal: "Set by the developer." }),
+  headline: copyLine({ label: "Headline" }),
   email: text({
     label: "Email",
     pattern: { regex: /^[^\s@]+@[^\s@]+$/, must: "be an email address" },
@@ -59,6 +61,7 @@ const valid = {
   body: "A body\nof two lines",
   kind: "Webinar",
   where: "/guides",
+  headline: "Save hours a week",
   email: "ada@example.com",
   year: 2020,
   popular: true,
@@ -148,6 +151,9 @@ describe("the editor's reading", () => {
       ["kind", "Party"],
       ["where", "/guides"],
       ["where", "guides"],
+      ["headline", "Save {{claims.hoursSavedWeekly}} hours"],
+      ["headline", "Save {{claims.nope}} hours"],
+      ["headline", " "],
       ["email", "ada@example.com"],
       ["email", "ada"],
       ["email", ""],
@@ -168,6 +174,10 @@ describe("the editor's reading", () => {
         buildTakes,
       );
     }
+  });
+
+  it("refuses two curly brackets the owner types, which the files keep for figures", () => {
+    expect(editorRefusal(editor.headline, "Save {{ hours")).toMatch(/curly brackets/);
   });
 
   it("names a list's items by their text", () => {

@@ -4,10 +4,12 @@
  * carries its field's help (or label) as its description.
  */
 import { z } from "astro/zod";
+import { copyText, optionalCopyText } from "../copy-text";
 import { requiredText, shownIf } from "../schema-rules";
 import type {
   CheckboxField,
   ChoiceField,
+  CopyField,
   CustomField,
   DateField,
   Field,
@@ -30,25 +32,29 @@ type Maybe<Rule extends z.ZodTypeAny, Optional> = Optional extends true
 export type RuleOf<F extends Field> =
   F extends TextField<infer Optional>
     ? Maybe<z.ZodString, Optional>
-    : F extends NumberField<infer Optional>
-      ? Maybe<z.ZodNumber, Optional>
-      : F extends CheckboxField
-        ? z.ZodBoolean
-        : F extends DateField<infer Optional>
-          ? Maybe<typeof isoDay, Optional>
-          : F extends ShownField<infer Fields>
-            ? z.ZodType<z.output<RecordRule<Fields>> | undefined, z.ZodTypeDef, unknown>
-            : F extends TitleField
-              ? z.ZodString
-              : F extends ChoiceField<infer Value> | IconChoiceField<infer Value>
-                ? z.ZodEnum<[Value, ...Value[]]>
-                : F extends GroupField<infer Fields>
-                  ? RecordRule<Fields>
-                  : F extends ListField<infer Item>
-                    ? z.ZodArray<RuleOf<Item>>
-                    : F extends FixedField<infer Rule> | CustomField<infer Rule>
-                      ? Rule
-                      : never;
+    : F extends CopyField<infer Optional>
+      ? Optional extends true
+        ? typeof optionalCopyText
+        : typeof copyText
+      : F extends NumberField<infer Optional>
+        ? Maybe<z.ZodNumber, Optional>
+        : F extends CheckboxField
+          ? z.ZodBoolean
+          : F extends DateField<infer Optional>
+            ? Maybe<typeof isoDay, Optional>
+            : F extends ShownField<infer Fields>
+              ? z.ZodType<z.output<RecordRule<Fields>> | undefined, z.ZodTypeDef, unknown>
+              : F extends TitleField
+                ? z.ZodString
+                : F extends ChoiceField<infer Value> | IconChoiceField<infer Value>
+                  ? z.ZodEnum<[Value, ...Value[]]>
+                  : F extends GroupField<infer Fields>
+                    ? RecordRule<Fields>
+                    : F extends ListField<infer Item>
+                      ? z.ZodArray<RuleOf<Item>>
+                      : F extends FixedField<infer Rule> | CustomField<infer Rule>
+                        ? Rule
+                        : never;
 
 export type RecordRule<Fields extends FieldMap> = z.ZodObject<
   { [Key in keyof Fields]: RuleOf<Fields[Key]> },
@@ -77,6 +83,8 @@ function ruleOf(field: Field): z.ZodTypeAny {
   switch (field.kind) {
     case "text":
       return maybe(textRule(field), field.optional);
+    case "copy":
+      return field.optional ? optionalCopyText : copyText;
     case "number":
       return maybe(numberRule(field), field.optional);
     case "checkbox":

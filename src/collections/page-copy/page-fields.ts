@@ -7,51 +7,17 @@
  */
 import { type ComponentSchema, fields, type singleton } from "@keystatic/core";
 import { iconNames, icons } from "~/components/ui/icons";
-import { tokenNames } from "~/lib/tokens";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { copyField, shownText } from "../copy-field";
+import { copyValidation, noBrackets, printedPattern } from "../copy-patterns";
 import { dataFile } from "../editor-fields";
-import { windows1252Extras } from "../guide/schema";
 import { iconField, optionalIconField } from "../icon-field";
 import { actionField } from "./action-field";
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A `{{token}}` that names a fact (`|lower` allowed). */
-const token = `\\{\\{\\s*(?:${tokenNames.map(escaped).join("|")})\\s*(?:\\|\\s*lower\\s*)?\\}\\}`;
-
-/** What copyText accepts: some text, and tokens. */
-const copyPattern = new RegExp(`^(?=[\\s\\S]*\\S)(?:${token}|(?!\\{\\{)[\\s\\S])*$`);
-
-/** What the guide page's printed text accepts: copy the PDF's font draws (Western European), one line. */
-const printedPattern = new RegExp(
-  `^(?=[\\s\\S]*\\S)(?:${token}|(?!\\{\\{)[ -~\\u00a0-\\u00ff${windows1252Extras}])*$`,
-);
-/**
- * The pattern's failure the owner can meet besides a blank field: two curly brackets typed in a row
- * (the files keep them for the figures the field shows as values).
- */
-const noBrackets = "nor hold two curly brackets in a row";
-
 export const text = (label: string, description?: string) =>
-  copyField({
-    label,
-    description,
-    multiline: true,
-    validation: {
-      isRequired: true,
-      pattern: { regex: copyPattern, message: `Must not be empty or only spaces, ${noBrackets}` },
-    },
-  });
+  copyField({ label, description, multiline: true, validation: copyValidation(false) });
 export const line = (label: string, description?: string) =>
-  copyField({
-    label,
-    description,
-    validation: {
-      isRequired: true,
-      pattern: { regex: copyPattern, message: `Must not be empty or only spaces, ${noBrackets}` },
-    },
-  });
+  copyField({ label, description, validation: copyValidation(false) });
 /** Copy the guide's PDFs print as well as the page (automation-guide.ts's `printed`). */
 export const printed = (label: string, description?: string) =>
   copyField({
@@ -67,17 +33,7 @@ export const printed = (label: string, description?: string) =>
     },
   });
 export const optionalText = (label: string, description?: string) =>
-  copyField({
-    label,
-    description,
-    multiline: true,
-    validation: {
-      pattern: {
-        regex: new RegExp(`^$|${copyPattern.source}`),
-        message: `Must be empty or more than spaces, ${noBrackets}`,
-      },
-    },
-  });
+  copyField({ label, description, multiline: true, validation: copyValidation(true) });
 
 /** A page path or an address elsewhere, as sections.ts's linkTarget. */
 export const linkTarget = (label: string) =>
