@@ -13,6 +13,7 @@ import { whenField } from "../events/when-field";
 import { fixedValue } from "../fixed-value";
 import { iconField } from "../icon-field";
 import type {
+  CustomField,
   CustomInput,
   Field,
   FieldMap,
@@ -26,10 +27,9 @@ const iconSets: Readonly<Record<IconSet, Readonly<Record<string, IconComponent>>
   events: eventIconComponents,
 };
 
-const customInputs: Readonly<
-  Record<CustomInput, (words: { label: string; description: string }) => ComponentSchema>
-> = {
-  when: whenField,
+/** The editor's input for each custom field, given the field's declaration. */
+const customInputs: Readonly<Record<CustomInput, (field: CustomField) => ComponentSchema>> = {
+  when: ({ label, help }) => whenField({ label, description: help ?? "" }),
 };
 
 /** The build's rule for text, as Keystatic checks it. */
@@ -143,7 +143,7 @@ function editorField(field: Field): ComponentSchema {
         refusal: field.refusal,
       });
     case "custom":
-      return customInputs[field.input]({ label: field.label, description: description ?? "" });
+      return customInputs[field.input](field);
   }
 }
 

@@ -123,6 +123,8 @@ export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends W
   kind: "custom";
   input: CustomInput;
   rule: Rule;
+  /** What the input needs besides the words (its choices, say), as the input in ./editor.ts reads it. */
+  settings?: unknown;
 }
 
 /** The editor's own inputs for custom fields. */
@@ -252,5 +254,5 @@ export const fixed = <Rule extends z.ZodTypeAny>(
 export const custom = <Rule extends z.ZodTypeAny>(
   input: CustomInput,
   rule: Rule,
-  words: Words,
+  words: Words & { settings?: unknown },
 ): CustomField<Rule> => ({ kind: "custom", input, rule, ...words });
