@@ -1,112 +1,161 @@
 /**
- * The site's facts (src/content/site.json) and its prices and claims (src/content/claims.json):
- * each written once, shown by pages, JSON-LD and the copy's tokens (`{{site.phone}}`,
- * `{{claims.hoursSavedWeekly}}`, src/lib/tokens.ts). A plain module: the content editor uses it in
- * the browser.
+ * The site's facts (src/content/site.json) and its prices and claims (src/content/claims.json),
+ * declared once for the build and the content editor (./editor.ts): each written once, shown by
+ * pages, JSON-LD and the copy's tokens (`{{site.phone}}`, `{{claims.hoursSavedWeekly}}`,
+ * src/lib/tokens.ts). A plain module: the content editor uses it in the browser.
  */
-import { z } from "astro/zod";
-import { requiredText as text } from "../schema-rules";
+import type { z } from "astro/zod";
+import { group, list, number, text } from "../model/fields";
+import { recordRule } from "../model/rules";
 
-const year = z.number().int().min(1900).max(2100);
-const count = z.number().int().positive();
+const count = (label: string) => number({ label, min: 1 });
+const year = (label: string) => number({ label, min: 1900, max: 2100 });
+const email = (label: string) =>
+  text({ label, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, must: "be an email address" } });
 /** A full address elsewhere: https:// (or http://) and no spaces. */
-export const webAddress = z.string().regex(/^https?:\/\/[^\s/]+\S*$/, "must be a full URL");
-const link = z.object({ name: text, href: webAddress }).strict();
-const email = z.string().email("must be an email address");
+const webAddress = (label: string) =>
+  text({
+    label,
+    pattern: { regex: /^https?:\/\/[^\s/]+\S*$/, must: "be a full address (https://...)" },
+  });
+const links = (label: string) =>
+  list(group({ name: text({ label: "Name" }), href: webAddress("Address") }, { label: "Link" }), {
+    label,
+    min: 1,
+    itemLabel: (link) => link.name,
+  });
+const pricePackage = (label: string) =>
+  group(
+    {
+      price: text({ label: "Price" }),
+      duration: text({ label: "Duration" }),
+      supportMonths: count("Support after launch (months)"),
+    },
+    { label },
+  );
 
-export const siteSchema = z
-  .object({
-    name: text,
-    /** The name in the logo and the installed app's label. */
-    shortName: text,
-    tagline: text,
-    foundingYear: year,
-    /** Shown as it is written, e.g. "50+". */
-    clientCount: text,
-    copyrightYear: year,
-    /** As shown, e.g. "(206) 555-0142"; `phoneHref` is the same number to dial. */
-    phone: text,
-    phoneHref: z.string().regex(/^tel:\+\d{7,15}$/, "must be tel:+ and the number's digits"),
-    email,
-    privacyEmail: email,
-    address: z.object({ locality: text, region: text, country: text }).strict(),
-    areaServed: text,
-    bookingUrl: webAddress,
-    founder: z.object({ name: text, title: text, yearsOfExperience: text }).strict(),
-    social: z.array(link).min(1),
-    externalResources: z.array(link).min(1),
-    /** Commitments of the privacy policy and the terms. */
-    legal: z
-      .object({
-        minimumAge: count,
-        changeNoticeDays: count,
-        requestResponseDays: count,
-        leadRetentionMonths: count,
-        /** Posts held as spam in the inbox's quarantine. */
-        spamRetentionDays: count,
-        /** The inbox's record of sign-ins, exports and deletions. */
-        accessLogRetentionMonths: count,
-      })
-      .strict(),
-    /** The square icon search engines and JSON-LD show, a path under public/. */
-    icon: z.string().regex(/^\/[\w./-]+\.png$/, "must be a path such as /icon-512.png"),
-  })
-  .strict();
+export const siteFields = {
+  name: text({ label: "Company name" }),
+  /** The name in the logo and the installed app's label. */
+  shortName: text({ label: "Short name", help: "In the logo and an installed app's label." }),
+  tagline: text({ label: "Tagline" }),
+  foundingYear: year("Founded in"),
+  /** Shown as it is written, e.g. "50+". */
+  clientCount: text({ label: "Clients served", help: 'As shown, e.g. "50+".' }),
+  copyrightYear: year("Copyright year"),
+  /** As shown; `phoneHref` is the same number to dial. */
+  phone: text({ label: "Phone", help: 'As shown, e.g. "(206) 555-0142".' }),
+  phoneHref: text({
+    label: "Phone to dial",
+    help: 'The same number as tel: and its digits, e.g. "tel:+12065550142".',
+    pattern: { regex: /^tel:\+\d{7,15}$/, must: "be tel:+ and the number's digits" },
+  }),
+  email: email("Email"),
+  privacyEmail: email("Privacy email"),
+  address: group(
+    {
+      locality: text({ label: "City" }),
+      region: text({ label: "State" }),
+      country: text({ label: "Country" }),
+    },
+    { label: "Address" },
+  ),
+  areaServed: text({ label: "Area served" }),
+  bookingUrl: webAddress("Booking page"),
+  founder: group(
+    {
+      name: text({ label: "Name" }),
+      title: text({ label: "Title" }),
+      yearsOfExperience: text({ label: "Years of experience", help: 'As shown, e.g. "8+".' }),
+    },
+    { label: "Founder" },
+  ),
+  social: links("Social links"),
+  externalResources: links("Outside resources"),
+  /** Commitments of the privacy policy and the terms. */
+  legal: group(
+    {
+      minimumAge: count("Minimum age"),
+      changeNoticeDays: count("Notice of a change (days)"),
+      requestResponseDays: count("Answer to a privacy request (days)"),
+      leadRetentionMonths: count("Contact requests kept (months)"),
+      /** Posts held as spam in the inbox's quarantine. */
+      spamRetentionDays: count("Spam kept (days)"),
+      /** The inbox's record of sign-ins, exports and deletions. */
+      accessLogRetentionMonths: count("Inbox access log kept (months)"),
+    },
+    { label: "Privacy policy and terms" },
+  ),
+  /** The square icon search engines and JSON-LD show, a path under public/. */
+  icon: text({
+    label: "Square icon",
+    help: "A PNG under public/, e.g. /icon-512.png.",
+    pattern: { regex: /^\/[\w./-]+\.png$/, must: "be a path such as /icon-512.png" },
+  }),
+};
 
-export const claimsSchema = z
-  .object({
-    /** Each service's price line, e.g. "Starting at $4,500". */
-    priceLabels: z
-      .object({
-        processAutomation: text,
-        customDevelopment: text,
-        systemIntegration: text,
-        contactForPricing: text,
-      })
-      .strict(),
-    /** The figures the pages state, each shown as it is written ("30-50%", "20+"). */
-    claims: z
-      .object({
-        costReduction: text,
-        hoursSavedWeekly: text,
-        paybackMonths: text,
-        simpleAutomationWeeks: text,
-        integrationWeeks: text,
-        accuracyImprovement: text,
-        manualWorkReduction: text,
-        carryingCostReduction: text,
-        salesIncrease: text,
-        inventoryAccuracy: text,
-        auditSavings: text,
-        efficiencySavings: text,
-        averageRoi: text,
-        roiAnalysisCostReduction: text,
-        roadmapTimeline: text,
-        roadmapSuccessRate: text,
-        roiGuaranteeMonths: count,
-      })
-      .strict(),
-    /** The pricing page's packages, add-ons and terms. */
-    pricing: z
-      .object({
-        discovery: z.object({ price: text, duration: text }).strict(),
-        implementation: z.object({ price: text, duration: text, supportMonths: count }).strict(),
-        enterprise: z.object({ price: text, duration: text, supportMonths: count }).strict(),
-        addOns: z
-          .object({
-            training: text,
-            extendedSupport: text,
-            customIntegrations: text,
-            analyticsSetup: text,
-          })
-          .strict(),
-        /** Payment plans: typically this much upfront, the rest on completion. */
-        upfrontShare: text,
-        discoveryCallMinutes: count,
-      })
-      .strict(),
-  })
-  .strict();
+export const claimsFields = {
+  /** Each service's price line, e.g. "Starting at $4,500". */
+  priceLabels: group(
+    {
+      processAutomation: text({ label: "Process Automation" }),
+      customDevelopment: text({ label: "Custom Development" }),
+      systemIntegration: text({ label: "System Integration" }),
+      contactForPricing: text({ label: "Without a set price" }),
+    },
+    { label: "Price lines of the services" },
+  ),
+  /** The figures the pages state, each shown as it is written ("30-50%", "20+"). */
+  claims: group(
+    {
+      costReduction: text({ label: "Cost reduction" }),
+      hoursSavedWeekly: text({ label: "Hours saved every week" }),
+      paybackMonths: text({ label: "Payback" }),
+      simpleAutomationWeeks: text({ label: "A simple automation takes" }),
+      integrationWeeks: text({ label: "An integration takes" }),
+      accuracyImprovement: text({ label: "Accuracy improvement" }),
+      manualWorkReduction: text({ label: "Manual work reduction" }),
+      carryingCostReduction: text({ label: "Inventory carrying costs down" }),
+      salesIncrease: text({ label: "Sales up" }),
+      inventoryAccuracy: text({ label: "Inventory accuracy" }),
+      auditSavings: text({ label: "Savings an audit finds" }),
+      efficiencySavings: text({ label: "Savings an efficiency assessment finds" }),
+      averageRoi: text({ label: "Average ROI" }),
+      roiAnalysisCostReduction: text({ label: "Cost reduction of an ROI analysis" }),
+      roadmapTimeline: text({ label: "A roadmap takes" }),
+      roadmapSuccessRate: text({ label: "Roadmap success rate" }),
+      roiGuaranteeMonths: count("ROI guarantee (months)"),
+    },
+    { label: "Figures the pages state" },
+  ),
+  /** The pricing page's packages, add-ons and terms. */
+  pricing: group(
+    {
+      discovery: group(
+        { price: text({ label: "Price" }), duration: text({ label: "Duration" }) },
+        { label: "Discovery & Assessment" },
+      ),
+      implementation: pricePackage("Strategic Implementation"),
+      enterprise: pricePackage("Enterprise Transformation"),
+      addOns: group(
+        {
+          training: text({ label: "Training" }),
+          extendedSupport: text({ label: "Extended support" }),
+          customIntegrations: text({ label: "Custom integrations" }),
+          analyticsSetup: text({ label: "Analytics setup" }),
+        },
+        { label: "Add-ons" },
+      ),
+      /** Payment plans: typically this much upfront, the rest on completion. */
+      upfrontShare: text({ label: "Share paid upfront" }),
+      discoveryCallMinutes: count("Discovery call (minutes)"),
+    },
+    { label: "Packages and terms" },
+  ),
+};
+
+export const siteSchema = recordRule(siteFields);
+export const claimsSchema = recordRule(claimsFields);
 
 export type Site = z.output<typeof siteSchema>;
 export type Claims = z.output<typeof claimsSchema>;
