@@ -158,4 +158,3 @@ export const siteSchema = recordRule(siteFields);
 export const claimsSchema = recordRule(claimsFields);
 
 export type Site = z.output<typeof siteSchema>;
-export type Claims = z.output<typeof claimsSchema>;

@@ -3,7 +3,6 @@
  * in `<Testimonial id="..." />`), declared once for the build and the content editor (./editor.ts).
  * A plain module (no `astro:*` or `node:*` imports): the editor uses it in the browser.
  */
-import type { z } from "astro/zod";
 import pageListFile from "~/content/page-list.json" with { type: "json" };
 import { choice, group, paragraph, text, title } from "../model/fields";
 import { recordRule } from "../model/rules";
@@ -42,5 +41,3 @@ export const testimonialFields = {
 };
 
 export const testimonialSchema = recordRule(testimonialFields);
-
-export type TestimonialRecord = z.output<typeof testimonialSchema>;

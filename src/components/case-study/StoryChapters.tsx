@@ -5,8 +5,6 @@ export const chapters = [
   { id: "what-changed", title: "What changed" },
 ] as const;
 
-export type ChapterId = (typeof chapters)[number]["id"];
-
 /** A case study's table of contents under its hero: the story in three numbered chapters. */
 export function StoryChapters() {
   return (
