@@ -4,61 +4,41 @@
  * into a folder of its own under <source>/builds/, and swaps the server's live build once the new
  * one is fully loaded. The last KEEP_BUILDS published builds stay, each with a snapshot of the
  * content it was built from, so a roll back serves the previous one and puts its content back for
- * the editor. docs/decisions/038-live-editing.md has the reasons.
+ * the editor. docs/decisions/038-live-editing.md has the reasons. Beside it: the queue that runs
+ * one job at a time and logs each (job-queue.ts), the build folders (build-folders.ts), the
+ * records kept beside them (publish-records.ts) and the build itself (site-build.ts).
  */
-import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { AuditLog } from "../admin/accounts";
 import { type LiveSite, loadStaticSite, type StaticSite } from "../static";
-import { buildMessage } from "./build-message";
 import {
-  changedFiles,
-  contentManifest,
-  copyContent,
-  listContentFiles,
-  restoreContent,
-} from "./content-files";
+  contentHashes,
+  contentOfBuild,
+  keepNewestBuilds,
+  newBuildId,
+  readStartBuild,
+  removeUnrecordedBuilds,
+  type StartBuild,
+  storeStartBuild,
+} from "./build-folders";
+import { buildMessage } from "./build-message";
+import { changedFiles, contentManifest, copyContent, restoreContent } from "./content-files";
+import { JobQueue, type JobResult, type Outcome } from "./job-queue";
 import {
   BUILDS_FOLDER,
-  buildId,
   commitContent,
-  type JobKind,
   type PendingJob,
   type PreviewBuild,
   type PublishedBuild,
-  readPending,
   readState,
   type State,
-  writePending,
   writeState,
 } from "./publish-records";
 import { type BuildRunner, runSiteBuild } from "./site-build";
 
-export const KEEP_BUILDS = 5;
-export interface JobResult {
-  kind: JobKind;
-  ok: boolean;
-  at: string;
-  by: string;
-  seconds: number;
-  files: string[] | null;
-  /** The files' changes in the owner's words, when the publisher was given a way to say them. */
-  changes?: string[];
-  /** Why it failed: the build's own message (file and field), or what is missing. */
-  message: string;
-  /** A publish that served the preview's build: no build of its own. */
-  previewed?: boolean;
-}
-
-/** A job asked for and not done yet, as the page shows it and the pending file keeps it. */
-type Outcome = Pick<JobResult, "ok" | "files" | "changes" | "message" | "previewed">;
-
-/** Changes for the log: in words when there are words, else a count, never a path. */
-const changesText = (files: string[], changes: string[] | undefined) =>
-  changes
-    ? `${changes.length} change(s)${changes.length ? `: ${changes.join("; ")}` : ""}`
-    : `${files.length} file(s) changed`;
+export { KEEP_BUILDS } from "./build-folders";
+export type { JobResult } from "./job-queue";
 
 export interface PublisherOptions {
   sourceDir: string;
@@ -98,24 +78,15 @@ export class Publisher {
   readonly #sourceDir: string;
   readonly #buildsDir: string;
   readonly #live: LiveSite;
-  readonly #audit: AuditLog;
   readonly #now: () => number;
   readonly #build: BuildRunner;
   readonly #log: (message: string) => void;
   readonly #afterChange: PublisherOptions["afterChange"];
   readonly #describe: PublisherOptions["describe"];
+  readonly #jobs: JobQueue;
   #state: State;
-  #queue: Promise<unknown> = Promise.resolve();
-  #running: PendingJob | null = null;
-  /** The queued jobs, first to run first, each with the promise its askers were given. */
-  #waiting: { job: PendingJob; result: Promise<JobResult> }[] = [];
-  #last: JobResult | null = null;
-  /**
-   * Before the first publish from here: the build the server started with and the content files
-   * as they were at start (what that build was made from), kept so the first publish can be rolled
-   * back too. Stored as a published build by that publish.
-   */
-  #start: { folder: string; content: Map<string, Buffer> } | null = null;
+  /** Before the first publish from here; stored as a published build by that publish. */
+  #start: StartBuild | null = null;
   /**
    * The loaded builds of the live build and the ones just before it, by id: a roll back to one of
    * them is a swap, with no reading or compressing (a few MB of memory each).
@@ -128,13 +99,19 @@ export class Publisher {
     this.#sourceDir = options.sourceDir;
     this.#buildsDir = join(options.sourceDir, BUILDS_FOLDER);
     this.#live = options.live;
-    this.#audit = options.audit;
     this.#now = options.now ?? Date.now;
     this.#build = options.build ?? runSiteBuild;
     this.#log = options.log ?? console.log;
     this.#afterChange = options.afterChange;
     this.#describe = options.describe;
     this.#state = state;
+    this.#jobs = new JobQueue({
+      sourceDir: options.sourceDir,
+      audit: options.audit,
+      now: this.#now,
+      log: this.#log,
+      beforeDone: (done) => this.#backUp(done),
+    });
   }
 
   /**
@@ -143,13 +120,9 @@ export class Publisher {
    */
   static async open(options: PublisherOptions): Promise<Publisher> {
     const publisher = new Publisher(options, await readState(options.sourceDir));
-    await publisher.#recordLost();
+    await publisher.#jobs.recordLost();
     if (publisher.#state.live === null) {
-      const content = new Map<string, Buffer>();
-      for (const path of await listContentFiles(options.sourceDir)) {
-        content.set(path, await readFile(join(options.sourceDir, path)));
-      }
-      publisher.#start = { folder: options.startedWith, content };
+      publisher.#start = await readStartBuild(options.sourceDir, options.startedWith);
     }
     await publisher.#prune();
     return publisher;
@@ -159,9 +132,9 @@ export class Publisher {
     const { live, builds, preview } = this.#state;
     const index = builds.findIndex((build) => build.id === live);
     return {
-      running: this.#running,
-      waiting: this.#waiting.map(({ job }) => job),
-      last: this.#last,
+      running: this.#jobs.running,
+      waiting: this.#jobs.waiting,
+      last: this.#jobs.last,
       live,
       builds,
       previous: index === -1 ? null : (builds[index + 1] ?? null),
@@ -179,7 +152,7 @@ export class Publisher {
   }> {
     const liveDir = this.#state.live ? join(this.#buildsDir, this.#state.live, "content") : null;
     const startContent = this.#start?.content ?? new Map<string, Buffer>();
-    const before = liveDir ? await contentManifest(liveDir) : hashes(startContent);
+    const before = liveDir ? await contentManifest(liveDir) : contentHashes(startContent);
     const files = changedFiles(before, await contentManifest(this.#sourceDir));
     const live = async (path: string) => {
       if (!before.has(path)) return null;
@@ -197,15 +170,16 @@ export class Publisher {
    * editor, over what this click would have published, either way.
    */
   publish(by: string, address: string | null): Promise<JobResult> {
-    const waiting = this.#waiting.find(({ job }) => job.kind === "publish");
-    if (!waiting) return this.#enqueue("publish", by, address, () => this.#publish(by));
-    this.#recordJoin(by, address, waiting.job);
-    return waiting.result;
+    const why = "it builds every change saved before it starts";
+    return (
+      this.#jobs.join("publish", { by, address, why }) ??
+      this.#jobs.add("publish", by, address, () => this.#publish(by))
+    );
   }
 
   /** Queues a roll back to the build before the live one. */
   rollBack(by: string, address: string | null): Promise<JobResult> {
-    return this.#enqueue("roll back", by, address, () => this.#rollBack(by));
+    return this.#jobs.add("roll back", by, address, () => this.#rollBack(by));
   }
 
   /**
@@ -213,9 +187,9 @@ export class Publisher {
    * does); the live site is untouched. A publish while it is current serves it at once.
    */
   preview(by: string, address: string | null): Promise<JobResult> {
-    const waiting = this.#waiting.find(({ job }) => job.kind === "preview");
-    if (!waiting) return this.#enqueue("preview", by, address, () => this.#preview(by));
-    return waiting.result;
+    return (
+      this.#jobs.join("preview") ?? this.#jobs.add("preview", by, address, () => this.#preview(by))
+    );
   }
 
   /** The preview build, read into memory on first use; null when there is none. */
@@ -248,77 +222,15 @@ export class Publisher {
     }
   }
 
-  /**
-   * An audit entry, or a log line when the database refuses it (locked, full): a job must finish
-   * whatever the log does, or every job queued after it would never run.
-   */
-  #record(entry: Parameters<AuditLog["record"]>[0]) {
-    try {
-      this.#audit.record(entry);
-    } catch (error) {
-      this.#log(`site: the audit log refused "${entry.detail}": ${(error as Error).message}`);
-    }
-  }
-
-  /** Who else asked for the waiting publish, in the log: its own entry names only the first. */
-  #recordJoin(by: string, address: string | null, waiting: PendingJob) {
-    const detail = `joined the waiting publish asked for by ${waiting.by} at ${waiting.since}: it builds every change saved before it starts`;
-    this.#record({ account: by, clientAddress: address, action: "publish", detail });
-    this.#log(`site: publish by ${by} ${detail}`);
-  }
-
-  #enqueue(
-    kind: JobResult["kind"],
-    by: string,
-    address: string | null,
-    job: () => Promise<Outcome>,
-  ): Promise<JobResult> {
-    const asked: PendingJob = { kind, by, address, since: new Date(this.#now()).toISOString() };
-    const result = this.#queue.then(() => this.#run(asked, job));
-    this.#queue = result;
-    this.#waiting.push({ job: asked, result });
-    this.#savePending();
-    return result;
-  }
-
-  async #run(asked: PendingJob, job: () => Promise<Outcome>): Promise<JobResult> {
-    const { kind, by, address } = asked;
-    // The queue runs in order: this job is the first waiting.
-    this.#waiting.shift();
-    const started = this.#now();
-    this.#running = { ...asked, since: new Date(started).toISOString() };
-    this.#savePending();
-    let outcome: Outcome;
-    try {
-      outcome = await job();
-    } catch (error) {
-      outcome = { ok: false, files: null, message: (error as Error).message };
-    }
-    const seconds = Math.round((this.#now() - started) / 100) / 10;
-    const done: JobResult = {
-      kind,
-      by,
-      at: new Date(started).toISOString(),
-      seconds,
-      ...outcome,
-    };
-    const what = done.files === null ? "first publish" : changesText(done.files, done.changes);
-    const detail = `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
-    this.#record({ account: by, clientAddress: address, action: kind, detail });
-    this.#log(`site: ${kind} by ${by} ${detail}`);
+  /** After a publish or roll back that went live: the content backup (afterChange). */
+  async #backUp(done: JobResult) {
     // A preview changes nothing live: there is nothing new to back up.
-    if (done.ok && this.#afterChange && kind !== "preview") {
-      try {
-        this.#log(`backup: ${await this.#afterChange(this.#now())}`);
-      } catch (error) {
-        this.#log(`backup of the content failed: ${(error as Error).message}`);
-      }
+    if (!done.ok || !this.#afterChange || done.kind === "preview") return;
+    try {
+      this.#log(`backup: ${await this.#afterChange(this.#now())}`);
+    } catch (error) {
+      this.#log(`backup of the content failed: ${(error as Error).message}`);
     }
-    // Done only now: the owner who sees "Published" can count on its backup being written.
-    this.#last = done;
-    this.#running = null;
-    this.#savePending();
-    return done;
   }
 
   /**
@@ -329,7 +241,7 @@ export class Publisher {
     const started = this.#now();
     const preview = this.#state.preview;
     if (preview && (await this.previewIsCurrent())) {
-      const id = await this.#newId();
+      const id = await newBuildId(this.#buildsDir, this.#now());
       const site = await (this.previewSite()?.site ?? Promise.reject(new Error("no preview")));
       // No page asks after the preview while its folder moves: it is about to be the live build.
       this.#state = { ...this.#state, preview: null };
@@ -337,7 +249,7 @@ export class Publisher {
       await rename(join(this.#buildsDir, preview.id), join(this.#buildsDir, id));
       return { ...(await this.#goLive(by, id, site, started)), previewed: true };
     }
-    const id = await this.#newId();
+    const id = await newBuildId(this.#buildsDir, this.#now());
     const built = await this.#buildContent(id);
     if (!built.ok) return built;
     return this.#goLive(by, id, await loadStaticSite(join(this.#buildsDir, id, "site")), started);
@@ -366,7 +278,7 @@ export class Publisher {
       await contentManifest(join(this.#buildsDir, live, "content")),
       await contentManifest(join(this.#buildsDir, id, "content")),
     );
-    return { files, changes: await this.#say(files, this.#snapshot(live), this.#snapshot(id)) };
+    return { files, changes: await this.#say(files, this.#contentOf(live), this.#contentOf(id)) };
   }
 
   /** Serves the loaded build of builds/<id> and records it as the live one. */
@@ -377,7 +289,7 @@ export class Publisher {
       this.#live.swap(site);
       const at = new Date(this.#now()).toISOString();
       const seconds = Math.round((this.#now() - started) / 100) / 10;
-      const base = await this.#keepStart();
+      const base = await this.#storeStart();
       if (base) this.#remember(base.id, replaced);
       this.#remember(id, site);
       this.#state = {
@@ -417,7 +329,7 @@ export class Publisher {
       await this.#prune();
       return { ok: true, files: [], changes: [], message: "" };
     }
-    const id = await this.#newId("-preview");
+    const id = await newBuildId(this.#buildsDir, this.#now(), "-preview");
     const built = await this.#buildContent(id);
     if (!built.ok) return built;
     const site = loadStaticSite(join(this.#buildsDir, id, "site"));
@@ -449,7 +361,7 @@ export class Publisher {
     this.#remember(previous.id, site);
     const files = await restoreContent(join(folder, "content"), this.#sourceDir);
     const changes = this.#state.live
-      ? await this.#say(files, this.#snapshot(this.#state.live), this.#snapshot(previous.id))
+      ? await this.#say(files, this.#contentOf(this.#state.live), this.#contentOf(previous.id))
       : undefined;
     this.#state = { ...this.#state, live: previous.id, preview: null };
     this.#previewSite = null;
@@ -463,10 +375,9 @@ export class Publisher {
     return { ok: true, files, changes, message: "" };
   }
 
-  /** A reader of the content a published build was made from. */
-  #snapshot(id: string) {
-    return (path: string) =>
-      readFile(join(this.#buildsDir, id, "content", path), "utf8").catch(() => null);
+  /** A reader of the content builds/<id> was made from. */
+  #contentOf(id: string) {
+    return contentOfBuild(this.#buildsDir, id);
   }
 
   /** The files' changes in words, or undefined: words are for people, never a reason to fail. */
@@ -504,79 +415,24 @@ export class Publisher {
     for (const old of [...this.#loaded.keys()].slice(0, -3)) this.#loaded.delete(old);
   }
 
-  /** The build the server started with, stored as the one before the first publish. */
-  async #keepStart(): Promise<PublishedBuild | null> {
+  /** The build the server started with, stored as the one before the first publish; once. */
+  async #storeStart(): Promise<PublishedBuild | null> {
     const start = this.#start;
     this.#start = null;
-    if (!start) return null;
-    const built = await stat(join(start.folder, "index.html"));
-    const id = `${buildId(built.mtimeMs)}-start`;
-    const folder = join(this.#buildsDir, id);
-    await cp(start.folder, join(folder, "site"), { recursive: true });
-    for (const [path, bytes] of start.content) {
-      await mkdir(dirname(join(folder, "content", path)), { recursive: true });
-      await writeFile(join(folder, "content", path), bytes);
-    }
-    const at = new Date(built.mtimeMs).toISOString();
-    return { id, at, by: "the build the server started with", files: null, seconds: 0 };
-  }
-
-  /** A new build folder's name: the time, "-2", "-3"... within one second, then `suffix`. */
-  async #newId(suffix = "") {
-    const base = buildId(this.#now());
-    for (let n = 1; ; n++) {
-      const id = `${n === 1 ? base : `${base}-${n}`}${suffix}`;
-      if (!(await stat(join(this.#buildsDir, id)).catch(() => null))) return id;
-    }
+    return start ? storeStartBuild(this.#buildsDir, start) : null;
   }
 
   #saveState() {
     return writeState(this.#sourceDir, this.#state);
   }
 
-  /** The running and waiting jobs on disk (publish-records.ts), before the click is answered. */
-  #savePending() {
-    try {
-      writePending(this.#sourceDir, {
-        running: this.#running,
-        waiting: this.#waiting.map(({ job }) => job),
-      });
-    } catch (error) {
-      // The job still runs; only a restart during it would go unrecorded.
-      this.#log(`site: the pending jobs could not be written: ${(error as Error).message}`);
-    }
-  }
-
-  /** Each job the pending file lists was stopped by a restart: its asker's entry says so. */
-  async #recordLost() {
-    for (const { job, state } of await readPending(this.#sourceDir)) {
-      const detail = `not done: the server restarted before it finished; ${job.kind} again (${state} since ${job.since})`;
-      this.#record({ account: job.by, clientAddress: job.address, action: job.kind, detail });
-      this.#log(`site: ${job.kind} by ${job.by} ${detail}`);
-    }
-    writePending(this.#sourceDir, { running: null, waiting: [] });
-  }
-
   /** Keeps the newest KEEP_BUILDS published builds (and the live one); deletes every other folder. */
   async #prune() {
-    const { live, builds, preview } = this.#state;
-    const kept = builds.filter((build, index) => index < KEEP_BUILDS || build.id === live);
-    if (kept.length !== builds.length) {
-      this.#state = { live, builds: kept, preview };
+    const kept = keepNewestBuilds(this.#state);
+    if (kept !== this.#state) {
+      this.#state = kept;
       await this.#saveState();
     }
-    const keep = new Set([...kept.map((build) => build.id), ...(preview ? [preview.id] : [])]);
-    const entries = await readdir(this.#buildsDir, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      if (entry.isDirectory() && !keep.has(entry.name)) {
-        await rm(join(this.#buildsDir, entry.name), { recursive: true, force: true });
-      }
-    }
+    await removeUnrecordedBuilds(this.#buildsDir, this.#state);
   }
 }
-
-/** Each file's SHA-256, as contentManifest gives them, for content held in memory. */
-const hashes = (content: Map<string, Buffer>) =>
-  new Map(
-    [...content].map(([path, bytes]) => [path, createHash("sha256").update(bytes).digest("hex")]),
-  );
