@@ -10,7 +10,7 @@ import { hydrateContactDialog } from "./hydrate-dialog";
 import { contactOpener } from "./invoker";
 import { forwardContactOpeners, HYDRATED_ATTRIBUTE, openerBeforeHydration } from "./openers";
 import { renderContactDialog } from "./render-dialog";
-import { messages } from "./schema";
+import { type ContactField, type ContactValues, contactFields, messages } from "./schema";
 
 // Lets a test play an opener pressed after the island read the page during hydration.
 vi.mock("./openers", async (importOriginal) => {
@@ -229,14 +229,22 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
       "Content-Type": "application/x-www-form-urlencoded",
       Accept: "application/json",
     });
+    // What was typed, trimmed; every other field of the form empty, but the ones only an opener
+    // fills in, which are left out when it names none (below).
+    const typed: Partial<ContactValues> = {
+      firstName: "Jane",
+      lastName: "Doe",
+      company: "Acme Plumbing",
+      phone: "(206) 555-0123",
+      email: "jane@example.com",
+      description: "Invoices by hand",
+    };
+    const fromOpener: readonly ContactField[] = ["event", "package"];
     expect([...(init.body as URLSearchParams)]).toEqual([
       ["form-name", "contact"],
-      ["firstName", "Jane"],
-      ["lastName", "Doe"],
-      ["company", "Acme Plumbing"],
-      ["phone", "(206) 555-0123"],
-      ["email", "jane@example.com"],
-      ["description", "Invoices by hand"],
+      ...contactFields
+        .filter((name) => !fromOpener.includes(name))
+        .map((name) => [name, typed[name] ?? ""]),
       ["bot-field", ""],
       ["subject", "New Automation Consultation Request - Acme Plumbing"],
       ["source", "roi"],
