@@ -13,6 +13,7 @@ import { editorNavigation } from "./src/collections/editor-navigation";
 import { eventsEditor } from "./src/collections/events/editor";
 import { claimsEditor, siteEditor } from "./src/collections/facts/editor";
 import { guideEditors } from "./src/collections/guide/editor";
+import { leadSourcesEditor } from "./src/collections/lead-sources/editor";
 import { pageEditors } from "./src/collections/page-copy/editor";
 import { assessmentsEditor, serviceOfferEditor } from "./src/collections/page-copy/editor-families";
 import { titlesAndMenusEditor } from "./src/collections/page-list/editor";
@@ -29,6 +30,7 @@ export default config({
         "claims",
         "titlesAndMenus",
         "contactIntents",
+        "leadSources",
         "serviceOffer",
         "assessments",
         "downloads",
@@ -50,6 +52,7 @@ export default config({
     // the service and assessment pages share, the free PDFs, the blog's categories.
     titlesAndMenus: titlesAndMenusEditor,
     contactIntents: contactIntentsEditor,
+    leadSources: leadSourcesEditor,
     serviceOffer: serviceOfferEditor,
     assessments: assessmentsEditor,
     downloads: downloadsEditor,

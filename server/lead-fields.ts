@@ -8,6 +8,7 @@
 
 import type { ContactIntentKey } from "../src/collections/contact-intents";
 import { contactIntents, intentName } from "../src/collections/contact-intents";
+import { buttonSaid, noButtonSaid } from "../src/collections/lead-sources";
 import { pages } from "../src/collections/page-list";
 import type { ContactRequest } from "../src/features/contact/schema";
 import { splitConsultationSummary } from "../src/features/roi/roi";
@@ -96,25 +97,6 @@ export interface LeadField {
   cli?: boolean;
 }
 
-/** Which button a source tag names, in words; the page it was on is said separately. */
-const buttons: Record<string, string> = {
-  header: "The header's GET STARTED",
-  "mobile-header": "The phone header's GET STARTED",
-  hero: "The button at the top",
-  home: "The button at the end",
-  blog: "A button on the blog",
-  "blog-article": "The button after the article",
-  resource: "The resource's button",
-  assessment: "The assessment's button",
-  service: "The service's button",
-  "roi-calculator": "The ROI calculator's button",
-  "pricing-package": "A package's button",
-  pricing: "The pricing page's button",
-  about: "The About page's button",
-  event: "An event's button",
-  "not-found": "The page-not-found button",
-};
-
 const pageNames = new Map<string, string>(pages.map((page) => [page.path, page.name]));
 /** A path as a person reads it: the page list's name, else the path itself. */
 export const pageName = (path: string) =>
@@ -126,15 +108,14 @@ export const pageName = (path: string) =>
  */
 export function sourceWords(lead: Pick<LeadRecord, "sourcePage" | "page">): string {
   const tag = lead.sourcePage ?? null;
-  const button =
-    tag === null || tag.startsWith("/") ? "The form (no button named)" : (buttons[tag] ?? tag);
+  const button = tag === null || tag.startsWith("/") ? noButtonSaid : buttonSaid(tag);
   const page = lead.page ?? (tag?.startsWith("/") ? tag : null);
   return page ? `${button}, on ${pageName(page)}` : button;
 }
 
 /** A source tag alone, in words (the list's filter, where the page varies). */
 export const buttonWords = (tag: string) =>
-  tag.startsWith("/") ? `The form (no button named), on ${pageName(tag)}` : (buttons[tag] ?? tag);
+  tag.startsWith("/") ? `${noButtonSaid}, on ${pageName(tag)}` : buttonSaid(tag);
 
 /**
  * What the lead asked for: the request's name, and the event or the pricing package it was about,

@@ -47,6 +47,7 @@ import {
   readinessSchema,
   toolsSchema,
 } from "./guide/schema";
+import { leadSourcesSchema } from "./lead-sources/schema";
 import { assessmentPageSchema, assessmentsSchema } from "./page-copy/assessment";
 import { automationGuideSchema } from "./page-copy/automation-guide";
 import { entryKey } from "./page-copy/editor-families";
@@ -228,6 +229,7 @@ const checked: Record<string, Checked> = {
     // The optional fields a request shows, ticked in any order, or a field the form has not.
     probes: [[], ["phone"], ["description", "phone"], ["phone", "phone"], ["fax"]],
   },
+  leadSources: { schema: leadSourcesSchema, stored: jsonFile("src/content/lead-sources.json") },
   serviceOffer: { schema: serviceOfferSchema, stored: jsonFile("src/content/service-offer.json") },
   assessments: { schema: assessmentsSchema, stored: jsonFile("src/content/assessments.json") },
   downloads: { schema: downloadsSchema, stored: jsonFile("src/content/downloads.json") },

@@ -7,9 +7,11 @@
 import claimsFile from "~/content/claims.json" with { type: "json" };
 import intentsFile from "~/content/contact-intents.json" with { type: "json" };
 import downloadsFile from "~/content/downloads.json" with { type: "json" };
+import sourcesFile from "~/content/lead-sources.json" with { type: "json" };
 import siteFile from "~/content/site.json" with { type: "json" };
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { downloadsSchema } from "../downloads/schema";
+import { leadSourcesSchema } from "../lead-sources/schema";
 import { checkData } from "../schema-rules";
 import { claimsSchema, siteSchema } from "./schema";
 
@@ -18,7 +20,9 @@ export const site = checkData("src/content/site.json", siteSchema, siteFile);
 const checkedClaims = checkData("src/content/claims.json", claimsSchema, claimsFile);
 export const { claims, priceLabels, pricing } = checkedClaims;
 
-// The words the visitor's browser reads raw (src/collections/contact-intents, downloads) are checked
-// here, where every page's build and the server's start read the facts.
+// The words the visitor's browser reads raw (src/collections/contact-intents, downloads) and the
+// inbox's words (src/collections/lead-sources) are checked here, where every page's build and the
+// server's start read the facts.
 checkData("src/content/contact-intents.json", contactIntentsSchema, intentsFile);
 checkData("src/content/downloads.json", downloadsSchema, downloadsFile);
+checkData("src/content/lead-sources.json", leadSourcesSchema, sourcesFile);

@@ -1,0 +1,10 @@
+/** The inbox's words for where a request came from, in the content editor, as ./schema.ts declares. */
+import { dataFile } from "../editor-fields";
+import { editorFields } from "../model/editor";
+import { leadSourcesFields } from "./schema";
+
+export const leadSourcesEditor = dataFile(
+  "Where requests come from",
+  "src/content/lead-sources",
+  editorFields(leadSourcesFields),
+);
