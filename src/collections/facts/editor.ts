@@ -5,12 +5,12 @@
  */
 import { dataFile } from "../editor-fields";
 import { editorFields } from "../model/editor";
-import { claimsFields, siteFields } from "./schema";
+import { claimsFields, factScreens, siteFields } from "./schema";
 
-export const siteEditor = dataFile("Company facts", "src/content/site", editorFields(siteFields));
+export const siteEditor = dataFile(factScreens.site, "src/content/site", editorFields(siteFields));
 
 export const claimsEditor = dataFile(
-  "Prices and figures",
+  factScreens.claims,
   "src/content/claims",
   editorFields(claimsFields),
 );

@@ -1,11 +1,12 @@
 /**
  * Where the owner sets a figure that copy shows (a token, src/lib/tokens.ts), in the editor's own
- * words: the field's labels in "Company facts" or "Prices and figures" (walked from their schema
- * in ./editor.ts, so a renamed label is renamed here too) and the link to that screen. The blog's
- * counts are counted from its categories. Bundled for the browser: import nothing that reads files.
+ * words: the field's labels in "Company facts" or "Prices and figures" (walked from their
+ * declaration in ./schema.ts, so a renamed label is renamed here too) and the link to that screen.
+ * The blog's counts are counted from its categories. Bundled for the browser: import nothing that
+ * reads files.
  */
-import type { ComponentSchema } from "@keystatic/core";
-import { claimsEditor, siteEditor } from "./editor";
+import type { FieldMap } from "../model/fields";
+import { claimsFields, factScreens, siteFields } from "./schema";
 
 /** The editor's address; an entry of keystatic.config.ts's singletons is `/singleton/<key>`. */
 const EDITOR_URL = "/keystatic";
@@ -15,8 +16,8 @@ const EDITOR_URL = "/keystatic";
  * facts are the tokens under `site.`; the prices and figures' groups are tokens' first word.
  */
 export const factEntries = {
-  site: { key: "site", editor: siteEditor, under: "site" },
-  claims: { key: "claims", editor: claimsEditor, under: undefined },
+  site: { key: "site", label: factScreens.site, fields: siteFields, under: "site" },
+  claims: { key: "claims", label: factScreens.claims, fields: claimsFields, under: undefined },
 } as const;
 /** The blog's categories, whose counts make the blog's figures. */
 export const blogCategoriesKey = "blogCategories";
@@ -48,17 +49,14 @@ export const noteWords = ({ shown, what, after, link }: FigureNote) =>
   `${shown} is ${what}${after}${link}`;
 
 /** The labels of the fields down to the one `keys` name, or undefined when there is none. */
-function labelsAt(schema: Record<string, ComponentSchema>, keys: string[]): string[] | undefined {
+function labelsAt(fields: FieldMap, keys: string[]): string[] | undefined {
   const [key, ...rest] = keys;
-  const field = key === undefined ? undefined : schema[key];
+  const field = key === undefined ? undefined : fields[key];
   if (!field) return undefined;
-  if (rest.length === 0) {
-    const { label } = field as { label?: string };
-    return field.kind === "form" && label ? [label] : undefined;
-  }
-  if (field.kind !== "object") return undefined;
+  if (rest.length === 0) return field.kind === "group" ? undefined : [field.label];
+  if (field.kind !== "group") return undefined;
   const inner = labelsAt(field.fields, rest);
-  return inner && (field.label ? [field.label, ...inner] : inner);
+  return inner && [field.label, ...inner];
 }
 
 /** Facts copy may name that are made from another: the founder's first name from the name. */
@@ -82,16 +80,16 @@ export function factOrigin(name: string): FactOrigin | undefined {
   }
   const source = firstWordOf[name];
   const keys = (source ?? name).split(".");
-  for (const { key, editor, under } of Object.values(factEntries)) {
+  for (const { key, label, fields, under } of Object.values(factEntries)) {
     if (under !== undefined && keys[0] !== under) continue;
-    const labels = labelsAt(editor.schema, under === undefined ? keys : keys.slice(1));
+    const labels = labelsAt(fields, under === undefined ? keys : keys.slice(1));
     if (!labels) continue;
     // The field's label after its group's: the screen shows the outer groups as headings.
     const field = labels.slice(-2).join(" › ");
     return {
       what: source ? `the first word of ${field}` : field,
       how: "set in",
-      link: editor.label,
+      link: label,
       href: entryUrl(key),
     };
   }

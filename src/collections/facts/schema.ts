@@ -8,6 +8,9 @@ import type { z } from "astro/zod";
 import { group, list, number, text } from "../model/fields";
 import { recordRule } from "../model/rules";
 
+/** The editor's names for the two files' screens, which notes about a figure link to. */
+export const factScreens = { site: "Company facts", claims: "Prices and figures" } as const;
+
 const count = (label: string) => number({ label, min: 1 });
 const year = (label: string) => number({ label, min: 1900, max: 2100 });
 const email = (label: string) =>
