@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Fixture, makeFixture } from "../../tests/support/fixture";
+import { type Fixture, makeFixture, writeFileWithFolders } from "../../tests/support/fixture";
 import {
   contentHashes,
   contentOfBuild,
@@ -21,10 +21,7 @@ beforeAll(() => {
 });
 afterAll(() => fixture.remove());
 
-const write = (path: string, text: string) => {
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, text);
-};
+const write = writeFileWithFolders;
 
 const published = (id: string): PublishedBuild => ({
   id,

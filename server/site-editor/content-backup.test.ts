@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Fixture, makeFixture } from "../../tests/support/fixture";
+import { type Fixture, makeFixture, writeFileWithFolders } from "../../tests/support/fixture";
 import { runLeadsCli } from "../leads-report";
 import { backupContent } from "./content-backup";
 
@@ -11,10 +11,7 @@ beforeAll(() => {
 });
 afterAll(() => fixture.remove());
 
-const write = (path: string, text: string) => {
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, text);
-};
+const write = writeFileWithFolders;
 
 async function leads(args: string[], env: Record<string, string>) {
   let out = "";

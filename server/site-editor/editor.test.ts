@@ -1,20 +1,24 @@
 import { createHash } from "node:crypto";
 import {
   lstatSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
   statSync,
   symlinkSync,
-  writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFacts, tokenNames } from "../../src/lib/tokens";
-import { appOptions, type Fixture, fixtureFiles, makeFixture } from "../../tests/support/fixture";
+import {
+  appOptions,
+  type Fixture,
+  fixtureFiles,
+  makeFixture,
+  writeFileWithFolders,
+} from "../../tests/support/fixture";
 import { Accounts, type Permission } from "../admin/accounts";
 import { hashPassword } from "../admin/passwords";
 import { buildApp, type ServerApp } from "../app";
@@ -53,10 +57,7 @@ function tree(...roots: string[]): Record<string, string> {
   return files;
 }
 
-const write = (path: string, text: string) => {
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, text);
-};
+const write = writeFileWithFolders;
 
 beforeAll(async () => {
   fixture = makeFixture();

@@ -1,16 +1,9 @@
 import { execFileSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Fixture, makeFixture } from "../../tests/support/fixture";
+import { type Fixture, makeFixture, writeFileWithFolders } from "../../tests/support/fixture";
 import { AuditLog } from "../admin/accounts";
 import { render, type Signed } from "../admin/shell";
 import { openDatabase } from "../db/database";
@@ -38,10 +31,7 @@ const signedOwner: Signed = {
   unopened: 0,
 };
 
-const write = (path: string, text: string) => {
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, text);
-};
+const write = writeFileWithFolders;
 
 function deferred() {
   let resolve = () => {};

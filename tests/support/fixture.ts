@@ -7,6 +7,12 @@ import type { AppOptions } from "../../server/app";
 import type { NewLead } from "../../server/leads";
 import { type ContactValues, contactFields } from "../../src/features/contact/schema";
 
+/** Writes a text file, making its folders first. */
+export function writeFileWithFolders(path: string, text: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
 const page = (title: string, head = "") =>
   `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body><main><h1>${title}</h1>${"<p>Automation that pays for itself.</p>".repeat(40)}</main></body></html>`;
 
