@@ -1,23 +1,50 @@
 /**
  * The blog's six categories with their article counts (src/content/blog/categories.json): the one
- * place for these figures. The article schema accepts exactly these names. A plain module: the
+ * place for these figures, declared once for the build and the content editor
+ * (./editor-categories.ts). The article schema accepts exactly these names. A plain module: the
  * content editor offers the names in the browser.
  */
-import { z } from "astro/zod";
 import categoriesFile from "~/content/blog/categories.json" with { type: "json" };
+import { fixed, group, list, number } from "../model/fields";
+import { recordRule } from "../model/rules";
 import { checkData, requiredText } from "../schema-rules";
 
 /** The list sits under a key, as the content editor stores a file: an object of fields. */
-export const categoriesSchema = z
-  .object({
-    categories: z
-      .array(z.object({ name: requiredText, count: z.number().int().positive() }).strict())
-      .min(1)
-      .refine((list) => new Set(list.map(({ name }) => name)).size === list.length, {
-        message: "each category must have its own name",
-      }),
-  })
-  .strict();
+export const categoriesFields = {
+  categories: list(
+    group(
+      {
+        /**
+         * Articles are filed under a category by its name, and an article whose category is no
+         * longer in the list would neither build nor open in the editor: the names are shown, not
+         * changed. (The names are this file's own, so any stored name is one of them.)
+         */
+        name: fixed(requiredText, {
+          label: "Category",
+          help: "Articles are filed under it by this name.",
+          refusal: "A new category is added by the site's developer: remove this entry.",
+        }),
+        count: number({
+          label: "Articles in it",
+          help: "As the blog states it; together the categories make the blog's count of articles.",
+          min: 1,
+        }),
+      },
+      { label: "Category" },
+    ),
+    {
+      label: "Categories",
+      help: "In the order the blog shows them.",
+      min: 1,
+      itemLabel: ({ name }) => name,
+    },
+  ),
+};
+
+export const categoriesSchema = recordRule(categoriesFields).refine(
+  ({ categories }) => new Set(categories.map(({ name }) => name)).size === categories.length,
+  { message: "each category must have its own name", path: ["categories"] },
+);
 
 export const blogCategories = checkData(
   "src/content/blog/categories.json",

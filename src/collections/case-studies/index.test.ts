@@ -90,13 +90,20 @@ function expectFieldOrder(field: EditorField, value: unknown, where: string) {
 describe("the editor's optional groups", () => {
   it("have the schema's fields: a quote's text and speaker, a photo and its alt text", () => {
     const inner = (name: "quote" | "photo") => {
-      const field = caseStudiesEditor.schema[name];
+      const field = caseStudiesEditor.schema[name] as unknown as {
+        values: { true: { fields: object } };
+      };
       return Object.keys(field.values.true.fields);
     };
     const shape = (name: "quote" | "photo") => {
-      const union = caseStudySchema.shape[name]._def.schema._def.innerType;
+      const shownIf = caseStudySchema.innerType().shape[name] as unknown as {
+        _def: {
+          schema: { _def: { innerType: { options: { shape: { value?: { shape: object } } }[] } } };
+        };
+      };
+      const union = shownIf._def.schema._def.innerType;
       const shown = union.options.map((option) => option.shape).find((fields) => "value" in fields);
-      return Object.keys(shown && "value" in shown ? shown.value.shape : {});
+      return Object.keys(shown?.value?.shape ?? {});
     };
     expect(inner("quote")).toEqual(shape("quote"));
     expect(inner("photo")).toEqual(shape("photo"));

@@ -1,16 +1,29 @@
 /**
  * A case study (src/content/case-studies/<slug>.json, the slug being its page's path without the
- * slash): the client, the story and the figures, as the owner edits them in the content editor
- * (editor.ts, the same field names). Composition, the free-call button and the headings shared by
- * all six pages stay in code (src/collections/case-studies/index.ts). A plain module, no `astro:*` or `node:*`
- * imports: the editor's browser bundle imports its constants.
+ * slash): the client, the story and the figures, declared once for the build and the content
+ * editor (./editor.ts). Composition, the free-call button and the headings shared by all six pages
+ * stay in code (src/collections/case-studies/index.ts). A plain module, no `astro:*` or `node:*`
+ * imports: the editor's browser bundle imports it.
  *
  * Every rule the build relies on is here: required text is not empty, icons and link targets come
  * from the lists below, a delay reads as a delay, and there are four results, so the result indexes a
  * workflow names (0-3) exist.
  */
 import { z } from "astro/zod";
-import { shownIf, requiredText as text } from "../schema-rules";
+import {
+  choice,
+  custom,
+  group,
+  icon,
+  list,
+  optionalNumber,
+  optionalParagraph,
+  paragraph,
+  shown,
+  text,
+  title,
+} from "../model/fields";
+import { recordRule } from "../model/rules";
 
 /** The pieces-delivered icons the editor offers; src/collections/case-studies/icons.ts draws each. */
 export const solutionIcons = [
@@ -77,23 +90,6 @@ export const delayPattern = /^(?:same day|(?:more than )?\d+ (?:minutes?|hours?|
 export const delayMessage =
   'must read like "15 minutes", "4 days", "more than 2 hours" or "same day"';
 
-const optionalText = text.optional();
-const count = z.number().int().min(0);
-/**
- * A result's id: how other pages name it ("retail-operations/stockouts"), so reordering the results
- * never makes a page show another figure.
- */
-export const resultId = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by dashes, e.g. lead-time");
-
-/** A result by its place: 0 is the first result, 3 the fourth. */
-const resultIndex = z
-  .number()
-  .int()
-  .min(0)
-  .max(resultCount - 1);
-
 const delay = z
   .string()
   .regex(delayPattern, delayMessage)
@@ -108,84 +104,259 @@ const delay = z
     };
   });
 
-const step = z.strictObject({
-  task: text,
-  actor: z.enum(actors),
-  who: text,
-  hoursPerWeek: count.optional(),
-  delay: delay.optional(),
-  error: optionalText,
-  result: resultIndex.optional(),
-});
-
-const heading = { title: text, intro: optionalText };
-
 /** Where an uploaded photo goes (the folder the build's sharp pipeline reads, src/lib/images.ts). */
 export const photoDirectory = "src/assets/images/case-studies";
 /** The photo's path as the editor stores it: the project-relative path with a leading slash. */
 export const photoPublicPath = `/${photoDirectory}/`;
 
-export const caseStudySchema = z.strictObject({
-  /** The case study's title: the page's h1. */
-  title: text,
-  /** The hero eyebrow after "Case Study: " ("Manufacturing"). */
-  industry: text,
-  lead: text,
-  /** The label of the hero's button (and the closing one's), which opens the contact form. */
-  assessmentButton: text,
-  stats: z
-    .array(z.strictObject({ value: text, label: text }))
-    .min(statCount.min)
-    .max(statCount.max),
-  situation: z.strictObject({ title: text, paragraphs: z.array(text).min(listMin) }),
-  challenges: z.strictObject({
-    ...heading,
-    items: z.array(z.strictObject({ title: text, description: text })).min(listMin),
+/** A list of `min` to `max` records of `fields`, as the build reads it. */
+/** A result by its place in "Results": 0 is the first result, 3 the fourth. */
+const resultIndex = (label: string, help: string) =>
+  optionalNumber({ label, help, min: 0, max: resultCount - 1 });
+
+/** A section's own title and introduction (its small heading above is the same on every page). */
+const heading = (section: string) => ({
+  title: text({ label: "Title", help: `The "${section}" section's heading.` }),
+  intro: optionalParagraph({
+    label: "Introduction",
+    help: "A sentence or two under the heading. Optional.",
   }),
-  solution: z.strictObject({
-    ...heading,
-    items: z
-      .array(z.strictObject({ title: text, description: text, icon: z.enum(solutionIcons) }))
-      .min(listMin),
-  }),
-  timeline: z.strictObject({
-    ...heading,
-    steps: z.array(z.strictObject({ title: text, description: text })).min(listMin),
-  }),
-  results: z.strictObject({
-    ...heading,
-    items: z
-      .array(z.strictObject({ id: resultId, metric: text, description: text }))
-      .length(resultCount)
-      .refine((items) => new Set(items.map(({ id }) => id)).size === items.length, {
-        message: "each result needs its own id",
-      }),
-  }),
-  workflow: z.strictObject({
-    title: text,
-    before: z.array(step).min(listMin),
-    after: z.array(step).min(listMin),
-    hoursResult: resultIndex.optional(),
-  }),
-  tool: z.strictObject({ caption: text, description: text }),
-  related: z
-    .array(z.strictObject({ title: text, description: text, to: z.enum(relatedPages) }))
-    .min(listMin),
-  callToAction: z.strictObject({ title: text, description: text }),
-  /** A client's own words; none of the six has one (decision 020: none is invented). */
-  quote: shownIf(z.strictObject({ text, role: text, business: text })),
-  /** A photo the owner uploads (src/assets/images/case-studies/<slug>/...), with its alt text. */
-  photo: shownIf(
-    z.strictObject({
-      image: z
-        .string()
-        .refine(
-          (path) => path.startsWith(photoPublicPath) && !path.includes(".."),
-          `must be an image under ${photoPublicPath}`,
-        ),
-      alt: text,
+});
+
+const titled = (label: string) =>
+  group(
+    { title: text({ label: "Title" }), description: paragraph({ label: "Description" }) },
+    { label },
+  );
+const itemTitle = ({ title }: { title: string }) => title || "(untitled)";
+
+const step = group(
+  {
+    task: text({
+      label: "What happens",
+      help: 'In a few words: "Retype emailed orders into the schedule".',
     }),
+    actor: choice(actors, { label: "Done by" }),
+    who: text({
+      label: "Who",
+      help: 'The role ("Plant manager") or the system ("Order-to-schedule automation").',
+    }),
+    hoursPerWeek: optionalNumber({
+      label: "People's hours a week",
+      help: "Person steps only, when the figure counts hours. Leave empty otherwise.",
+      min: 0,
+    }),
+    delay: custom("delay", delay.optional(), {
+      label: "Delay",
+      help: 'How long the step holds up one case: "15 minutes", "4 days", "more than 2 hours", "same day". Optional.',
+      settings: { regex: new RegExp(`^(?:${delayPattern.source})?$`), message: delayMessage },
+    }),
+    error: optionalParagraph({
+      label: "Where errors crept in",
+      help: "Before the project only. Optional.",
+    }),
+    result: resultIndex(
+      "Measured by result",
+      "The result this step's change produced: 0 is the first result, 3 the fourth. Optional.",
+    ),
+  },
+  { label: "Step" },
+);
+const statFields = {
+  value: text({ label: "Value", help: '"200", "$2.5M", "6 months"' }),
+  label: text({ label: "Label" }),
+};
+
+const resultFields = {
+  /**
+   * A result's id: how other pages name it ("retail-operations/stockouts"), so reordering the
+   * results never makes a page show another figure.
+   */
+  id: text({
+    label: "Id",
+    help: 'How other pages name this result ("lead-time"); renaming it breaks the pages that show it.',
+    pattern: {
+      regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      must: "be lower-case words joined by dashes, e.g. lead-time",
+    },
+  }),
+  metric: text({ label: "Figure", help: '"40%", "12 hrs", "4 min"' }),
+  description: paragraph({ label: "What it measures" }),
+};
+
+const steps = (label: string) =>
+  list(step, { label, min: listMin, itemLabel: ({ task }) => task || "(new step)" });
+
+export const caseStudyFields = {
+  /** The case study's title: the page's h1. */
+  title: title({
+    label: "Title",
+    help: "The page's main heading.",
+    id: {
+      label: "File name",
+      help: "The page's path without the slash. A new case study also needs its page in code (docs/decisions/020).",
+    },
+  }),
+  /** The hero eyebrow after "Case Study: " ("Manufacturing"). */
+  industry: text({ label: "Industry", help: 'Shown as "Case Study: <industry>" above the title.' }),
+  lead: paragraph({ label: "Lead", help: "The sentence under the title." }),
+  /** The label of the hero's button (and the closing one's), which opens the contact form. */
+  assessmentButton: text({
+    label: "Assessment button",
+    help: 'The label of the button under the lead and in the closing call to action, e.g. "Get Your Retail Assessment": it opens the contact form.',
+  }),
+  stats: list(group(statFields, { label: "Figure" }), {
+    label: "Client profile",
+    ...statCount,
+    itemLabel: ({ value, label }) => `${value} ${label}`.trim(),
+  }),
+  situation: group(
+    {
+      title: text({ label: "Title", help: 'The "The client" section\'s heading.' }),
+      paragraphs: list(paragraph({ label: "Paragraph" }), {
+        label: "Paragraphs",
+        min: listMin,
+        itemLabel: (paragraph) => paragraph.slice(0, 80),
+      }),
+    },
+    { label: "The situation" },
   ),
+  challenges: group(
+    {
+      ...heading("The challenges"),
+      items: list(titled("Challenge"), { label: "Challenges", min: listMin, itemLabel: itemTitle }),
+    },
+    { label: "The challenges" },
+  ),
+  solution: group(
+    {
+      ...heading("What we built"),
+      items: list(
+        group(
+          {
+            title: text({ label: "Title" }),
+            description: paragraph({ label: "Description" }),
+            icon: icon("caseStudies", solutionIcons, { label: "Icon", default: "workflow" }),
+          },
+          { label: "Piece delivered" },
+        ),
+        { label: "Pieces delivered", min: listMin, itemLabel: itemTitle },
+      ),
+    },
+    { label: "What we built" },
+  ),
+  timeline: group(
+    {
+      ...heading("The project"),
+      steps: list(titled("Step"), { label: "Project steps", min: listMin, itemLabel: itemTitle }),
+    },
+    { label: "The project" },
+  ),
+  results: group(
+    {
+      ...heading("The results"),
+      items: list(group(resultFields, { label: "Result" }), {
+        label: "Results (exactly four; other pages quote them by their id)",
+        min: resultCount,
+        max: resultCount,
+        itemLabel: ({ metric, description }) => `${metric} ${description.slice(0, 60)}`,
+      }),
+    },
+    { label: "The results" },
+  ),
+  workflow: group(
+    {
+      title: text({
+        label: "Title",
+        help: 'What the steps carry from start to end: "From purchase order to shipped pallet".',
+      }),
+      before: steps("Before the project"),
+      after: steps("After the project"),
+      hoursResult: resultIndex(
+        "Hours measured by result",
+        "The result that people's hours a week measure (0 is the first result). Empty when the figure shows delays instead.",
+      ),
+    },
+    {
+      label: "Before and after",
+      help: "The figure's numbers must agree with the results: the unit tests check the sums (docs/decisions/020).",
+    },
+  ),
+  tool: group(
+    {
+      caption: text({ label: "Caption", help: 'Follows "Illustration:" under the drawing.' }),
+      description: paragraph({
+        label: "Description",
+        help: "What the drawing shows, for screen readers.",
+      }),
+    },
+    { label: "Illustration of the tool" },
+  ),
+  related: list(
+    group(
+      {
+        title: text({ label: "Title" }),
+        description: paragraph({ label: "Description" }),
+        to: choice(relatedPages, { label: "Page" }),
+      },
+      { label: "Service" },
+    ),
+    { label: "Services we used", min: listMin, itemLabel: itemTitle },
+  ),
+  callToAction: group(
+    { title: text({ label: "Title" }), description: paragraph({ label: "Description" }) },
+    {
+      label: "Closing call to action",
+      help: "Its two buttons are the same on every case study.",
+    },
+  ),
+  /** A client's own words; none of the six has one (decision 020: none is invented). */
+  quote: shown(
+    {
+      text: paragraph({ label: "Quote", help: "Without quotation marks." }),
+      role: text({ label: "Who said it", help: '"Operations Manager"' }),
+      business: text({ label: "Their business", help: '"Family-owned contract packager, Kent"' }),
+    },
+    {
+      label: "Show a client quote",
+      help: "Only the client's own words, with their permission: never an invented one.",
+    },
+  ),
+  /** A photo the owner uploads (src/assets/images/case-studies/<slug>/...), with its alt text. */
+  photo: shown(
+    {
+      image: custom(
+        "image",
+        z
+          .string()
+          .refine(
+            (path) => path.startsWith(photoPublicPath) && !path.includes(".."),
+            `must be an image under ${photoPublicPath}`,
+          ),
+        {
+          label: "Photo",
+          help: "JPEG, PNG or WebP; the build makes the sizes and formats.",
+          settings: { directory: photoDirectory, publicPath: photoPublicPath },
+        },
+      ),
+      alt: text({ label: "Alt text", help: "What the photo shows, for screen readers." }),
+    },
+    {
+      label: "Show a photo",
+      help: "A photo of the client's work, shown after the results.",
+    },
+  ),
+};
+
+export const caseStudySchema = recordRule(caseStudyFields).superRefine(({ results }, context) => {
+  const ids = results.items.map(({ id }) => id);
+  if (new Set(ids).size !== ids.length) {
+    context.addIssue({
+      code: "custom",
+      message: "each result needs its own id",
+      path: ["results", "items"],
+    });
+  }
 });
 
 export type CaseStudyRecord = z.output<typeof caseStudySchema>;

@@ -6,6 +6,7 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
+import { solutionIconComponents } from "../case-studies/icons";
 import { copyField, shownText } from "../copy-field";
 import { copyValidation } from "../copy-patterns";
 import { optional, options, required } from "../editor-fields";
@@ -25,12 +26,34 @@ import type {
 
 const iconSets: Readonly<Record<IconSet, Readonly<Record<string, IconComponent>>>> = {
   events: eventIconComponents,
+  caseStudies: solutionIconComponents,
 };
 
 /** The editor's input for each custom field, given the field's declaration. */
 const customInputs: Readonly<Record<CustomInput, (field: CustomField) => ComponentSchema>> = {
   when: ({ label, help }) => whenField({ label, description: help ?? "" }),
+  /** Optional text matching `settings` ({ regex, message }); a case study step's delay. */
+  delay: ({ label, help, settings }) =>
+    fields.text({
+      label,
+      description: help,
+      validation: { pattern: settings as { regex: RegExp; message: string } },
+    }),
+  /** An uploaded image, required, stored under `settings` ({ directory, publicPath }). */
+  image: ({ label, help, settings }) =>
+    fields.image({
+      label,
+      description: help,
+      ...(settings as { directory: string; publicPath: string }),
+      validation: { isRequired: true },
+    }),
 };
+
+/** How many items a list takes, as Keystatic checks it; nothing when any number will do. */
+function listLength({ min, max }: ListField) {
+  if (min === undefined && max === undefined) return undefined;
+  return { length: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) } };
+}
 
 /** The build's rule for text, as Keystatic checks it. */
 function textValidation({ optional: isOptional, pattern }: TextField) {
@@ -133,7 +156,7 @@ function editorField(field: Field): ComponentSchema {
         label: field.label,
         description,
         itemLabel: itemLabel(field),
-        validation: field.min === undefined ? undefined : { length: { min: field.min } },
+        validation: listLength(field),
       });
     case "fixed":
       return fixedValue({

@@ -87,7 +87,7 @@ export interface IconChoiceField<Name extends string = string> extends Words {
 }
 
 /** The icon sets the editor can draw (src/collections/model/editor.ts holds their pictures). */
-export type IconSet = "events";
+export type IconSet = "events" | "caseStudies";
 
 export interface GroupField<Fields extends FieldMap = FieldMap> extends Words {
   kind: "group";
@@ -101,6 +101,8 @@ export interface ListField<Item extends Field = Field> extends Words {
   item: Item;
   /** At least this many items. */
   min?: number;
+  /** At most this many items. */
+  max?: number;
   /** What names an item in the editor's list, from its stored values: by default its text. */
   itemLabel?: (item: never) => string;
 }
@@ -128,7 +130,7 @@ export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends W
 }
 
 /** The editor's own inputs for custom fields. */
-export type CustomInput = "when";
+export type CustomInput = "when" | "delay" | "image";
 
 export type Field =
   | TextField
@@ -245,7 +247,7 @@ export const group = <const Fields extends FieldMap>(
 ): GroupField<Fields> => ({ kind: "group", fields, ...words });
 export const list = <Item extends Field>(
   item: Item,
-  words: Words & { min?: number; itemLabel?: (item: ValueOf<Item>) => string },
+  words: Words & { min?: number; max?: number; itemLabel?: (item: ValueOf<Item>) => string },
 ): ListField<Item> => ({ kind: "list", item, ...words });
 export const fixed = <Rule extends z.ZodTypeAny>(
   rule: Rule,

@@ -104,7 +104,9 @@ function ruleOf(field: Field): z.ZodTypeAny {
       return recordRule(field.fields);
     case "list": {
       const items = z.array(ruleOf(field.item));
-      return field.min === undefined ? items : items.min(field.min);
+      if (field.min !== undefined && field.min === field.max) return items.length(field.min);
+      const atLeast = field.min === undefined ? items : items.min(field.min);
+      return field.max === undefined ? atLeast : atLeast.max(field.max);
     }
     case "fixed":
     case "custom":
