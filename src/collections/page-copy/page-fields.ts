@@ -12,7 +12,16 @@ import { copyField, shownText } from "../copy-field";
 import { copyValidation, noBrackets, printedPattern } from "../copy-patterns";
 import { dataFile } from "../editor-fields";
 import { iconField, optionalIconField } from "../icon-field";
+import { editorFields } from "../model/editor";
 import { actionField } from "./action-field";
+import {
+  faqItemFields,
+  headingGroup,
+  linkCardFields,
+  linkTargetField,
+  statFields,
+  titledFields,
+} from "./sections";
 
 export const text = (label: string, description?: string) =>
   copyField({ label, description, multiline: true, validation: copyValidation(false) });
@@ -35,19 +44,8 @@ export const printed = (label: string, description?: string) =>
 export const optionalText = (label: string, description?: string) =>
   copyField({ label, description, multiline: true, validation: copyValidation(true) });
 
-/** A page path or an address elsewhere, as sections.ts's linkTarget. */
-export const linkTarget = (label: string) =>
-  fields.text({
-    label,
-    description: "A page (/pricing, /pricing#packages), a #fragment or a full https:// address.",
-    validation: {
-      isRequired: true,
-      pattern: {
-        regex: /^(\/[a-z0-9/#.-]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+\d+)$/,
-        message: "Must be a path such as /pricing, a #fragment or a full https:// address",
-      },
-    },
-  });
+/** A page path or an address elsewhere, as sections.ts declares it. */
+export const linkTarget = (label: string) => editorFields({ to: linkTargetField(label) }).to;
 
 export const id = (label: string, description: string, regex: RegExp, message: string) =>
   fields.text({
@@ -75,18 +73,18 @@ export const titleOf = (props: unknown) =>
 export const icon = iconField({ label: "Icon", icons, defaultValue: iconNames[0] });
 export const optionalIcon = optionalIconField({ label: "Icon", icons });
 
-/** `introDescription` says where a figure the introduction states is set. */
-export const heading = (label = "Heading", introDescription?: string) =>
-  fields.object(
-    {
-      eyebrow: optionalText("Eyebrow", "The small line above the title."),
-      title: line("Title"),
-      intro: optionalText("Introduction", introDescription),
-    },
-    { label },
-  );
+/** A section's heading, as sections.ts declares it; `introHelp` says where a figure is set. */
+export const heading = (label = "Heading", introHelp?: string) =>
+  editorFields({ heading: headingGroup(label, introHelp) }).heading as CopyObject<
+    "eyebrow" | "title" | "intro"
+  >;
 
-export const stat = fields.object({ value: line("Figure"), label: line("What it counts") });
+/** An object of copy fields, typed for item labels (editorFields types a group loosely). */
+type CopyObject<Key extends string> = ReturnType<
+  typeof fields.object<Record<Key, ReturnType<typeof line>>>
+>;
+
+export const stat = fields.object(editorFields(statFields)) as CopyObject<"value" | "label">;
 
 export const actions = (label: string, min = 0) =>
   fields.array(actionField({ label: "Button" }), {
@@ -109,7 +107,7 @@ export const heroFields = {
 };
 export const hero = fields.object(heroFields, { label: "Hero" });
 
-export const titled = { title: line("Title"), description: text("Description") };
+export const titled = editorFields(titledFields);
 
 export const cards = (label: string) =>
   fields.object(
@@ -134,7 +132,7 @@ export const faq = (label = "Questions") =>
     {
       heading: heading(),
       items: list(
-        fields.object({ question: line("Question"), answer: text("Answer") }),
+        fields.object(editorFields(faqItemFields)),
         "Questions",
         (props) => (props as { fields: { question: { value: string } } }).fields.question.value,
       ),
@@ -201,7 +199,7 @@ export const linkCards = (label: string) =>
   fields.object(
     {
       heading: heading(),
-      links: list(fields.object({ ...titled, to: linkTarget("Goes to") }), "Links", titleOf),
+      links: list(fields.object(editorFields(linkCardFields)), "Links", titleOf),
     },
     { label },
   );

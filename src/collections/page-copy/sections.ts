@@ -8,6 +8,8 @@ import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
+import { copy, copyLine, group, optionalCopy, text as plainText } from "../model/fields";
+import { recordRule } from "../model/rules";
 
 /** An icon by name; the page gets its component. */
 export const icon = z
@@ -17,18 +19,32 @@ export const icon = z
   .transform((name) => icons[name]);
 
 /** A page of the site ("/pricing", "/pricing#packages") or an address elsewhere. */
-export const linkTarget = z
-  .string()
-  .regex(
-    /^(\/[a-z0-9/#.-]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+\d+)$/,
-    "must be a path such as /pricing, a #fragment or a full https:// address",
-  );
+export const linkTargetField = (label: string) =>
+  plainText({
+    label,
+    help: "A page (/pricing, /pricing#packages), a #fragment or a full https:// address.",
+    pattern: {
+      regex: /^(\/[a-z0-9/#.-]*|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:\+\d+)$/,
+      must: "be a path such as /pricing, a #fragment or a full https:// address",
+    },
+  });
+export const linkTarget = recordRule({ to: linkTargetField("Goes to") }).shape.to;
 
-export const heading = z
-  .object({ eyebrow: optionalText, title: text, intro: optionalText })
-  .strict();
+/** A section's heading; `introHelp` says where a figure the introduction states is set. */
+export const headingFields = (introHelp?: string) => ({
+  eyebrow: optionalCopy({ label: "Eyebrow", help: "The small line above the title." }),
+  title: copyLine({ label: "Title" }),
+  intro: optionalCopy({ label: "Introduction", help: introHelp }),
+});
+export const headingGroup = (label = "Heading", introHelp?: string) =>
+  group(headingFields(introHelp), { label });
+export const heading = recordRule(headingFields());
 
-export const stat = z.object({ value: text, label: text }).strict();
+export const statFields = {
+  value: copyLine({ label: "Figure" }),
+  label: copyLine({ label: "What it counts" }),
+};
+export const stat = recordRule(statFields);
 
 export const action = z.discriminatedUnion("kind", [
   z
@@ -63,7 +79,12 @@ export const hero = z
   })
   .strict();
 
-const titled = { title: text, description: text };
+/** An item with a title and a description (a card, a step, a benefit, a link). */
+export const titledFields = {
+  title: copyLine({ label: "Title" }),
+  description: copy({ label: "Description" }),
+};
+const titled = recordRule(titledFields).shape;
 
 export const cards = z
   .object({ heading, items: z.array(z.object({ ...titled, icon }).strict()).min(1) })
@@ -77,23 +98,20 @@ export const steps = z
   .strict();
 
 export const benefits = z
-  .object({ heading, items: z.array(z.object(titled).strict()).min(1) })
+  .object({ heading, items: z.array(recordRule(titledFields)).min(1) })
   .strict();
 
 export const prose = z.object({ heading, paragraphs: z.array(text).min(1) }).strict();
 
-export const faq = z
-  .object({
-    heading,
-    items: z.array(z.object({ question: text, answer: text }).strict()).min(1),
-  })
-  .strict();
+export const faqItemFields = {
+  question: copyLine({ label: "Question" }),
+  answer: copy({ label: "Answer" }),
+};
+export const faq = z.object({ heading, items: z.array(recordRule(faqItemFields)).min(1) }).strict();
 
+export const linkCardFields = { ...titledFields, to: linkTargetField("Goes to") };
 export const linkCards = z
-  .object({
-    heading,
-    links: z.array(z.object({ ...titled, to: linkTarget }).strict()).min(1),
-  })
+  .object({ heading, links: z.array(recordRule(linkCardFields)).min(1) })
   .strict();
 
 export const phases = z
