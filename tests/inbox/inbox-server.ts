@@ -1,16 +1,26 @@
 /**
  * The production server as the inbox suites run it: its own throwaway lead database, an account
- * made with `npm run users -- add`, a test SMTP server, and the existing build.
+ * made with `npm run users -- add` (its script, server/users-cli.ts), a test SMTP server, and the
+ * existing build.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { buildDirOf } from "../../scripts/build-dir";
 import { startSmtp } from "../support/smtp";
 import { type RunningServer, startServer } from "../support/spawn";
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * A limit, not a wait: the server is ready in a few seconds on a quiet machine, but the suite runs
+ * beside the rest of `npm test` on two cores.
+ */
+const READY_LIMIT_MS = 60_000;
 
 export const OWNER = "owner@example.com";
 export const PASSWORD = "violet kettle 42 maples";
@@ -29,11 +39,17 @@ export async function startInbox(port: number): Promise<Inbox> {
   const dir = mkdtempSync(join(tmpdir(), "eca-inbox-e2e-"));
   const dbPath = join(dir, "leads.db");
   const smtp = await startSmtp();
-  const added = spawnSync("npm", ["run", "--silent", "users", "--", "add", OWNER], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, LEADS_DB: dbPath },
-    encoding: "utf8",
-  });
+  // What `npm run users -- add` runs (server/users-cli.ts), without npm's own start-up around it.
+  const added = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "server/users-cli.ts", "add", OWNER],
+    {
+      cwd: repoRoot,
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, LEADS_DB: dbPath },
+      encoding: "utf8",
+    },
+  );
   expect(added.stderr).toBe("");
   expect(added.status).toBe(0);
   const env = {
@@ -45,7 +61,7 @@ export async function startInbox(port: number): Promise<Inbox> {
     LEAD_NOTIFY_FROM: "website@example.com",
     RATE_LIMIT_MAX: "1000",
   };
-  let server: RunningServer = await startServer(env);
+  let server: RunningServer = await startServer(env, READY_LIMIT_MS);
   return {
     base: `http://127.0.0.1:${port}`,
     smtp,
@@ -59,7 +75,7 @@ export async function startInbox(port: number): Promise<Inbox> {
     },
     async restart() {
       await server.stop();
-      server = await startServer(env);
+      server = await startServer(env, READY_LIMIT_MS);
     },
     async stop() {
       await server?.stop();
