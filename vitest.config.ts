@@ -22,6 +22,9 @@ export default defineConfig({
     // Vitest's default leaves a core free, but many files spend their time waiting on servers and
     // child processes they start: one worker per core takes the suite from 72 s to 49 s on 2 cores.
     maxWorkers: availableParallelism(),
+    // A limit, never a wait: the agreement tests walk every field of a page and some tests start a
+    // process, which on two busy cores takes longer than Vitest's default of 5 s.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
