@@ -10,26 +10,26 @@ import { Grid, VStack } from "@keystar/ui/layout";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
-import { useState } from "react";
-import { problemsByPart } from "../schema-rules";
+import { partsField } from "../parts-field";
 import { whenSchema } from "./when";
 
 type WhenDraft = Record<"date" | "lastDay" | "starts" | "ends", string>;
 type Part = keyof WhenDraft;
 
-const parts: readonly { part: Part; label: string; type: "date" | "time"; hint?: string }[] = [
-  { part: "date", label: "Date", type: "date" },
-  {
-    part: "lastDay",
-    label: "Last day",
-    type: "date",
-    hint: "Only for an event over several days.",
-  },
-  { part: "starts", label: "Starts (Pacific time)", type: "time" },
-  { part: "ends", label: "Ends (Pacific time)", type: "time", hint: "Each day, for several days." },
+const partNames: Readonly<Record<Part, string>> = {
+  date: "Date",
+  lastDay: "Last day",
+  starts: "Starts (Pacific time)",
+  ends: "Ends (Pacific time)",
+};
+const partInputs: readonly { part: Part; type: "date" | "time"; hint?: string }[] = [
+  { part: "date", type: "date" },
+  { part: "lastDay", type: "date", hint: "Only for an event over several days." },
+  { part: "starts", type: "time" },
+  { part: "ends", type: "time", hint: "Each day, for several days." },
 ];
 
-const empty: WhenDraft = { date: "", lastDay: "", starts: "", ends: "" };
+const empty = (): WhenDraft => ({ date: "", lastDay: "", starts: "", ends: "" });
 
 /** The file's object, without an empty last day. */
 const stored = ({ lastDay, ...when }: WhenDraft) => ({
@@ -40,7 +40,7 @@ const stored = ({ lastDay, ...when }: WhenDraft) => ({
 });
 
 function toDraft(value: FormFieldStoredValue): WhenDraft {
-  if (value === undefined) return empty;
+  if (value === undefined) return empty();
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new Error("When must be an object with a date, starts and ends");
   }
@@ -56,17 +56,6 @@ function toDraft(value: FormFieldStoredValue): WhenDraft {
   };
 }
 
-/** The schema's messages for each part: the same rules as the build. */
-function problemsOf(draft: WhenDraft): Partial<Record<Part, string>> {
-  return problemsByPart<Part>(whenSchema, stored(draft), "date");
-}
-
-function validate(draft: WhenDraft): WhenDraft {
-  const messages = Object.values(problemsOf(draft));
-  if (messages.length > 0) throw new Error(messages.join("; "));
-  return draft;
-}
-
 export function whenField({
   label,
   description,
@@ -74,40 +63,36 @@ export function whenField({
   label: string;
   description: string;
 }): BasicFormField<WhenDraft> {
-  return {
-    kind: "form",
+  return partsField({
     label,
-    Input({ value, onChange, autoFocus, forceValidation }) {
-      const [touched, setTouched] = useState<ReadonlySet<Part>>(new Set());
-      const problems = problemsOf(value);
-      return (
-        <VStack gap="medium">
-          <Text weight="semibold">{label}</Text>
-          <Text size="small" color="neutralSecondary">
-            {description}
-          </Text>
-          <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
-            {parts.map(({ part, label: partLabel, type }, index) => (
-              <TextField
-                key={part}
-                label={partLabel}
-                type={type}
-                value={value[part]}
-                autoFocus={autoFocus && index === 0}
-                isRequired={part !== "lastDay"}
-                onChange={(text) => onChange({ ...value, [part]: text })}
-                onBlur={() => setTouched(new Set(touched).add(part))}
-                errorMessage={forceValidation || touched.has(part) ? problems[part] : undefined}
-              />
-            ))}
-          </Grid>
-        </VStack>
-      );
-    },
-    defaultValue: () => empty,
-    parse: toDraft,
-    serialize: (draft) => ({ value: stored(draft) }),
-    validate,
-    reader: { parse: (value) => validate(toDraft(value)) },
-  };
+    schema: whenSchema,
+    parts: partNames,
+    empty,
+    toDraft,
+    stored,
+    render: ({ value, onChange, autoFocus, shown, touch }) => (
+      <VStack gap="medium">
+        <Text weight="semibold">{label}</Text>
+        <Text size="small" color="neutralSecondary">
+          {description}
+        </Text>
+        <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
+          {partInputs.map(({ part, type, hint }, index) => (
+            <TextField
+              key={part}
+              label={partNames[part]}
+              description={hint}
+              type={type}
+              value={value[part]}
+              autoFocus={autoFocus && index === 0}
+              isRequired={part !== "lastDay"}
+              onChange={(text) => onChange({ ...value, [part]: text })}
+              onBlur={() => touch(part)}
+              errorMessage={shown(part)}
+            />
+          ))}
+        </Grid>
+      </VStack>
+    ),
+  });
 }

@@ -11,10 +11,9 @@ import { Item, Picker } from "@keystar/ui/picker";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
-import { useState } from "react";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { CopyInput } from "../copy-field";
-import { problemsByPart, refuseProblems } from "../schema-rules";
+import { partsField } from "../parts-field";
 import { action } from "./sections";
 
 type Kind = "contact" | "booking" | "link";
@@ -37,11 +36,18 @@ const optionalParts: ReadonlySet<Part> = new Set(["heading", "intent", "upcoming
 /** The parts that are copy, as the schema's `text`: they may state figures set elsewhere. */
 const copyParts: ReadonlySet<Part> = new Set(["label", "heading"]);
 
-const textParts: Partial<Record<Part, { label: string; hint: string }>> = {
-  label: { label: "Button text", hint: "" },
-  source: { label: "Source", hint: "Sent with the request: where on the site it was asked." },
-  heading: { label: "Form heading", hint: "Over the contact form; empty for the button text." },
-  to: { label: "Goes to", hint: "A page (/pricing, /pricing#packages) or a full address." },
+const partNames: Readonly<Record<Part, string>> = {
+  label: "Button text",
+  source: "Source",
+  heading: "Form heading",
+  intent: "What it asks for",
+  to: "Goes to",
+  upcoming: "Shown",
+};
+const hints: Partial<Record<Part, string>> = {
+  source: "Sent with the request: where on the site it was asked.",
+  heading: "Over the contact form; empty for the button text.",
+  to: "A page (/pricing, /pricing#packages) or a full address.",
 };
 
 const intentItems = contactIntentsSchema
@@ -53,7 +59,7 @@ const upcomingChoices = [
   { key: "false", label: "While no event is upcoming" },
 ] as const;
 
-const empty: ActionDraft = {
+const empty = (): ActionDraft => ({
   kind: "contact",
   label: "",
   source: "",
@@ -61,7 +67,7 @@ const empty: ActionDraft = {
   intent: "",
   to: "",
   upcoming: "",
-};
+});
 
 /** The file's object: the kind's parts in order, without the empty optional ones. */
 function stored(draft: ActionDraft): Record<string, string | boolean> {
@@ -75,7 +81,7 @@ function stored(draft: ActionDraft): Record<string, string | boolean> {
 }
 
 function toDraft(value: FormFieldStoredValue): ActionDraft {
-  if (value === undefined) return empty;
+  if (value === undefined) return empty();
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new Error("A button must be an object with a kind and a label");
   }
@@ -83,7 +89,7 @@ function toDraft(value: FormFieldStoredValue): ActionDraft {
   if (!kinds.some(({ kind }) => kind === record.kind)) {
     throw new Error("A button's kind must be contact, booking or link");
   }
-  const draft: ActionDraft = { ...empty, kind: record.kind as Kind };
+  const draft: ActionDraft = { ...empty(), kind: record.kind as Kind };
   for (const [key, part] of Object.entries(record)) {
     if (key === "kind") continue;
     if (!partsOf[draft.kind].includes(key as Part)) {
@@ -94,91 +100,72 @@ function toDraft(value: FormFieldStoredValue): ActionDraft {
   return draft;
 }
 
-/** The schema's messages for each part: the same rules as the build. */
-function problemsOf(draft: ActionDraft): Partial<Record<Part, string>> {
-  return problemsByPart<Part>(action, stored(draft), "label");
-}
-
-function validate(draft: ActionDraft): ActionDraft {
-  refuseProblems(problemsOf(draft));
-  return draft;
-}
-
 export function actionField({ label }: { label: string }): BasicFormField<ActionDraft> {
-  return {
-    kind: "form",
+  return partsField({
     label,
-    Input({ value, onChange, autoFocus, forceValidation }) {
-      const [touched, setTouched] = useState<ReadonlySet<Part>>(new Set());
-      const problems = problemsOf(value);
-      const shown = (part: Part) =>
-        forceValidation || touched.has(part) ? problems[part] : undefined;
-      const touch = (part: Part) => setTouched(new Set(touched).add(part));
-      return (
-        <VStack gap="medium">
-          <Text weight="semibold">{label}</Text>
-          <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
-            <Picker
-              label="Kind"
-              items={kinds}
-              selectedKey={value.kind}
-              onSelectionChange={(key) => onChange({ ...value, kind: key as Kind })}
-            >
-              {(item) => <Item key={item.kind}>{item.label}</Item>}
-            </Picker>
-            {partsOf[value.kind].map((part, index) => {
-              if (part === "intent") {
-                return (
-                  <Picker
-                    key={part}
-                    label="What it asks for"
-                    items={[{ key: "", label: "A consultation (default)" }, ...intentItems]}
-                    selectedKey={value.intent}
-                    onSelectionChange={(key) => onChange({ ...value, intent: String(key) })}
-                  >
-                    {(item) => <Item key={item.key}>{item.label}</Item>}
-                  </Picker>
-                );
-              }
-              if (part === "upcoming") {
-                return (
-                  <Picker
-                    key={part}
-                    label="Shown"
-                    items={upcomingChoices}
-                    selectedKey={value.upcoming}
-                    onSelectionChange={(key) => onChange({ ...value, upcoming: String(key) })}
-                  >
-                    {(item) => <Item key={item.key}>{item.label}</Item>}
-                  </Picker>
-                );
-              }
-              const ask = textParts[part];
-              const props = {
-                label: ask?.label ?? part,
-                description: ask?.hint || undefined,
-                value: value[part],
-                autoFocus: autoFocus && index === 0,
-                isRequired: !optionalParts.has(part),
-                onChange: (text: string) => onChange({ ...value, [part]: text }),
-                onBlur: () => touch(part),
-                errorMessage: shown(part),
-              };
-              // The button's words are copy: figures set elsewhere show as their values.
-              return copyParts.has(part) ? (
-                <CopyInput key={part} {...props} />
-              ) : (
-                <TextField key={part} {...props} />
+    schema: action,
+    parts: partNames,
+    empty,
+    toDraft,
+    stored,
+    render: ({ value, onChange, autoFocus, shown, touch }) => (
+      <VStack gap="medium">
+        <Text weight="semibold">{label}</Text>
+        <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
+          <Picker
+            label="Kind"
+            items={kinds}
+            selectedKey={value.kind}
+            onSelectionChange={(key) => onChange({ ...value, kind: key as Kind })}
+          >
+            {(item) => <Item key={item.kind}>{item.label}</Item>}
+          </Picker>
+          {partsOf[value.kind].map((part, index) => {
+            if (part === "intent") {
+              return (
+                <Picker
+                  key={part}
+                  label={partNames.intent}
+                  items={[{ key: "", label: "A consultation (default)" }, ...intentItems]}
+                  selectedKey={value.intent}
+                  onSelectionChange={(key) => onChange({ ...value, intent: String(key) })}
+                >
+                  {(item) => <Item key={item.key}>{item.label}</Item>}
+                </Picker>
               );
-            })}
-          </Grid>
-        </VStack>
-      );
-    },
-    defaultValue: () => empty,
-    parse: toDraft,
-    serialize: (draft) => ({ value: stored(draft) }),
-    validate,
-    reader: { parse: (value) => validate(toDraft(value)) },
-  };
+            }
+            if (part === "upcoming") {
+              return (
+                <Picker
+                  key={part}
+                  label={partNames.upcoming}
+                  items={upcomingChoices}
+                  selectedKey={value.upcoming}
+                  onSelectionChange={(key) => onChange({ ...value, upcoming: String(key) })}
+                >
+                  {(item) => <Item key={item.key}>{item.label}</Item>}
+                </Picker>
+              );
+            }
+            const props = {
+              label: partNames[part],
+              description: hints[part],
+              value: value[part],
+              autoFocus: autoFocus && index === 0,
+              isRequired: !optionalParts.has(part),
+              onChange: (text: string) => onChange({ ...value, [part]: text }),
+              onBlur: () => touch(part),
+              errorMessage: shown(part),
+            };
+            // The button's words are copy: figures set elsewhere show as their values.
+            return copyParts.has(part) ? (
+              <CopyInput key={part} {...props} />
+            ) : (
+              <TextField key={part} {...props} />
+            );
+          })}
+        </Grid>
+      </VStack>
+    ),
+  });
 }

@@ -11,17 +11,22 @@ import { Grid, VStack } from "@keystar/ui/layout";
 import { Item, Picker } from "@keystar/ui/picker";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
-import { useState } from "react";
 import { type IconName, iconNames, icons } from "~/components/ui/icons";
 import { CopyInput } from "../copy-field";
 import { IconPicker } from "../icon-field";
-import { problemsByPart, refuseProblems } from "../schema-rules";
+import { partsField } from "../parts-field";
 import { actionField } from "./action-field";
 import { downloadId, resourceCard } from "./automation-guide";
 import { action } from "./sections";
 
 type Part = "title" | "description" | "icon" | "action" | "download";
-const parts: readonly Part[] = ["title", "description", "icon", "action", "download"];
+const partNames: Readonly<Record<Part, string>> = {
+  title: "Title",
+  description: "Description",
+  icon: "Icon",
+  action: "Button",
+  download: "The PDF it offers",
+};
 
 const button = actionField({ label: "Button" });
 type ButtonDraft = ReturnType<typeof button.defaultValue>;
@@ -67,7 +72,7 @@ function toDraft(value: FormFieldStoredValue): CardDraft {
   const record = value as Record<string, FormFieldStoredValue>;
   const draft = empty();
   for (const [key, part] of Object.entries(record)) {
-    if (!parts.includes(key as Part)) throw new Error(`A card has no ${key}`);
+    if (!Object.hasOwn(partNames, key)) throw new Error(`A card has no ${key}`);
     if (key === "action") draft.action = button.parse(part);
     else if (typeof part !== "string") throw new Error(`A card's ${key} must be text`);
     else draft[key as Exclude<Part, "action">] = part;
@@ -75,35 +80,23 @@ function toDraft(value: FormFieldStoredValue): CardDraft {
   return draft;
 }
 
-/** The schema's messages for each part: the same rules as the build, the crossing ones too. */
-function problemsOf(draft: CardDraft): Partial<Record<Part, string>> {
-  return problemsByPart<Part>(resourceCard, stored(draft), "title");
-}
-
-function validate(draft: CardDraft): CardDraft {
-  refuseProblems(problemsOf(draft));
-  return draft;
-}
-
 export function resourceCardField({ label }: { label: string }): BasicFormField<CardDraft> {
-  return {
-    kind: "form",
+  return partsField({
     label,
-    Input({ value, onChange, autoFocus, forceValidation }) {
-      const [touched, setTouched] = useState<ReadonlySet<Part>>(new Set());
-      const problems = problemsOf(value);
-      const shown = (part: Part) =>
-        forceValidation || touched.has(part) ? problems[part] : undefined;
-      const touch = (part: Part) => setTouched(new Set(touched).add(part));
+    schema: resourceCard,
+    parts: partNames,
+    empty,
+    toDraft,
+    stored,
+    render: ({ value, onChange, autoFocus, forceValidation, problems, revealed, shown, touch }) => {
       // The button shows its own problems; a card's rule about it (it must ask for the PDF) here.
       const buttonAlone = action.safeParse(stored(value).action).success;
-      const crossing =
-        buttonAlone && (forceValidation || touched.has("download")) ? problems.action : undefined;
+      const crossing = buttonAlone && revealed("download") ? problems.action : undefined;
       return (
         <VStack gap="large">
           <Grid columns={{ mobile: "1fr", tablet: "1fr 1fr" }} gap="large" alignItems="start">
             <CopyInput
-              label="Title"
+              label={partNames.title}
               value={value.title}
               autoFocus={autoFocus}
               isRequired
@@ -112,7 +105,7 @@ export function resourceCardField({ label }: { label: string }): BasicFormField<
               errorMessage={shown("title")}
             />
             <IconPicker
-              label="Icon"
+              label={partNames.icon}
               icons={icons}
               value={value.icon as IconName}
               onChange={(icon) => onChange({ ...value, icon })}
@@ -120,7 +113,7 @@ export function resourceCardField({ label }: { label: string }): BasicFormField<
           </Grid>
           <CopyInput
             multiline
-            label="Description"
+            label={partNames.description}
             description="When the card offers a PDF, this is the PDF's lead too: Western European characters only."
             value={value.description}
             isRequired
@@ -129,7 +122,7 @@ export function resourceCardField({ label }: { label: string }): BasicFormField<
             errorMessage={shown("description")}
           />
           <Picker
-            label="The PDF it offers"
+            label={partNames.download}
             description="Its button must be a contact button that asks for it."
             items={downloadItems}
             selectedKey={value.download}
@@ -150,10 +143,5 @@ export function resourceCardField({ label }: { label: string }): BasicFormField<
         </VStack>
       );
     },
-    defaultValue: empty,
-    parse: toDraft,
-    serialize: (draft) => ({ value: stored(draft) }),
-    validate,
-    reader: { parse: (value) => validate(toDraft(value)) },
-  };
+  });
 }
