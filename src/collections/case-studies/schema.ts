@@ -361,4 +361,3 @@ export const caseStudySchema = recordRule(caseStudyFields).superRefine(({ result
 
 export type CaseStudyRecord = z.output<typeof caseStudySchema>;
 export type SolutionIcon = (typeof solutionIcons)[number];
-export type RelatedPage = (typeof relatedPages)[number];
