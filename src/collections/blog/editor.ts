@@ -1,16 +1,15 @@
 /**
  * The blog collection in the content editor: src/content/blog/<slug>.mdx, the frontmatter fields
- * as in schema.ts (same names, required-ness and allowed values) and the MDX body with the
- * components the article page renders (src/pages/blog/[slug].astro). Bundled for the browser:
- * import nothing that reads files (node:fs).
+ * as ./schema.ts declares them and the MDX body with the components the article page renders
+ * (src/pages/blog/[slug].astro). Bundled for the browser: import nothing that reads files (node:fs).
  */
 import { collection, fields } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
-import { categoryNames } from "~/collections/blog/categories";
-import { articleImages } from "~/collections/blog/schema";
-import { claims, site } from "~/collections/facts";
-import { optional, options, required } from "../editor-fields";
+import { articleFields, articleImages } from "~/collections/blog/schema";
+import { claims } from "~/collections/facts";
+import { required } from "../editor-fields";
+import { editorFields } from "../model/editor";
 
 type ClaimName = keyof typeof claims;
 const claimNames = Object.keys(claims) as ClaimName[];
@@ -32,65 +31,7 @@ export const blogEditor = collection({
   entryLayout: "content",
   columns: ["title", "datePublished"],
   schema: {
-    title: fields.slug({
-      name: { label: "Title", validation: required },
-      slug: {
-        label: "File name",
-        description: "The article's address: /blog/<file name>. Keep it once published.",
-      },
-    }),
-    description: fields.text({
-      label: "Description",
-      description: "The meta description search results show: 50-160 characters.",
-      validation: {
-        length: { min: 50, max: 160 },
-        pattern: {
-          regex: /^\S(?:[\s\S]*\S)?$/,
-          message: "must not start or end with a space",
-        },
-      },
-    }),
-    excerpt: fields.text({
-      label: "Excerpt",
-      description: "The summary under the title and on the blog cards.",
-      multiline: true,
-      validation: required,
-    }),
-    datePublished: fields.date({ label: "Published", validation: required }),
-    dateModified: fields.date({
-      label: "Updated",
-      description:
-        'Optional. Shown as "Updated" and given to search engines when later than Published.',
-    }),
-    category: fields.select({
-      label: "Category",
-      options: options(categoryNames),
-      defaultValue: categoryNames[0],
-    }),
-    readTime: fields.integer({
-      label: "Read time (minutes)",
-      validation: { isRequired: true, min: 1 },
-    }),
-    emoji: fields.text({
-      label: "Emoji",
-      description: "One emoji: the article's picture on its cards and share image.",
-      validation: required,
-    }),
-    keywords: fields.array(fields.text({ label: "Keyword", validation: required }), {
-      label: "Keywords",
-      itemLabel: (props) => props.value,
-      validation: { length: { min: 1 } },
-    }),
-    cta: fields.text({
-      label: "Call to action",
-      description: "The label of the contact button at the end of the article.",
-      validation: required,
-    }),
-    author: fields.text({
-      label: "Author",
-      description: `Optional: blank means ${site.founder.name}.`,
-      validation: optional,
-    }),
+    ...editorFields(articleFields),
     body: fields.mdx({
       label: "Article",
       extension: "mdx",

@@ -1,39 +1,24 @@
 /**
  * The frontmatter of a blog article (src/content/blog/<slug>.mdx): the one contract shared by the
- * content collection (src/content.config.ts), the page list (src/content/page-list.ts) and the tests.
- * A plain module (no `astro:*` imports) so Node tests and scripts can use it too.
+ * content collection (src/content.config.ts), the page list (src/content/page-list.ts) and the tests,
+ * declared once for the build and the content editor (./editor.ts). A plain module (no `astro:*`
+ * imports) so Node tests and scripts can use it too. Its messages name the field ("title is empty").
  */
-import { z } from "astro/zod";
+import type { z } from "astro/zod";
 import { categoryNames } from "~/collections/blog/categories";
 import { site } from "~/collections/facts";
-
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A calendar date, as "YYYY-MM-DD". Astro's YAML parser turns an unquoted `2025-09-16` into a Date
- * (UTC midnight), the `yaml` package keeps it a string: both become the same ISO date string.
- */
-const isoDate = z.union([z.date(), z.string()]).transform((value, context) => {
-  const text = value instanceof Date ? toIsoDate(value) : value;
-  if (!isoDatePattern.test(text) || toIsoDate(new Date(`${text}T00:00:00Z`)) !== text) {
-    context.addIssue({
-      code: z.ZodIssueCode.custom,
-      message: `must be a date written YYYY-MM-DD, got "${String(value)}"`,
-    });
-    return z.NEVER;
-  }
-  return text;
-});
-
-function toIsoDate(date: Date) {
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
-}
-
-const text = (field: string) =>
-  z
-    .string({ required_error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is empty`);
+import {
+  choice,
+  date,
+  list,
+  number,
+  optionalDate,
+  optionalText,
+  paragraph,
+  text,
+  title,
+} from "../model/fields";
+import { recordRule } from "../model/rules";
 
 /**
  * Where an article's images are stored by the editor, and how an article names them: relative to
@@ -44,32 +29,73 @@ export const articleImages = {
   fromArticle: "../../assets/images/blog/",
 } as const;
 
-export const articleSchema = z
-  .object({
-    title: text("title"),
-    description: text("description")
-      .min(50, "description must be 50-160 characters (it is the meta description)")
-      .max(160, "description must be 50-160 characters (it is the meta description)"),
-    excerpt: text("excerpt"),
-    datePublished: isoDate,
-    dateModified: isoDate.optional(),
-    category: z.enum(categoryNames, {
-      errorMap: () => ({ message: `category must be one of: ${categoryNames.join(", ")}` }),
-    }),
-    readTime: z
-      .number({ invalid_type_error: "readTime must be a number of minutes, e.g. 8" })
-      .int()
-      .positive(),
-    emoji: text("emoji"),
-    keywords: z.array(text("keyword")).min(1, "keywords needs at least one keyword"),
-    cta: text("cta"),
-    author: text("author").default(site.founder.name),
-  })
-  .strict()
-  .transform((data) => ({
-    ...data,
-    dateModified: articleModifiedDate(data.datePublished, data.dateModified),
-  }));
+export const articleFields = {
+  title: title({
+    label: "Title",
+    named: "title",
+    id: {
+      label: "File name",
+      help: "The article's address: /blog/<file name>. Keep it once published.",
+    },
+  }),
+  description: text({
+    label: "Description",
+    help: "The meta description search results show: 50-160 characters.",
+    named: "description",
+    length: {
+      min: 50,
+      max: 160,
+      message: "description must be 50-160 characters (it is the meta description)",
+    },
+  }),
+  excerpt: paragraph({
+    label: "Excerpt",
+    help: "The summary under the title and on the blog cards.",
+    named: "excerpt",
+  }),
+  /** Astro's YAML parser reads an unquoted day as a Date, the `yaml` package keeps it a string. */
+  datePublished: date({ label: "Published", yaml: true }),
+  dateModified: optionalDate({
+    label: "Updated",
+    help: 'Optional. Shown as "Updated" and given to search engines when later than Published.',
+    yaml: true,
+  }),
+  category: choice(categoryNames, {
+    label: "Category",
+    message: `category must be one of: ${categoryNames.join(", ")}`,
+  }),
+  readTime: number({
+    label: "Read time (minutes)",
+    min: 1,
+    message: "readTime must be a number of minutes, e.g. 8",
+  }),
+  emoji: text({
+    label: "Emoji",
+    help: "One emoji: the article's picture on its cards and share image.",
+    named: "emoji",
+  }),
+  keywords: list(text({ label: "Keyword", named: "keyword" }), {
+    label: "Keywords",
+    min: 1,
+    message: "keywords needs at least one keyword",
+  }),
+  cta: text({
+    label: "Call to action",
+    help: "The label of the contact button at the end of the article.",
+    named: "cta",
+  }),
+  author: optionalText({
+    label: "Author",
+    help: `Optional: blank means ${site.founder.name}.`,
+    named: "author",
+  }),
+};
+
+export const articleSchema = recordRule(articleFields).transform((data) => ({
+  ...data,
+  author: data.author ?? site.founder.name,
+  dateModified: articleModifiedDate(data.datePublished, data.dateModified),
+}));
 
 /**
  * When an article last changed: the later of its two dates, so a missing `dateModified` or one
@@ -81,8 +107,6 @@ export function articleModifiedDate(datePublished: string, dateModified?: string
   return dateModified !== undefined && dateModified > datePublished ? dateModified : datePublished;
 }
 
-/** Frontmatter as written in a file. */
-export type ArticleFrontmatter = z.input<typeof articleSchema>;
 /** An article's facts after validation: dates as ISO strings, defaults filled in. */
 export type ArticleData = z.output<typeof articleSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * Reads the free guide's writing (src/content/guide/) and the page that offers it synchronously,
  * for the PDFs made at build (src/features/guide/), the page and the tests: each file is checked with its schema (schema.ts), a chapter's
- * body is read block by block (markdown.ts), and the facts written as `{{claims.x}}` are filled in.
+ * body is read block by block (markdown.ts), and the schemas fill in the facts written as `{{claims.x}}`.
  * A bad file stops the build, the tests and the development server naming the file and the field
  * (or the line, in Markdown).
  *
@@ -36,28 +36,13 @@ import {
 export const guideFolder = "src/content/guide";
 export const chaptersFolder = `${guideFolder}/chapters`;
 
-/** `value` with the facts filled into every string; `where` names the file and field for errors. */
-function filled<T>(value: T, where: string): T {
-  if (typeof value === "string") return fillTokens(value, where) as T;
-  if (Array.isArray(value))
-    return value.map((item, index) => filled(item, `${where}.${index}`)) as T;
-  if (value && typeof value === "object") {
-    const separator = where.endsWith(": ") ? "" : ".";
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, filled(item, `${where}${separator}${key}`)]),
-    ) as T;
-  }
-  return value;
-}
-
-/** A JSON file of the guide, checked with `schema`, its facts filled in. */
+/** A JSON file of the guide, checked with `schema`. */
 export function readGuideJson<Schema extends z.ZodTypeAny>(
   name: string,
   schema: Schema,
   root = process.cwd(),
 ): z.output<Schema> {
-  const file = `${guideFolder}/${name}`;
-  return filled(readRecord(file, schema, root), `${file}: `);
+  return readRecord(`${guideFolder}/${name}`, schema, root);
 }
 
 /** A Markdown file: its frontmatter checked with `schema`, its body read into blocks. */
@@ -70,10 +55,13 @@ function readGuideMarkdown<Schema extends z.ZodTypeAny>(
   const result = schema.safeParse(frontmatter);
   if (!result.success)
     throw new Error(`${file}: invalid frontmatter\n${describeSchemaError(result.error)}`);
-  return {
-    data: filled(result.data, `${file}: `),
-    body: filled(parseGuideBody(body, file, bodyLine), `${file}: body`),
-  };
+  const { opening, topics } = parseGuideBody(body, file, bodyLine);
+  // The blocks' schema fills in their facts; a topic's heading, which no schema reads, is filled here.
+  const filledTopics = topics.map((topic, index) => ({
+    ...topic,
+    topic: fillTokens(topic.topic, `${file}: body.topics.${index}.topic`),
+  }));
+  return { data: result.data, body: { opening, topics: filledTopics } };
 }
 
 /** A page of prose without topics: its title and blocks. */

@@ -1,91 +1,80 @@
 /**
  * The free guide's writing (src/content/guide/): the chapters, the introduction and the next steps
  * as Markdown, the tool directory, the readiness assessment and the implementation checklist as
- * JSON. A plain module (no `astro:*` or `node:*` imports): the content editor uses its lists in the
- * browser, and the reader (index.ts) checks every file with it.
+ * JSON, declared once for the build and the content editor (./editor.ts). Every text is printed
+ * copy: its figures filled in and its characters ones the PDF's font draws. A plain module (no
+ * `astro:*` or `node:*` imports): the content editor uses it in the browser, and the reader
+ * (index.ts) checks every file with it.
  */
 import { z } from "astro/zod";
-import { unknownTokens } from "~/lib/tokens";
-import { requiredText } from "../schema-rules";
+import { choice, copy, copyLine, group, list, number } from "../model/fields";
+import { printedText } from "../model/printed";
+import { recordRule } from "../model/rules";
 
-/**
- * Characters the PDFs' built-in Helvetica can draw (Windows-1252, Western European): printable
- * ASCII, Latin-1 and these. Anything else prints blank, so it is refused.
- */
-export const windows1252Extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-
-/** The characters of `text` the PDF cannot draw, in order. */
-export const undrawable = (text: string) =>
-  [...text].filter(
-    (char) =>
-      !(char >= " " && char <= "~") &&
-      !(char >= "\u00a0" && char <= "\u00ff") &&
-      !windows1252Extras.includes(char),
-  );
-
-const codePoint = (char: string) =>
-  `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-
-/** Refuses a text with characters the PDF cannot draw, naming them; `path` leads to the text. */
-export function checkDrawable(text: string, context: z.RefinementCtx, path: string[] = []) {
-  const bad = [...new Set(undrawable(text))];
-  if (bad.length > 0)
-    context.addIssue({
-      code: z.ZodIssueCode.custom,
-      path,
-      message: `${bad.map((char) => `"${char}" (${codePoint(char)})`).join(", ")}: the PDF's font draws Western European characters only`,
-    });
-}
+export { checkDrawable, undrawable, windows1252Extras } from "../model/printed";
 
 /** Guide text: something to say, every `{{token}}` a known fact, every character drawable. */
-export const guideText = requiredText.superRefine((text, context) => {
-  const unknown = unknownTokens(text);
-  if (unknown.length > 0)
-    context.addIssue({
-      code: z.ZodIssueCode.custom,
-      message: `unknown token ${unknown.map((name) => `{{${name}}}`).join(", ")} (a token names a fact of src/content/site.json or claims.json, e.g. {{claims.paybackMonths}})`,
-    });
-  checkDrawable(text, context);
-});
+export const guideText = printedText;
 
-const texts = z.array(guideText).min(1, "needs at least one item");
+/** A text of the guide: one line, or one paragraph (the PDF takes no line breaks in either). */
+const line = (label: string, help?: string) => copyLine({ label, help, printed: true });
+const text = (label: string, help?: string) => copy({ label, help, printed: true });
+
+const tooFew = "needs at least one item";
+const texts = (label: string, itemLabel: string, help?: string) =>
+  list(text(itemLabel), { label, help, min: 1, message: tooFew });
+const paragraphs = (label: string) => texts(label, "Paragraph");
+
+const textList = z.array(guideText).min(1, tooFew);
+
+/** The titles of a chapter's example and checklist blocks, as the editor's blocks hold them. */
+export const exampleFields = { title: line("Title", '"A 30-person HVAC contractor in Tacoma"') };
+export const checklistBlockFields = { title: line("Title") };
+
+/** A chapter's worksheet block: a table with empty rows to fill in on paper. */
+export const worksheetFields = {
+  title: line("Title"),
+  instructions: text("Instructions"),
+  columns: list(line("Column"), { label: "Columns", min: 1, message: tooFew }),
+  rows: number({
+    label: "Empty rows",
+    min: 4,
+    max: 12,
+    default: 6,
+    message: "rows must be a number of empty rows, 4-12",
+    rangeMessage: "rows must be 4-12",
+  }),
+};
+
+const block = <Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, shape: Shape) =>
+  z.object({ kind: z.literal(kind), ...shape }).strict();
 
 /** One block of writing, as a chapter's Markdown writes it (markdown.ts turns the one into the other). */
 export const guideBlockSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("paragraph"), text: guideText }).strict(),
-  z.object({ kind: z.literal("subheading"), text: guideText }).strict(),
-  z.object({ kind: z.literal("bullets"), items: texts }).strict(),
-  z.object({ kind: z.literal("steps"), items: texts }).strict(),
-  z.object({ kind: z.literal("example"), title: guideText, paragraphs: texts }).strict(),
-  z.object({ kind: z.literal("tip"), text: guideText }).strict(),
-  z.object({ kind: z.literal("checklist"), title: guideText, items: texts }).strict(),
-  z
-    .object({
-      kind: z.literal("worksheet"),
-      title: guideText,
-      instructions: guideText,
-      columns: texts,
-      rows: z
-        .number({ invalid_type_error: "rows must be a number of empty rows, 4-12" })
-        .int()
-        .min(4, "rows must be 4-12")
-        .max(12, "rows must be 4-12"),
-    })
-    .strict(),
+  block("paragraph", { text: guideText }),
+  block("subheading", { text: guideText }),
+  block("bullets", { items: textList }),
+  block("steps", { items: textList }),
+  block("example", { ...recordRule(exampleFields).shape, paragraphs: textList }),
+  block("tip", { text: guideText }),
+  block("checklist", { ...recordRule(checklistBlockFields).shape, items: textList }),
+  block("worksheet", recordRule(worksheetFields).shape),
 ]);
 
 /** A chapter's frontmatter (src/content/guide/chapters/<chapter>.md); its body holds the topics. */
-export const chapterSchema = z
-  .object({
-    /** The `/automation-guide` page's section title, letter for letter. */
-    section: guideText,
-    /** The one-sentence takeaways that close the chapter. */
-    takeaways: texts,
-  })
-  .strict();
+export const chapterFields = {
+  /** The `/automation-guide` page's section title, letter for letter: the two are joined by it. */
+  section: line(
+    "Section",
+    "The /automation-guide page's section title, letter for letter. Each topic is a heading (##) with the page's topic title, letter for letter.",
+  ),
+  takeaways: texts("Key takeaways", "Takeaway", "One sentence each, closing the chapter."),
+};
+export const chapterSchema = recordRule(chapterFields);
 
 /** The frontmatter of a page of prose without topics: the introduction, the next steps. */
-export const proseSchema = z.object({ title: guideText }).strict();
+export const proseFields = { title: line("Title") };
+export const proseSchema = recordRule(proseFields);
 
 export const toolCategories = [
   "Workflow automation",
@@ -99,73 +88,101 @@ export const toolCategories = [
 ] as const;
 
 /** src/content/guide/tools.json: the tool directory, in the order the PDF prints it. */
-export const toolsSchema = z
-  .object({
-    /** The directory's opening paragraphs. */
-    intro: texts,
-    tools: z
-      .array(
-        z
-          .object({
-            name: guideText,
-            category: z.enum(toolCategories, {
-              errorMap: () => ({
-                message: `category must be one of: ${toolCategories.join(", ")}`,
-              }),
-            }),
-            summary: guideText,
-            bestFor: guideText,
-            pricingModel: guideText,
-            worksWith: guideText,
-            watchOut: guideText,
-          })
-          .strict(),
-      )
-      .min(1, "needs at least one tool"),
-  })
-  .strict();
+export const toolsFields = {
+  intro: paragraphs("Introduction"),
+  tools: list(
+    group(
+      {
+        name: line("Name"),
+        category: choice(toolCategories, {
+          label: "Category",
+          help: "The directory groups the tools by category, in the order they first appear.",
+          message: `category must be one of: ${toolCategories.join(", ")}`,
+        }),
+        summary: text("What it does", "One or two sentences."),
+        bestFor: text("Best for", "The kind of business and work it suits."),
+        pricingModel: text(
+          "Pricing model",
+          "Free tier, per user, per task...: no figures, they change.",
+        ),
+        worksWith: text("Works with", "What connects to it well, or how."),
+        watchOut: text("Watch out for", "The limit or trap to know before buying."),
+      },
+      { label: "Tool" },
+    ),
+    {
+      label: "Tools",
+      help: "The cover and the page promise a number of tools reviewed: keep to it.",
+      min: 1,
+      message: "needs at least one tool",
+      itemLabel: ({ name }) => name,
+    },
+  ),
+};
+export const toolsSchema = recordRule(toolsFields);
 
 /** src/content/guide/readiness-assessment.json: the scorecard, its bands and how to read it. */
-export const readinessSchema = z
-  .object({
-    intro: texts,
-    areas: z
-      .array(
-        z
-          .object({
-            area: guideText,
-            why: guideText,
-            statements: texts,
-            ifLow: texts,
-          })
-          .strict(),
-      )
-      .min(1, "needs at least one area"),
-    bands: z
-      .array(
-        z
-          .object({
-            min: z.number({ invalid_type_error: "min must be a score" }).int(),
-            max: z.number({ invalid_type_error: "max must be a score" }).int(),
-            label: guideText,
-            meaning: guideText,
-            nextSteps: texts,
-          })
-          .strict(),
-      )
-      .min(1, "needs at least one band"),
-    /** The paragraphs after the bands, then a tip. */
-    closing: texts,
-    closingTip: guideText,
-  })
-  .strict();
+export const readinessFields = {
+  intro: paragraphs("Introduction"),
+  areas: list(
+    group(
+      {
+        area: line("Area"),
+        why: text("Why it matters", "Two or three sentences."),
+        statements: texts(
+          "Statements",
+          "Statement",
+          "Each scored 1 (not at all) to 5 (fully true).",
+        ),
+        ifLow: texts("If this area scores low", "Action"),
+      },
+      { label: "Area" },
+    ),
+    { label: "Areas", min: 1, message: "needs at least one area", itemLabel: ({ area }) => area },
+  ),
+  bands: list(
+    group(
+      {
+        min: number({ label: "From total", message: "min must be a score" }),
+        max: number({ label: "To total", message: "max must be a score" }),
+        label: line("Label"),
+        meaning: text("What it means"),
+        nextSteps: texts("Next steps", "Step"),
+      },
+      { label: "Score band" },
+    ),
+    {
+      label: "Score bands",
+      help: "Together they cover every possible total once, lowest first.",
+      min: 1,
+      message: "needs at least one band",
+      itemLabel: ({ label }) => label,
+    },
+  ),
+  /** The paragraphs after the bands, then a tip. */
+  closing: paragraphs("After the bands"),
+  closingTip: text("Closing tip"),
+};
+export const readinessSchema = recordRule(readinessFields);
 
 /** src/content/guide/implementation-checklist.json: the phases of one project, in order. */
-export const checklistSchema = z
-  .object({
-    intro: texts,
-    phases: z
-      .array(z.object({ phase: guideText, when: guideText, items: texts }).strict())
-      .min(1, "needs at least one phase"),
-  })
-  .strict();
+export const checklistFields = {
+  intro: paragraphs("Introduction"),
+  phases: list(
+    group(
+      {
+        phase: line("Phase"),
+        when: line("When", '"Week 1", "Weeks 2-3"'),
+        items: texts("Items", "Item"),
+      },
+      { label: "Phase" },
+    ),
+    {
+      label: "Phases",
+      min: 1,
+      message: "needs at least one phase",
+      itemLabel: ({ phase }) => phase,
+    },
+  ),
+};
+export const checklistSchema = recordRule(checklistFields);

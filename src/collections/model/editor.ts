@@ -6,16 +6,20 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
+import { icons } from "~/components/ui/icons";
 import { solutionIconComponents } from "../case-studies/icons";
 import { copyField, shownText } from "../copy-field";
-import { copyValidation } from "../copy-patterns";
+import { copyValidation, noBrackets, printedPattern } from "../copy-patterns";
 import { optional, options, required } from "../editor-fields";
 import { whenField } from "../events/when-field";
 import { fixedValue } from "../fixed-value";
-import { iconField } from "../icon-field";
+import { iconField, optionalIconField } from "../icon-field";
+import { actionField } from "../page-copy/action-field";
 import type {
+  BlocksField,
   CustomField,
   CustomInput,
+  DateField,
   Field,
   FieldMap,
   IconSet,
@@ -23,10 +27,12 @@ import type {
   TextField,
   TitleField,
 } from "./fields";
+import { optionalChoiceField } from "./optional-choice";
 
 const iconSets: Readonly<Record<IconSet, Readonly<Record<string, IconComponent>>>> = {
   events: eventIconComponents,
   caseStudies: solutionIconComponents,
+  ui: icons,
 };
 
 /** The editor's input for each custom field, given the field's declaration. */
@@ -47,6 +53,8 @@ const customInputs: Readonly<Record<CustomInput, (field: CustomField) => Compone
       ...(settings as { directory: string; publicPath: string }),
       validation: { isRequired: true },
     }),
+  /** One of a page's buttons: a contact button, the booking button or a link. */
+  action: ({ label }) => actionField({ label }),
 };
 
 /** How many items a list takes, as Keystatic checks it; nothing when any number will do. */
@@ -55,8 +63,22 @@ function listLength({ min, max }: ListField) {
   return { length: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) } };
 }
 
+/** The build's rule for printed copy, as Keystatic checks it: one pattern for all of it. */
+const printedValidation = {
+  isRequired: true,
+  pattern: {
+    regex: printedPattern,
+    message: `Must not be empty; Western European characters only (the PDF's font), no line breaks, ${noBrackets}`,
+  },
+};
+
 /** The build's rule for text, as Keystatic checks it. */
-function textValidation({ optional: isOptional, pattern }: TextField) {
+function textValidation({ optional: isOptional, pattern, length }: TextField) {
+  if (length) {
+    // Keystatic counts the spaces at the ends, which the build trims: it refuses them instead.
+    const trimmed = { regex: /^\S(?:[\s\S]*\S)?$/, message: "must not start or end with a space" };
+    return { length: { min: length.min, max: length.max }, pattern: trimmed };
+  }
   if (!pattern) return isOptional ? optional : required;
   const must = `Must ${pattern.must}`;
   return {
@@ -72,11 +94,18 @@ function textValidation({ optional: isOptional, pattern }: TextField) {
 function itemLabel({ item, itemLabel: label }: ListField) {
   const shownOrEmpty = (value: unknown) => shownText(String(value ?? "")) || "(empty)";
   if (label === undefined) {
-    if (item.kind !== "text") return undefined;
+    if (item.kind !== "text" && item.kind !== "copy") return undefined;
     return (props: unknown) => shownOrEmpty((props as ItemProps).value);
   }
   const name = label as (item: unknown) => string;
   return (props: unknown) => shownOrEmpty(name(storedValues(props as ItemProps)));
+}
+
+/** A block's name in the list, from its kind's label and its values, figures shown as values. */
+function blockLabel({ itemLabel: label }: BlocksField, kind: string) {
+  if (label === undefined) return undefined;
+  const name = label as (kind: string, block: unknown) => string;
+  return (props: unknown) => shownText(name(kind, storedValues(props as ItemProps)));
 }
 
 interface ItemProps {
@@ -107,12 +136,13 @@ function editorField(field: Field): ComponentSchema {
         label: field.label,
         description,
         multiline: field.multiline,
-        validation: copyValidation(field.optional),
+        validation: field.printed ? printedValidation : copyValidation(field.optional),
       });
     case "number":
       return fields.integer({
         label: field.label,
         description,
+        defaultValue: field.default,
         validation: { isRequired: !field.optional, min: field.min, max: field.max },
       });
     case "checkbox":
@@ -139,12 +169,14 @@ function editorField(field: Field): ComponentSchema {
         defaultValue: field.default,
       });
     case "icon":
-      return iconField({
-        label: field.label,
-        description,
-        icons: iconSets[field.set],
-        defaultValue: field.default,
-      });
+      return field.optional
+        ? optionalIconField({ label: field.label, icons: iconSets[field.set] })
+        : iconField({
+            label: field.label,
+            description,
+            icons: iconSets[field.set],
+            defaultValue: field.default ?? field.values[0],
+          });
     case "group":
       return fields.object(editorFields(field.fields), {
         label: field.label,
@@ -164,22 +196,56 @@ function editorField(field: Field): ComponentSchema {
         description,
         rule: field.rule,
         refusal: field.refusal,
+        shown: !field.hidden,
       });
     case "custom":
       return customInputs[field.input](field);
+    case "blocks":
+      return fields.blocks(
+        Object.fromEntries(
+          Object.entries(field.blocks).map(([kind, block]) => [
+            kind,
+            {
+              label: block.label,
+              itemLabel: blockLabel(field, block.label),
+              schema: editorField(block),
+            },
+          ]),
+        ),
+        { label: field.label, description },
+      );
+    case "optionalChoice":
+      return optionalChoiceField(field);
+    case "multiselect":
+      return fields.multiselect({ label: field.label, description, options: field.options });
+    case "entry": {
+      const chosen = fields.relationship({
+        label: field.label,
+        description,
+        collection: field.collection,
+        validation: { isRequired: true },
+      });
+      // Keystatic takes a few spaces for a choice; the build's rule (required text) does not.
+      return {
+        ...chosen,
+        validate: (value: string | null) => chosen.validate(value?.trim() ? value : null),
+      };
+    }
   }
 }
 
 /**
  * The editor's field for each declared field, typed as Keystatic needs for an entry's name
- * (`slugField`) and its list's columns (text fields).
+ * (`slugField`) and its list's columns (text and date fields).
  */
 export type EditorFields<Fields extends FieldMap> = {
   [Key in keyof Fields]: Fields[Key] extends TitleField
     ? ReturnType<typeof fields.slug>
     : Fields[Key] extends TextField
       ? ReturnType<typeof fields.text>
-      : ComponentSchema;
+      : Fields[Key] extends DateField
+        ? ReturnType<typeof fields.date>
+        : ComponentSchema;
 };
 
 export function editorFields<const Fields extends FieldMap>(fields: Fields): EditorFields<Fields> {

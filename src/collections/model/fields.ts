@@ -23,6 +23,14 @@ export interface TextField<Optional extends boolean = boolean> extends Words {
    * message completes "must": "be an email address".
    */
   pattern?: { regex: RegExp; must: string };
+  /**
+   * How many characters required text holds, counted without the spaces at its ends (which the
+   * editor refuses, so both count alike); `message` is the build's for any other length. Not with
+   * `pattern`: the editor checks one pattern.
+   */
+  length?: { min: number; max: number; message: string };
+  /** The field's name in the build's messages ("title is required", "title is empty"). */
+  named?: string;
 }
 
 /**
@@ -33,6 +41,11 @@ export interface CopyField<Optional extends boolean = boolean> extends Words {
   kind: "copy";
   multiline: boolean;
   optional: Optional;
+  /**
+   * Printed in the guide's PDFs too: required, one line in the file, every character one the PDFs'
+   * font draws (Western European).
+   */
+  printed?: boolean;
 }
 
 /** A whole number, required, within `min` and `max` when given. */
@@ -41,6 +54,12 @@ export interface NumberField<Optional extends boolean = boolean> extends Words {
   optional: Optional;
   min?: number;
   max?: number;
+  /** The build's message for a value that is not a number; zod's own when left out. */
+  message?: string;
+  /** The build's message for a number below `min` or above `max`; zod's own when left out. */
+  rangeMessage?: string;
+  /** The number a new item starts with (the editor's); none when left out. */
+  default?: number;
 }
 
 export interface CheckboxField extends Words {
@@ -52,6 +71,11 @@ export interface CheckboxField extends Words {
 export interface DateField<Optional extends boolean = boolean> extends Words {
   kind: "date";
   optional: Optional;
+  /**
+   * Stored in YAML (a Markdown file's frontmatter), where an unquoted day reads as a Date (UTC
+   * midnight): the build takes it as its day.
+   */
+  yaml?: boolean;
 }
 
 /**
@@ -68,6 +92,8 @@ export interface ShownField<Fields extends FieldMap = FieldMap> extends Words {
 export interface TitleField extends Words {
   kind: "title";
   id: Words;
+  /** The field's name in the build's messages, as a text field's. */
+  named?: string;
 }
 
 export interface ChoiceField<Value extends string = string> extends Words {
@@ -78,16 +104,29 @@ export interface ChoiceField<Value extends string = string> extends Words {
   message?: string;
 }
 
-/** One of a set of drawn icons, stored by name; the editor shows the pictures of `set`. */
-export interface IconChoiceField<Name extends string = string> extends Words {
+/**
+ * One of a set of drawn icons, stored by name; the editor shows the pictures of `set`. An optional
+ * icon may be left out (the file then has no key), and a new item starts without one.
+ */
+export interface IconChoiceField<
+  Name extends string = string,
+  Set extends IconSet = IconSet,
+  Optional extends boolean = boolean,
+> extends Words {
   kind: "icon";
-  set: IconSet;
+  set: Set;
   values: readonly [Name, ...Name[]];
-  default: Name;
+  optional: Optional;
+  /** The icon a new item starts with, when the icon is required. */
+  default?: Name;
 }
 
-/** The icon sets the editor can draw (src/collections/model/editor.ts holds their pictures). */
-export type IconSet = "events" | "caseStudies";
+/**
+ * The icon sets the editor can draw (src/collections/model/editor.ts holds their pictures). The
+ * build reads a name of "ui" (the site's own icons, src/components/ui/icons.ts) as its component,
+ * and the others' as the name.
+ */
+export type IconSet = "events" | "caseStudies" | "ui";
 
 export interface GroupField<Fields extends FieldMap = FieldMap> extends Words {
   kind: "group";
@@ -103,6 +142,8 @@ export interface ListField<Item extends Field = Field> extends Words {
   min?: number;
   /** At most this many items. */
   max?: number;
+  /** The build's message for too few or too many items; zod's own when left out. */
+  message?: string;
   /** What names an item in the editor's list, from its stored values: by default its text. */
   itemLabel?: (item: never) => string;
 }
@@ -115,6 +156,42 @@ export interface FixedField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Wo
   kind: "fixed";
   rule: Rule;
   refusal: string;
+  /** Structure the owner has no use for seeing (a page's kind): kept, not drawn. */
+  hidden?: boolean;
+}
+
+/**
+ * A choice the file may leave out: the editor offers `none` (what leaving it out means: "None",
+ * "3 (usual)") before `values`, and leaves the key out of the file when it is chosen.
+ */
+export interface OptionalChoiceField<Value extends string | number = string | number>
+  extends Words {
+  kind: "optionalChoice";
+  values: readonly [Value, ...Value[]];
+  none: string;
+  /**
+   * The build's rule where it is not simply one of `values`: a page's menu must be one of its
+   * file's menus, a rule across fields; the editor offers the menus stored when it was built.
+   */
+  rule?: z.ZodType<Value | undefined, z.ZodTypeDef, unknown>;
+}
+
+/** Any of `options`, ticked in any order; the file stores their values as a list. */
+export interface MultiselectField<Value extends string = string> extends Words {
+  kind: "multiselect";
+  options: readonly [Option<Value>, ...Option<Value>[]];
+}
+
+/** A value the file stores, with the words the editor shows for it. */
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+/** An entry of another collection of the editor's (an article), stored by its file name. */
+export interface EntryField extends Words {
+  kind: "entry";
+  collection: string;
 }
 
 /**
@@ -130,7 +207,7 @@ export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends W
 }
 
 /** The editor's own inputs for custom fields. */
-export type CustomInput = "when" | "delay" | "image";
+export type CustomInput = "when" | "delay" | "image" | "action";
 
 export type Field =
   | TextField
@@ -145,9 +222,27 @@ export type Field =
   | GroupField
   | ListField
   | FixedField
-  | CustomField;
+  | OptionalChoiceField
+  | MultiselectField
+  | EntryField
+  | CustomField
+  | BlocksField;
 
 export type FieldMap = Readonly<Record<string, Field>>;
+
+/**
+ * A list of blocks, each of one of the kinds in `blocks` (a group each, its label the kind's name):
+ * the file stores a block as `{ "discriminant": "<kind>", "value": { ...its fields } }`, and the
+ * build reads it as `{ kind: "<kind>", ...its fields }`.
+ */
+export interface BlocksField<Blocks extends BlockMap = BlockMap> extends Words {
+  kind: "blocks";
+  blocks: Blocks;
+  /** What names a block in the editor's list, from its kind's label and its stored values. */
+  itemLabel?: (label: string, block: never) => string;
+}
+
+export type BlockMap = Readonly<Record<string, GroupField>>;
 
 /** An item's stored values, as a list's `itemLabel` reads them. */
 export type ValueOf<F extends Field> =
@@ -157,20 +252,31 @@ export type ValueOf<F extends Field> =
       ? number | null
       : F extends CheckboxField
         ? boolean
-        : F extends ListField | ShownField
+        : F extends ListField | ShownField | BlocksField
           ? unknown
-          : string;
+          : F extends CustomField<infer Rule>
+            ? z.input<Rule>
+            : string;
 
-export const text = (words: Words & Pick<TextField, "pattern">): TextField<false> => ({
+export const text = (
+  words: Words & Pick<TextField, "pattern" | "length" | "named">,
+): TextField<false> => ({
   kind: "text",
   multiline: false,
   optional: false,
   ...words,
 });
-export const paragraph = (words: Words): TextField<false> => ({
+export const paragraph = (words: Words & Pick<TextField, "named">): TextField<false> => ({
   kind: "text",
   multiline: true,
   optional: false,
+  ...words,
+});
+/** A line the owner may leave empty (the file then leaves it out). */
+export const optionalText = (words: Words & Pick<TextField, "named">): TextField<true> => ({
+  kind: "text",
+  multiline: false,
+  optional: true,
   ...words,
 });
 export const optionalParagraph = (words: Words): TextField<true> => ({
@@ -180,14 +286,14 @@ export const optionalParagraph = (words: Words): TextField<true> => ({
   ...words,
 });
 /** A line of copy. */
-export const copyLine = (words: Words): CopyField<false> => ({
+export const copyLine = (words: Words & Pick<CopyField, "printed">): CopyField<false> => ({
   kind: "copy",
   multiline: false,
   optional: false,
   ...words,
 });
 /** Copy of one or more paragraphs. */
-export const copy = (words: Words): CopyField<false> => ({
+export const copy = (words: Words & Pick<CopyField, "printed">): CopyField<false> => ({
   kind: "copy",
   multiline: true,
   optional: false,
@@ -199,7 +305,9 @@ export const optionalCopy = (words: Words): CopyField<true> => ({
   optional: true,
   ...words,
 });
-export const number = (words: Words & { min?: number; max?: number }): NumberField<false> => ({
+export const number = (
+  words: Words & Pick<NumberField, "min" | "max" | "message" | "rangeMessage" | "default">,
+): NumberField<false> => ({
   kind: "number",
   optional: false,
   ...words,
@@ -212,12 +320,12 @@ export const checkbox = (words: Words & { default?: boolean }): CheckboxField =>
   default: false,
   ...words,
 });
-export const date = (words: Words): DateField<false> => ({
+export const date = (words: Words & Pick<DateField, "yaml">): DateField<false> => ({
   kind: "date",
   optional: false,
   ...words,
 });
-export const optionalDate = (words: Words): DateField<true> => ({
+export const optionalDate = (words: Words & Pick<DateField, "yaml">): DateField<true> => ({
   kind: "date",
   optional: true,
   ...words,
@@ -226,7 +334,10 @@ export const shown = <const Fields extends FieldMap>(
   fields: Fields,
   words: Words,
 ): ShownField<Fields> => ({ kind: "shown", fields, ...words });
-export const title = (words: Words & { id: Words }): TitleField => ({ kind: "title", ...words });
+export const title = (words: Words & Pick<TitleField, "id" | "named">): TitleField => ({
+  kind: "title",
+  ...words,
+});
 export const choice = <const Value extends string>(
   values: readonly [Value, ...Value[]],
   words: Words & { default?: NoInfer<Value>; message?: string },
@@ -236,23 +347,48 @@ export const choice = <const Value extends string>(
   default: words.default ?? values[0],
   ...words,
 });
-export const icon = <const Name extends string>(
-  set: IconSet,
+export const icon = <const Name extends string, const Set extends IconSet>(
+  set: Set,
   values: readonly [Name, ...Name[]],
   words: Words & { default: NoInfer<Name> },
-): IconChoiceField<Name> => ({ kind: "icon", set, values, ...words });
+): IconChoiceField<Name, Set, false> => ({ kind: "icon", set, values, optional: false, ...words });
+/** An icon the file may leave out; its picker shows the label alone, no help. */
+export const optionalIcon = <const Name extends string, const Set extends IconSet>(
+  set: Set,
+  values: readonly [Name, ...Name[]],
+  words: Pick<Words, "label">,
+): IconChoiceField<Name, Set, true> => ({ kind: "icon", set, values, optional: true, ...words });
 export const group = <const Fields extends FieldMap>(
   fields: Fields,
   words: Words & { layout?: number[] },
 ): GroupField<Fields> => ({ kind: "group", fields, ...words });
+export const blocks = <const Blocks extends BlockMap>(
+  blocks: Blocks,
+  words: Words & { itemLabel?: (label: string, block: ValueOf<Blocks[keyof Blocks]>) => string },
+): BlocksField<Blocks> => ({ kind: "blocks", blocks, ...words });
 export const list = <Item extends Field>(
   item: Item,
-  words: Words & { min?: number; max?: number; itemLabel?: (item: ValueOf<Item>) => string },
+  words: Words &
+    Pick<ListField, "min" | "max" | "message"> & { itemLabel?: (item: ValueOf<Item>) => string },
 ): ListField<Item> => ({ kind: "list", item, ...words });
 export const fixed = <Rule extends z.ZodTypeAny>(
   rule: Rule,
-  words: Words & { refusal: string },
+  words: Words & Pick<FixedField, "refusal" | "hidden">,
 ): FixedField<Rule> => ({ kind: "fixed", rule, ...words });
+export const optionalChoice = <const Value extends string | number>(
+  values: readonly [Value, ...Value[]],
+  words: Words & Partial<Pick<OptionalChoiceField<Value>, "none" | "rule">>,
+): OptionalChoiceField<Value> => ({ kind: "optionalChoice", values, none: "None", ...words });
+export const multiselect = <const Value extends string>(
+  options: readonly [Option<Value>, ...Option<Value>[]],
+  words: Words,
+): MultiselectField<Value> => ({ kind: "multiselect", options, ...words });
+/** An entry of the editor's `collection`, which must be chosen. */
+export const entry = (collection: string, words: Words): EntryField => ({
+  kind: "entry",
+  collection,
+  ...words,
+});
 export const custom = <Rule extends z.ZodTypeAny>(
   input: CustomInput,
   rule: Rule,

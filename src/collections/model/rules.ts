@@ -4,25 +4,33 @@
  * carries its field's help (or label) as its description.
  */
 import { z } from "astro/zod";
+import type { IconComponent } from "~/components/types";
+import { type IconName, icons } from "~/components/ui/icons";
 import { copyText, optionalCopyText } from "../copy-text";
 import { requiredText, shownIf } from "../schema-rules";
 import type {
+  BlockMap,
+  BlocksField,
   CheckboxField,
   ChoiceField,
   CopyField,
   CustomField,
   DateField,
+  EntryField,
   Field,
   FieldMap,
   FixedField,
   GroupField,
   IconChoiceField,
   ListField,
+  MultiselectField,
   NumberField,
+  OptionalChoiceField,
   ShownField,
   TextField,
   TitleField,
 } from "./fields";
+import { printedText } from "./printed";
 
 type Maybe<Rule extends z.ZodTypeAny, Optional> = Optional extends true
   ? z.ZodOptional<Rule>
@@ -35,7 +43,7 @@ export type RuleOf<F extends Field> =
     : F extends CopyField<infer Optional>
       ? Optional extends true
         ? typeof optionalCopyText
-        : typeof copyText
+        : typeof copyText | typeof printedText
       : F extends NumberField<infer Optional>
         ? Maybe<z.ZodNumber, Optional>
         : F extends CheckboxField
@@ -46,15 +54,32 @@ export type RuleOf<F extends Field> =
               ? z.ZodType<z.output<RecordRule<Fields>> | undefined, z.ZodTypeDef, unknown>
               : F extends TitleField
                 ? z.ZodString
-                : F extends ChoiceField<infer Value> | IconChoiceField<infer Value>
+                : F extends ChoiceField<infer Value>
                   ? z.ZodEnum<[Value, ...Value[]]>
-                  : F extends GroupField<infer Fields>
-                    ? RecordRule<Fields>
-                    : F extends ListField<infer Item>
-                      ? z.ZodArray<RuleOf<Item>>
-                      : F extends FixedField<infer Rule> | CustomField<infer Rule>
-                        ? Rule
-                        : never;
+                  : F extends IconChoiceField<infer Value, infer Set, infer Optional>
+                    ? Maybe<IconRule<Value, Set>, Optional>
+                    : F extends GroupField<infer Fields>
+                      ? RecordRule<Fields>
+                      : F extends ListField<infer Item>
+                        ? z.ZodArray<RuleOf<Item>>
+                        : F extends FixedField<infer Rule> | CustomField<infer Rule>
+                          ? Rule
+                          : F extends OptionalChoiceField<infer Value>
+                            ? z.ZodType<Value | undefined, z.ZodTypeDef, unknown>
+                            : F extends MultiselectField<infer Value>
+                              ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
+                              : F extends EntryField
+                                ? z.ZodString
+                                : F extends BlocksField<infer Blocks>
+                                  ? z.ZodArray<BlockRule<Blocks>>
+                                  : never;
+
+/** A block as the build reads it: its kind beside its fields. */
+type BlockRule<Blocks extends BlockMap> = z.ZodType<
+  { [Kind in keyof Blocks]: { kind: Kind } & z.output<RuleOf<Blocks[Kind]>> }[keyof Blocks],
+  z.ZodTypeDef,
+  unknown
+>;
 
 export type RecordRule<Fields extends FieldMap> = z.ZodObject<
   { [Key in keyof Fields]: RuleOf<Fields[Key]> },
@@ -67,16 +92,68 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
   .refine((day) => !Number.isNaN(Date.parse(day)), "must be a real date");
 
-const maybe = (rule: z.ZodTypeAny, optional: boolean) => (optional ? rule.optional() : rule);
+/** A day stored in YAML: a Date (an unquoted day, UTC midnight) or its YYYY-MM-DD, a real day. */
+const yamlDay = z.union([z.date(), z.string()]).transform((value, context) => {
+  const day = value instanceof Date ? dayOf(value) : value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || dayOf(new Date(`${day}T00:00:00Z`)) !== day) {
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `must be a date written YYYY-MM-DD, got "${String(value)}"`,
+    });
+    return z.NEVER;
+  }
+  return day;
+});
 
-function textRule({ pattern }: TextField): z.ZodTypeAny {
-  return pattern ? z.string().regex(pattern.regex, `must ${pattern.must}`) : requiredText;
+function dayOf(date: Date) {
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
 }
 
-function numberRule({ min, max }: NumberField): z.ZodTypeAny {
-  const whole = z.number().int();
-  const atLeast = min === undefined ? whole : whole.min(min);
-  return max === undefined ? atLeast : atLeast.max(max);
+const maybe = (rule: z.ZodTypeAny, optional: boolean) => (optional ? rule.optional() : rule);
+
+/** Text that must say something, its messages naming the field when `named` is given. */
+function sayingText(named: string | undefined) {
+  if (named === undefined) return requiredText;
+  return z
+    .string({ required_error: `${named} is required` })
+    .trim()
+    .min(1, `${named} is empty`);
+}
+
+function textRule({ pattern, length, named }: TextField): z.ZodTypeAny {
+  if (pattern) return z.string().regex(pattern.regex, `must ${pattern.must}`);
+  const saying = sayingText(named);
+  return length ? saying.min(length.min, length.message).max(length.max, length.message) : saying;
+}
+
+function numberRule({ min, max, message, rangeMessage }: NumberField): z.ZodTypeAny {
+  const whole = z.number({ invalid_type_error: message }).int();
+  const atLeast = min === undefined ? whole : whole.min(min, rangeMessage);
+  return max === undefined ? atLeast : atLeast.max(max, rangeMessage);
+}
+
+/** The site's own icons ("ui") are read as their components; the other sets' as their names. */
+type IconRule<Name extends string, Set> = Set extends "ui"
+  ? z.ZodEffects<z.ZodEnum<[Name, ...Name[]]>, IconComponent>
+  : z.ZodEnum<[Name, ...Name[]]>;
+
+function iconRule({ set, values }: IconChoiceField): z.ZodTypeAny {
+  if (set !== "ui") return z.enum(values);
+  const message = "icon must be one of the names in src/components/ui/icons.ts";
+  return z
+    .enum(values, { errorMap: () => ({ message }) })
+    .transform((name): IconComponent => icons[name as IconName]);
+}
+
+/** A block as the file stores it (`{ discriminant, value }`), read as its kind beside its fields. */
+function blockRule({ blocks }: BlocksField): z.ZodTypeAny {
+  const [first, ...rest] = Object.entries(blocks).map(([kind, block]) =>
+    z.object({ discriminant: z.literal(kind), value: recordRule(block.fields) }).strict(),
+  );
+  if (!first) throw new Error("blocks of no kind");
+  return z
+    .discriminatedUnion("discriminant", [first, ...rest])
+    .transform(({ discriminant, value }) => ({ kind: discriminant, ...value }));
 }
 
 function ruleOf(field: Field): z.ZodTypeAny {
@@ -84,35 +161,53 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "text":
       return maybe(textRule(field), field.optional);
     case "copy":
-      return field.optional ? optionalCopyText : copyText;
+      if (field.optional) return optionalCopyText;
+      return field.printed ? printedText : copyText;
     case "number":
       return maybe(numberRule(field), field.optional);
     case "checkbox":
       return z.boolean();
     case "date":
-      return maybe(isoDay, field.optional);
+      return maybe(field.yaml ? yamlDay : isoDay, field.optional);
     case "shown":
       return shownIf(recordRule(field.fields));
     case "title":
-      return requiredText;
-    case "choice":
-    case "icon": {
-      const message = field.kind === "choice" ? field.message : undefined;
+      return sayingText(field.named);
+    case "choice": {
+      const { message } = field;
       return z.enum(field.values, message ? { errorMap: () => ({ message }) } : undefined);
     }
+    case "icon":
+      return maybe(iconRule(field), field.optional);
     case "group":
       return recordRule(field.fields);
     case "list": {
+      const { min, max, message } = field;
       const items = z.array(ruleOf(field.item));
-      if (field.min !== undefined && field.min === field.max) return items.length(field.min);
-      const atLeast = field.min === undefined ? items : items.min(field.min);
-      return field.max === undefined ? atLeast : atLeast.max(field.max);
+      if (min !== undefined && min === max) return items.length(min, message);
+      const atLeast = min === undefined ? items : items.min(min, message);
+      return max === undefined ? atLeast : atLeast.max(max, message);
     }
     case "fixed":
     case "custom":
       return field.rule;
+    case "blocks":
+      return z.array(blockRule(field));
+    case "optionalChoice":
+      return field.rule ?? oneOf(field.values).optional();
+    case "multiselect":
+      return z.array(z.enum(optionValues(field.options)));
+    case "entry":
+      return requiredText;
   }
 }
+
+/** One of `values` (strings or numbers), as stored. */
+const oneOf = ([first, ...rest]: OptionalChoiceField["values"]) =>
+  rest.reduce<z.ZodTypeAny>((either, value) => either.or(z.literal(value)), z.literal(first));
+
+const optionValues = <Value extends string>(options: MultiselectField<Value>["options"]) =>
+  options.map(({ value }) => value) as [Value, ...Value[]];
 
 /** The schema of a record with these fields: every field as declared, and no other. */
 export function recordRule<const Fields extends FieldMap>(fields: Fields): RecordRule<Fields> {

@@ -1,27 +1,18 @@
 /**
  * The content editor's fields for page copy, shared by the pages' entries (./editor.ts,
- * ./editor-families.ts, ./editor-legal.ts): the rules of the schemas' fields (./sections.ts, ../copy-text.ts) as
- * Keystatic checks them, and the sections built from them. Copy shows each figure set elsewhere as
- * its value (../copy-field.tsx), and so do the labels of a list's items. Bundled for the browser:
- * import nothing that reads files.
+ * ./editor-families.ts, ./editor-legal.ts): the sections as ./sections.ts declares them, and the
+ * pages' own fields with the rules of ../copy-text.ts as Keystatic checks them. Copy shows each
+ * figure set elsewhere as its value (../copy-field.tsx), and so do the labels of a list's items.
+ * Bundled for the browser: import nothing that reads files.
  */
 import { type ComponentSchema, fields, type singleton } from "@keystatic/core";
-import { iconNames, icons } from "~/components/ui/icons";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { copyField, shownText } from "../copy-field";
 import { copyValidation, noBrackets, printedPattern } from "../copy-patterns";
 import { dataFile } from "../editor-fields";
-import { iconField, optionalIconField } from "../icon-field";
 import { editorFields } from "../model/editor";
-import { actionField } from "./action-field";
-import {
-  faqItemFields,
-  headingGroup,
-  linkCardFields,
-  linkTargetField,
-  statFields,
-  titledFields,
-} from "./sections";
+import type { FieldMap } from "../model/fields";
+import * as declared from "./sections";
 
 export const text = (label: string, description?: string) =>
   copyField({ label, description, multiline: true, validation: copyValidation(false) });
@@ -45,7 +36,8 @@ export const optionalText = (label: string, description?: string) =>
   copyField({ label, description, multiline: true, validation: copyValidation(true) });
 
 /** A page path or an address elsewhere, as sections.ts declares it. */
-export const linkTarget = (label: string) => editorFields({ to: linkTargetField(label) }).to;
+export const linkTarget = (label: string) =>
+  editorFields({ to: declared.linkTargetField(label) }).to;
 
 export const id = (label: string, description: string, regex: RegExp, message: string) =>
   fields.text({
@@ -70,12 +62,11 @@ export const list = <Element extends Parameters<typeof fields.array>[0]>(
 export const titleOf = (props: unknown) =>
   (props as { fields: { title: { value: string } } }).fields.title.value;
 
-export const icon = iconField({ label: "Icon", icons, defaultValue: iconNames[0] });
-export const optionalIcon = optionalIconField({ label: "Icon", icons });
+export const icon = editorFields({ icon: declared.siteIcon }).icon;
 
 /** A section's heading, as sections.ts declares it; `introHelp` says where a figure is set. */
 export const heading = (label = "Heading", introHelp?: string) =>
-  editorFields({ heading: headingGroup(label, introHelp) }).heading as CopyObject<
+  editorFields({ heading: declared.headingGroup(label, introHelp) }).heading as CopyObject<
     "eyebrow" | "title" | "intro"
   >;
 
@@ -84,66 +75,37 @@ type CopyObject<Key extends string> = ReturnType<
   typeof fields.object<Record<Key, ReturnType<typeof line>>>
 >;
 
-export const stat = fields.object(editorFields(statFields)) as CopyObject<"value" | "label">;
+export const stat = fields.object(editorFields(declared.statFields)) as CopyObject<
+  "value" | "label"
+>;
 
-export const actions = (label: string, min = 0) =>
-  fields.array(actionField({ label: "Button" }), {
-    label,
-    itemLabel: (props) => shownText((props.value as { label: string }).label) || "(no text)",
-    ...(min > 0 && { validation: { length: { min } } }),
-  });
+export const actions = (label: string, min?: number) =>
+  editorFields({ actions: declared.actionList(label, min) }).actions;
 
 /** The hero's fields, for a page whose hero differs (a required price line, the guide's title). */
-export const heroFields = {
-  eyebrow: line("Eyebrow"),
-  title: line("Headline"),
-  lead: text("Lead"),
-  actions: actions("Buttons"),
-  priceLabel: optionalText("Price line"),
-  stats: fields.array(stat, {
-    label: "Figures",
-    itemLabel: (props) => shownText(props.fields.value.value),
-  }),
-};
+export const heroFields = editorFields(declared.heroFields);
 export const hero = fields.object(heroFields, { label: "Hero" });
 
-export const titled = editorFields(titledFields);
+export const titled = editorFields(declared.titledFields);
 
-export const cards = (label: string) =>
-  fields.object(
-    {
-      heading: heading(),
-      items: list(fields.object({ ...titled, icon }), "Cards", titleOf),
-    },
-    { label },
-  );
+/** The sections a page of a family adds, each a block of one kind (sections.ts's pageSection). */
+export const pageSections = editorFields({ sections: declared.pageSectionsField }).sections;
 
-export const steps = (label: string) =>
-  fields.object(
-    {
-      heading: heading(),
-      steps: list(fields.object({ ...titled, icon: optionalIcon }), "Steps", titleOf),
-    },
-    { label },
-  );
+/** A section's fields, typed for the blocks' names, which read its heading's title. */
+type SectionFields<Fields extends FieldMap> = {
+  [Key in keyof Fields]: Key extends "heading" ? ReturnType<typeof heading> : ComponentSchema;
+};
 
-export const faq = (label = "Questions") =>
-  fields.object(
-    {
-      heading: heading(),
-      items: list(
-        fields.object(editorFields(faqItemFields)),
-        "Questions",
-        (props) => (props as { fields: { question: { value: string } } }).fields.question.value,
-      ),
-    },
-    { label },
-  );
+/** A section as sections.ts declares it, labelled as the page names it. */
+const section =
+  <const Fields extends FieldMap>(declaredFields: Fields) =>
+  (label: string) =>
+    fields.object(editorFields(declaredFields) as SectionFields<Fields>, { label });
 
-export const callToAction = fields.object(
-  { title: line("Title"), description: text("Description"), actions: actions("Buttons", 1) },
-  { label: "Closing call to action" },
-);
+export const cards = section(declared.cardsFields);
+export const steps = section(declared.stepsFields);
+export const faq = (label = "Questions") => section(declared.faqFields)(label);
+export const callToAction = section(declared.callToActionFields)("Closing call to action");
 
 export const widths = (label: string) =>
   fields.array(fields.integer({ label: "Width (px)", validation: { isRequired: true, min: 1 } }), {
@@ -167,42 +129,16 @@ export const texts = (
   item: (label: string) => ComponentSchema = line,
   description?: string,
 ) => list(item(itemLabel), label, (props) => (props as { value: string }).value, description);
-export const paragraphs = (label = "Paragraphs") =>
-  list(text("Paragraph"), label, (props) => (props as { value: string }).value);
+export const paragraphs = (label?: string) =>
+  editorFields({ paragraphs: declared.paragraphList(label) }).paragraphs;
 
 export const link = (label: string) =>
   fields.object({ label: line("Link text"), to: linkTarget("Goes to") }, { label });
 
-export const benefits = (label: string) =>
-  fields.object(
-    { heading: heading(), items: list(fields.object(titled), "Items", titleOf) },
-    { label },
-  );
-
-export const prose = (label: string) =>
-  fields.object({ heading: heading(), paragraphs: paragraphs() }, { label });
-
-export const tags = (label: string) =>
-  fields.object(
-    {
-      heading: heading(),
-      groups: list(
-        fields.object({ name: line("Name"), tags: texts("Tags", "Tag") }),
-        "Groups",
-        (props) => (props as { fields: { name: { value: string } } }).fields.name.value,
-      ),
-    },
-    { label },
-  );
-
-export const linkCards = (label: string) =>
-  fields.object(
-    {
-      heading: heading(),
-      links: list(fields.object(editorFields(linkCardFields)), "Links", titleOf),
-    },
-    { label },
-  );
+export const benefits = section(declared.benefitsFields);
+export const prose = section(declared.proseFields);
+export const tags = section(declared.tagsFields);
+export const linkCards = section(declared.linkCardsFields);
 
 export const nameLabel = (props: unknown) =>
   (props as { fields: { name: { value: string } } }).fields.name.value;

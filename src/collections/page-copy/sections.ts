@@ -1,22 +1,36 @@
 /**
- * The sections page copy is made of (src/content/page-copy/<page>.json), as schemas: each checks what a
- * file holds and gives what the section's component takes (src/components/types.ts). Text is copy
- * with checked tokens (`{{claims.hoursSavedWeekly}}`), icons are names from src/components/ui/icons.ts
+ * The sections page copy is made of (src/content/page-copy/<page>.json), each declared once (`xFields`)
+ * for the content editor (./page-fields.ts) and the build, whose schema (`x`) checks what a file
+ * holds and gives what the section's component takes (src/components/types.ts). Text is copy with
+ * checked tokens (`{{claims.hoursSavedWeekly}}`), icons are names from src/components/ui/icons.ts
  * and other records are named by id. A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
-import { iconNames, icons } from "~/components/ui/icons";
+import { iconNames } from "~/components/ui/icons";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
-import { copy, copyLine, group, optionalCopy, text as plainText } from "../model/fields";
+import {
+  blocks,
+  checkbox,
+  copy,
+  copyLine,
+  custom,
+  type FieldMap,
+  type GroupField,
+  group,
+  icon as iconOf,
+  list,
+  optionalChoice,
+  optionalCopy,
+  optionalIcon,
+  text as plainText,
+  type ValueOf,
+} from "../model/fields";
 import { recordRule } from "../model/rules";
 
-/** An icon by name; the page gets its component. */
-export const icon = z
-  .enum(iconNames, {
-    errorMap: () => ({ message: "icon must be one of the names in src/components/ui/icons.ts" }),
-  })
-  .transform((name) => icons[name]);
+/** An icon of the site's own set (src/components/ui/icons.ts) by name; the page gets its component. */
+export const siteIcon = iconOf("ui", iconNames, { label: "Icon", default: iconNames[0] });
+export const icon = recordRule({ icon: siteIcon }).shape.icon;
 
 /** A page of the site ("/pricing", "/pricing#packages") or an address elsewhere. */
 export const linkTargetField = (label: string) =>
@@ -68,130 +82,190 @@ export const action = z.discriminatedUnion("kind", [
     .strict(),
 ]);
 
-export const hero = z
-  .object({
-    eyebrow: text,
-    title: text,
-    lead: text,
-    actions: z.array(action),
-    priceLabel: optionalText,
-    stats: z.array(stat).optional(),
-  })
-  .strict();
+/** A page's buttons, in order (at least `min`), named in the editor's list by their text. */
+export const actionList = (label: string, min?: number) =>
+  list(custom("action", action, { label: "Button" }), {
+    label,
+    min,
+    itemLabel: (button) => button.label || "(no text)",
+  });
+
+/** A list of at least one item of `fields` (each a `name` in the editor), named by `itemLabel`. */
+const items = <const Fields extends FieldMap>(
+  label: string,
+  name: string,
+  fields: Fields,
+  itemLabel: (item: ValueOf<GroupField<Fields>>) => string,
+) => list(group(fields, { label: name }), { label, min: 1, itemLabel });
+const titleOf = ({ title }: { title: string }) => title;
+
+export const heroFields = {
+  eyebrow: copyLine({ label: "Eyebrow" }),
+  title: copyLine({ label: "Headline" }),
+  lead: copy({ label: "Lead" }),
+  actions: actionList("Buttons"),
+  priceLabel: optionalCopy({ label: "Price line" }),
+  stats: list(group(statFields, { label: "Figure" }), {
+    label: "Figures",
+    itemLabel: ({ value }) => value,
+  }),
+};
+export const hero = recordRule(heroFields);
 
 /** An item with a title and a description (a card, a step, a benefit, a link). */
 export const titledFields = {
   title: copyLine({ label: "Title" }),
   description: copy({ label: "Description" }),
 };
-const titled = recordRule(titledFields).shape;
 
-export const cards = z
-  .object({ heading, items: z.array(z.object({ ...titled, icon }).strict()).min(1) })
-  .strict();
+export const cardsFields = {
+  heading: headingGroup(),
+  items: items("Cards", "Card", { ...titledFields, icon: siteIcon }, titleOf),
+};
+export const cards = recordRule(cardsFields);
 
-export const steps = z
-  .object({
-    heading,
-    steps: z.array(z.object({ ...titled, icon: icon.optional() }).strict()).min(1),
-  })
-  .strict();
+/** Without an icon, a step shows its number. */
+export const stepsFields = {
+  heading: headingGroup(),
+  steps: items(
+    "Steps",
+    "Step",
+    { ...titledFields, icon: optionalIcon("ui", iconNames, { label: "Icon" }) },
+    titleOf,
+  ),
+};
+export const steps = recordRule(stepsFields);
 
-export const benefits = z
-  .object({ heading, items: z.array(recordRule(titledFields)).min(1) })
-  .strict();
+export const benefitsFields = {
+  heading: headingGroup(),
+  items: items("Items", "Item", titledFields, titleOf),
+};
+export const benefits = recordRule(benefitsFields);
 
-export const prose = z.object({ heading, paragraphs: z.array(text).min(1) }).strict();
+export const paragraphList = (label = "Paragraphs") =>
+  list(copy({ label: "Paragraph" }), { label, min: 1 });
+export const proseFields = { heading: headingGroup(), paragraphs: paragraphList() };
+export const prose = recordRule(proseFields);
 
 export const faqItemFields = {
   question: copyLine({ label: "Question" }),
   answer: copy({ label: "Answer" }),
 };
-export const faq = z.object({ heading, items: z.array(recordRule(faqItemFields)).min(1) }).strict();
+export const faqFields = {
+  heading: headingGroup(),
+  items: items("Questions", "Question", faqItemFields, ({ question }) => question),
+};
+export const faq = recordRule(faqFields);
 
 export const linkCardFields = { ...titledFields, to: linkTargetField("Goes to") };
-export const linkCards = z
-  .object({ heading, links: z.array(recordRule(linkCardFields)).min(1) })
-  .strict();
+export const linkCardsFields = {
+  heading: headingGroup(),
+  links: items("Links", "Link", linkCardFields, titleOf),
+};
+export const linkCards = recordRule(linkCardsFields);
 
-export const phases = z
-  .object({
-    heading,
-    phases: z
-      .array(
-        z.object({ title: text, duration: text, description: text, tasks: z.array(text) }).strict(),
-      )
-      .min(1),
-  })
-  .strict();
+export const phasesFields = {
+  heading: headingGroup(),
+  phases: items(
+    "Phases",
+    "Phase",
+    {
+      title: copyLine({ label: "Title" }),
+      duration: copyLine({ label: "Duration" }),
+      description: copy({ label: "Description" }),
+      tasks: list(copyLine({ label: "Task" }), { label: "Tasks" }),
+    },
+    titleOf,
+  ),
+};
+export const phases = recordRule(phasesFields);
 
-export const results = z
-  .object({
-    heading,
-    results: z.array(z.object({ metric: text, description: text }).strict()).min(1),
-  })
-  .strict();
+export const resultsFields = {
+  heading: headingGroup(),
+  results: items(
+    "Results",
+    "Result",
+    { metric: copyLine({ label: "Figure" }), description: copy({ label: "Description" }) },
+    ({ metric }) => metric,
+  ),
+};
+export const results = recordRule(resultsFields);
 
-export const stats = z
-  .object({ heading: heading.optional(), stats: z.array(stat).min(1) })
-  .strict();
+export const statsFields = {
+  heading: headingGroup(),
+  stats: items("Figures", "Figure", statFields, ({ value }) => value),
+};
+export const stats = recordRule(statsFields);
 
-export const tags = z
-  .object({
-    heading,
-    groups: z.array(z.object({ name: text, tags: z.array(text).min(1) }).strict()).min(1),
-  })
-  .strict();
+export const tagsFields = {
+  heading: headingGroup(),
+  groups: items(
+    "Groups",
+    "Group",
+    {
+      name: copyLine({ label: "Name" }),
+      tags: list(copyLine({ label: "Tag" }), { label: "Tags", min: 1 }),
+    },
+    ({ name }) => name,
+  ),
+};
+export const tags = recordRule(tagsFields);
 
-export const callToAction = z
-  .object({ title: text, description: text, actions: z.array(action).min(1) })
-  .strict();
-
-/** A section as the content editor stores a block: `{ "discriminant": "<kind>", "value": ... }`. */
-const block = <Kind extends string, Value extends z.AnyZodObject>(kind: Kind, value: Value) =>
-  z.object({ discriminant: z.literal(kind), value }).strict();
-
-/** The stored block as the section a template draws: `{ "kind": "<kind>", ... }`. */
-type Unblocked<Stored> = Stored extends { discriminant: infer Kind; value: infer Value }
-  ? { kind: Kind } & Value
-  : never;
+export const callToActionFields = {
+  title: copyLine({ label: "Title" }),
+  description: copy({ label: "Description" }),
+  actions: actionList("Buttons", 1),
+};
+export const callToAction = recordRule(callToActionFields);
 
 /**
  * The sections a page of a family adds to those its template always shows, in page order
  * (src/components/templates/sections.ts draws them): a block each in the file, in the editor's
- * order of kinds. Where a section may be drawn more than one way, the file says so only when it is
- * not the section's usual way (columns, marker); a phases section always says whether it is a
- * timeline.
+ * order of kinds, read as `{ kind, ...its fields }`. Where a section may be drawn more than one way,
+ * the file says so only when it is not the section's usual way (columns, marker); a phases section
+ * always says whether it is a timeline.
  */
-export const pageSection = z
-  .discriminatedUnion("discriminant", [
-    block(
-      "benefits",
-      z
-        .object({
-          ...benefits.shape,
-          columns: z.union([z.literal(1), z.literal(2)]).optional(),
-          marker: z.enum(["benefit", "problem"]).optional(),
-        })
-        .strict(),
+export const pageSectionsField = blocks(
+  {
+    benefits: group(
+      {
+        ...benefitsFields,
+        columns: optionalChoice([1, 2], { label: "Columns", none: "2 (usual)" }),
+        marker: optionalChoice(["benefit", "problem"], {
+          label: "Marker",
+          none: "benefit (usual): a check mark",
+        }),
+      },
+      { label: "Benefits" },
     ),
-    block(
-      "cards",
-      z
-        .object({
-          ...cards.shape,
-          columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
-        })
-        .strict(),
+    cards: group(
+      {
+        ...cardsFields,
+        columns: optionalChoice([2, 3, 4], { label: "Columns", none: "3 (usual)" }),
+      },
+      { label: "Cards" },
     ),
-    block("faq", faq),
-    block("links", linkCards),
-    block("phases", z.object({ ...phases.shape, timeline: z.boolean() }).strict()),
-    block("prose", prose),
-    block("results", results),
-    block("stats", z.object({ ...stats.shape, heading }).strict()),
-    block("tags", tags),
-  ])
-  .transform(
-    (section) => ({ kind: section.discriminant, ...section.value }) as Unblocked<typeof section>,
-  );
+    faq: group(faqFields, { label: "Questions" }),
+    links: group(linkCardsFields, { label: "Links" }),
+    phases: group(
+      {
+        ...phasesFields,
+        timeline: checkbox({
+          label: "Timeline",
+          help: "Also draw the phases on a timeline above their cards.",
+        }),
+      },
+      { label: "Phases" },
+    ),
+    prose: group(proseFields, { label: "Text" }),
+    results: group(resultsFields, { label: "Results" }),
+    stats: group(statsFields, { label: "Figures" }),
+    tags: group(tagsFields, { label: "Tags" }),
+  },
+  {
+    label: "Sections",
+    help: "The sections this page adds, in page order; each is one kind of section.",
+    itemLabel: (kind, { heading }) => `${kind}: ${heading.title}`,
+  },
+);
+export const pageSection = recordRule({ sections: pageSectionsField }).shape.sections.element;

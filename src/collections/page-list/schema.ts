@@ -1,11 +1,17 @@
 /**
- * The page list (src/content/page-list.json): every page but the articles, in menu and sitemap
- * order, with its menu name, title, description and keywords, and the menus' groups. It feeds the
- * pages' heads, the sitemap, the breadcrumbs, the menus and the tests. A plain module.
+ * The page list (src/content/page-list.json), declared once for the check and the content editor
+ * (./editor.ts): every page but the articles, in menu and sitemap order, with its menu name, title,
+ * description and keywords, and the menus' groups. It feeds the pages' heads, the sitemap, the
+ * breadcrumbs, the menus and the tests. A page's address and kind, and the menus' names, are how
+ * the site finds its pages and puts them in its menus: the editor shows the address and the menus
+ * without changing them and keeps the rest as stored, so no page or menu is added there. A plain
+ * module.
  */
 import { z } from "astro/zod";
-import { copyText } from "../copy-text";
-import { requiredText as text } from "../schema-rules";
+import pageList from "../../content/page-list.json" with { type: "json" };
+import { copy, copyLine, entry, fixed, group, list, optionalChoice, text } from "../model/fields";
+import { recordRule } from "../model/rules";
+import { requiredText } from "../schema-rules";
 
 /** The families of pages; each family's pages share a template (or are one of a kind). */
 export const pageKinds = [
@@ -24,37 +30,106 @@ const sitePath = z
   .string()
   .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "must be a path such as /process-automation");
 
-export const listedPageSchema = z
-  .object({
-    path: sitePath,
-    /** Short name: menu label and breadcrumb. */
-    name: text,
-    /** Full document title (the site name is appended by the head builder). */
-    title: copyText,
-    description: copyText,
-    keywords: z.array(text).min(1),
-    kind: z.enum(pageKinds, {
+/**
+ * The menus as stored, which the editor offers for a page and keeps as they are (the site's
+ * developer adds a menu). The build reads this same file, so for the build the check always holds.
+ */
+const storedMenus = pageList.menus as [string, ...string[]];
+const storedMenu = requiredText.refine(
+  (menu) => storedMenus.includes(menu),
+  `must be one of the menus: ${storedMenus.join(", ")}`,
+);
+
+const addedPage = "A page is added with its words by the site's developer: remove this entry.";
+
+/** Structure the owner has no use for seeing: kept as stored. */
+const kept = <Rule extends z.ZodTypeAny>(rule: Rule, label: string) =>
+  fixed(rule, { label, refusal: addedPage, hidden: true });
+
+const listedPageFields = {
+  path: fixed(sitePath, {
+    label: "Address",
+    help: "Where the page is on the site.",
+    refusal: addedPage,
+  }),
+  /** Short name: menu label and breadcrumb. */
+  name: text({
+    label: "Name in the menus",
+    help: "Also its name in the trail of links above the page.",
+  }),
+  /** Full document title (the site name is appended by the head builder). */
+  title: copyLine({
+    label: "Title",
+    help: "The page's title in search results and the browser's tab; the company's name follows it.",
+  }),
+  description: copy({
+    label: "Description",
+    help: "What search results show under the title. Figures such as the weekly hours saved, a service's price line or a package's price are set in Prices and figures; the founding year and the number of clients in Company facts.",
+  }),
+  keywords: list(text({ label: "Keyword" }), {
+    label: "Keywords",
+    help: "What people search for to find it.",
+    min: 1,
+  }),
+  kind: kept(
+    z.enum(pageKinds, {
       errorMap: () => ({ message: `kind must be one of: ${pageKinds.join(", ")}` }),
     }),
-    /** The menu it is listed in. */
-    group: text.optional(),
-    /** Canonical path, when it is not the page's own path. */
-    canonical: sitePath.optional(),
-    /** Kept out of search results and the sitemap (the form confirmation page). */
-    noindex: z.literal(true).optional(),
-  })
-  .strict();
+    "Kind of page",
+  ),
+  /**
+   * The menu it is listed in: one of the file's menus, checked across fields below; the editor
+   * offers the menus as stored when it was built.
+   */
+  group: optionalChoice(storedMenus, {
+    label: "Menu",
+    none: "None: in no menu",
+    rule: requiredText.optional(),
+  }),
+  /** Canonical path, when it is not the page's own path. */
+  canonical: kept(sitePath.optional(), "The page search engines are sent to instead"),
+  /** Kept out of search results and the sitemap (the form confirmation page). */
+  noindex: kept(z.literal(true).optional(), "Kept out of search results"),
+};
 
-export const pageListSchema = z
-  .object({
-    /** The menus' groups, in order: header, footer and mobile menu. */
-    menus: z.array(text).min(1),
-    pages: z.array(listedPageSchema).min(1),
-    /** Breadcrumb names of articles, where a shorter one reads better than the title. */
-    articleNames: z.array(z.object({ article: text, name: text }).strict()),
-  })
-  .strict()
-  .superRefine(({ menus, pages }, context) => {
+export const listedPageSchema = recordRule(listedPageFields);
+
+export const pageListFields = {
+  /** The menus' groups, in order: header, footer and mobile menu. */
+  menus: list(
+    fixed(storedMenu, {
+      label: "Menu",
+      refusal: "A new menu is added by the site's developer: remove this entry.",
+    }),
+    {
+      label: "Menus",
+      help: "The site's menus, in order. Each page below names the one it is in.",
+      min: 1,
+      itemLabel: (menu) => menu,
+    },
+  ),
+  pages: list(group(listedPageFields, { label: "Page" }), {
+    label: "Pages",
+    help: "Every page but the articles, in the order of the menus and of the sitemap.",
+    min: 1,
+    itemLabel: (page) => page.name,
+  }),
+  /** Breadcrumb names of articles, where a shorter one reads better than the title. */
+  articleNames: list(
+    group(
+      { article: entry("blog", { label: "Article" }), name: text({ label: "Short name" }) },
+      { label: "Article's short name" },
+    ),
+    {
+      label: "Articles' short names",
+      help: "An article's name in the trail of links above it, where its title is too long for it.",
+      itemLabel: (article) => article.name,
+    },
+  ),
+};
+
+export const pageListSchema = recordRule(pageListFields).superRefine(
+  ({ menus, pages }, context) => {
     const paths = new Set<string>();
     pages.forEach((page, index) => {
       if (paths.has(page.path)) {
@@ -82,6 +157,7 @@ export const pageListSchema = z
         });
       }
     });
-  });
+  },
+);
 
 export type ListedPage = z.output<typeof listedPageSchema>;
