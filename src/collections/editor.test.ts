@@ -1,10 +1,11 @@
 /**
- * The content editor (keystatic.config.ts) and the build's schemas agree, so that whatever the
- * owner can save, the site builds: the same field names, the same required fields, the same
- * allowed values, and every value the editor would store for a field passes the build's schema.
- * Every stored record opens in the editor without a complaint and passes its schema. The editor's
- * singletons (one file each: the site's facts, the prices and figures, the page list, the contact
- * form's words...) are checked the same way, and each data file is what the editor writes back.
+ * What a type's one declaration (src/collections/model/) cannot prove about the content editor
+ * (keystatic.config.ts) and the build: that every value the editor would store for a field passes
+ * the build's schema, whole-record rules and our own inputs included; that every stored record
+ * opens in the editor without a complaint and passes its schema; that each entry opens the file
+ * the build reads, and each file is what the editor writes back. Field names, required fields and
+ * allowed values come from the one declaration, and model.test.ts proves each kind's two readings
+ * agree.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,18 +16,12 @@ import { dump, load } from "js-yaml";
 import { parse } from "yaml";
 import editorConfig from "../../keystatic.config";
 import {
-  allowedValues,
   editorLeaves,
-  editorObjectKeys,
   editorSaves,
   editorWrites,
   type Leaf,
   leafPlaces,
-  levelName,
-  listLengths,
   probes,
-  schemaAt,
-  schemaObjectKeys,
   valueAt,
   withValue,
   withVariants,
@@ -80,11 +75,6 @@ interface Checked {
    * is not in this entry's own records, its fields are checked on a stored one from these.
    */
   examples?: () => unknown[];
-  /**
-   * The allowed values of a field whose list a rule across fields sets rather than its type (a
-   * page's menu is one of the file's menus), by the field's level name, from the record.
-   */
-  allowed?: Record<string, (record: unknown) => unknown[]>;
 }
 
 const jsonFiles = (folder: string) => (): [string, unknown][] =>
@@ -221,7 +211,6 @@ const checked: Record<string, Checked> = {
   titlesAndMenus: {
     schema: pageListSchema,
     stored: jsonFile("src/content/page-list.json"),
-    allowed: { "pages.group": (record) => (record as { menus: string[] }).menus },
   },
   contactIntents: {
     schema: contactIntentsSchema,
@@ -432,7 +421,6 @@ describe.each([...collections, ...singletons].filter(([name]) => name in checked
       stored,
       probes: ownProbes = [],
       examples = () => [],
-      allowed = {},
     } = checked[name] as Checked;
     const { format } = collection;
     const contentField = typeof format === "object" ? format.contentField : undefined;
@@ -448,55 +436,6 @@ describe.each([...collections, ...singletons].filter(([name]) => name in checked
     const others = [...records.map(([, record]) => record), ...examples()];
     /** The first record with the conditionals the leaf is inside of showing its value. */
     const baseFor = (leaf: Leaf) => withVariants(base, leaf.variants, others);
-
-    it("has the schema's field names at every level", () => {
-      // A field of its own (the event's When) checks what is inside it with the schema itself.
-      const leafNames = leaves.map(levelName);
-      const schemaLevels = [...schemaObjectKeys(schema)].filter(
-        ([at]) =>
-          !leafNames.some(
-            (leaf) => at === leaf || at.startsWith(`${leaf}.`) || at.startsWith(`${leaf}<`),
-          ),
-      );
-      expect(Object.fromEntries(editorObjectKeys(fields))).toEqual(
-        Object.fromEntries(schemaLevels),
-      );
-    });
-
-    it("takes as many items in each list as the schema", () => {
-      const lists = [...listLengths(fields, schema)];
-      for (const [at, { editor, schema: bound }] of lists) expect(editor, at).toEqual(bound);
-    });
-
-    it("offers exactly the schema's allowed values, in its order", () => {
-      for (const leaf of leaves.filter(({ field }) => field.options)) {
-        const acrossFields = allowed[levelName(leaf)];
-        const record = baseFor(leaf);
-        if (acrossFields) {
-          // The rule across fields is the schema's: a value outside its list fails the record.
-          const outside = withValue(record, leaf.path, "not-one-of-the-options");
-          expect(schema.safeParse(outside).success, leaf.path.join(".")).toBe(false);
-        }
-        expect(
-          leaf.field.options?.map((option) => option.value),
-          leaf.path.join("."),
-        ).toEqual(acrossFields?.(record) ?? allowedValues(schemaAt(schema, leaf.path, record)));
-      }
-    });
-
-    it("requires exactly the fields the schema requires", () => {
-      // Inside a list each item has its own fields: checked at the list's level, not the item's.
-      const inItem = ({ path, variants }: Leaf) =>
-        path.slice(variants.at(-1)?.at.length ?? 0).includes(0);
-      for (const leaf of leaves.filter((leaf) => !inItem(leaf))) {
-        // Left empty, a required field is refused; a select stores its default.
-        const leftEmpty = saves(leaf, undefined);
-        const editorRequires = leftEmpty === "refused" || leftEmpty.saved !== undefined;
-        const record = withValue(baseFor(leaf), leaf.path, undefined);
-        const schemaRequires = !schema.safeParse(record).success;
-        expect(editorRequires, leaf.path.join(".")).toBe(schemaRequires);
-      }
-    });
 
     it("never saves a value the build would reject", () => {
       for (const leaf of leaves) {

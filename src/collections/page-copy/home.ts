@@ -1,49 +1,70 @@
 /**
- * The home page: src/content/page-copy/home.json, drawn by src/pages/index.astro. A plain module: the
- * content editor uses it.
+ * The home page: src/content/page-copy/home.json, drawn by src/pages/index.astro, declared once
+ * (`homePageFields`) for the content editor (./editor.ts) and the build (`homePageSchema`). A plain
+ * module: the content editor uses it.
  */
-import { z } from "astro/zod";
-import { copyText as text } from "../copy-text";
-import { callToAction, cards, faq, heading, hero, linkTarget, stats, steps } from "./sections";
-import { resultRef } from "./service";
+import { copy, copyLine, group, list, text } from "../model/fields";
+import { recordRule } from "../model/rules";
+import { callToAction, cards, faq, hero, widthsField } from "./own";
+import { headingGroup, linkGroup, resultRefsField, statsFields, stepsFields } from "./sections";
 
-/** A page of the site by its path; its card's title is the page's menu name. */
-const pagePath = z.string().regex(/^\/[a-z0-9-]*$/, "must be a page's path, e.g. /pricing");
-
-export const homePageSchema = z
-  .object({
-    hero,
-    process: steps,
-    benefits: cards,
-    stats: stats.extend({ heading }),
-    services: z
-      .object({
-        heading,
-        links: z.array(z.object({ page: pagePath, description: text }).strict()).min(1),
-      })
-      .strict(),
-    faq,
-    callToAction,
-    /** Who answers the closing call to action, beside the founder's portrait. */
-    closingPerson: z
-      .object({
-        name: text,
-        role: text,
-        note: text,
-        /** Pixel widths of the portrait to make (1x to 3x of its size on the page). */
-        widths: z.array(z.number().int().positive()).min(1),
-      })
-      .strict(),
-    testimonials: z
-      .object({
-        heading,
-        /** Testimonials by id (their file names in src/content/testimonials). */
-        testimonials: z
-          .array(z.string().regex(/^[a-z0-9-]+$/, "must be a testimonial's id"))
-          .min(1),
-        more: z.object({ label: text, to: linkTarget }).strict().optional(),
-      })
-      .strict(),
-    caseStudyResults: z.object({ heading, results: z.array(resultRef).min(1) }).strict(),
-  })
-  .strict();
+export const homePageFields = {
+  hero,
+  process: group(stepsFields, { label: "How it works" }),
+  benefits: cards("Why automate"),
+  stats: group(statsFields, { label: "Figures" }),
+  services: group(
+    {
+      heading: headingGroup(),
+      links: list(
+        group(
+          {
+            /** A page of the site by its path; its card's title is the page's menu name. */
+            page: text({
+              label: "Page",
+              help: "The service page's path; its card shows the page's menu name.",
+              pattern: { regex: /^\/[a-z0-9-]*$/, must: "be a page's path, e.g. /pricing" },
+            }),
+            description: copy({ label: "Description" }),
+          },
+          { label: "Service" },
+        ),
+        { label: "Services", min: 1, itemLabel: ({ page }) => page },
+      ),
+    },
+    { label: "Services" },
+  ),
+  faq,
+  callToAction,
+  /** Who answers the closing call to action, beside the founder's portrait. */
+  closingPerson: group(
+    {
+      name: copyLine({ label: "Name" }),
+      role: copyLine({ label: "Role" }),
+      note: copy({ label: "Note" }),
+      widths: widthsField("Portrait widths (1x to 3x of its size on the page)"),
+    },
+    { label: "Who answers" },
+  ),
+  testimonials: group(
+    {
+      heading: headingGroup(),
+      /** Testimonials by id (their file names in src/content/testimonials). */
+      testimonials: list(
+        text({
+          label: "Testimonial",
+          help: "Its id (file name), as in Testimonials.",
+          pattern: { regex: /^[a-z0-9-]+$/, must: "be a testimonial's id" },
+        }),
+        { label: "Testimonials", min: 1 },
+      ),
+      more: linkGroup("Link to more"),
+    },
+    { label: "Testimonials" },
+  ),
+  caseStudyResults: group(
+    { heading: headingGroup(), results: resultRefsField },
+    { label: "Case-study results" },
+  ),
+};
+export const homePageSchema = recordRule(homePageFields);

@@ -1,293 +1,374 @@
 /**
  * The pages of a kind of their own, each its file src/content/page-copy/<page>.json and its route
- * src/pages/<page>.astro: the schema of each, built from the shared sections. A plain module: the
- * content editor uses it.
+ * src/pages/<page>.astro: each declared once (`xPageFields`) from the shared sections, for the
+ * content editor (./editor.ts) and the build (`xSchema`). A plain module: the content editor uses it.
  */
 import { z } from "astro/zod";
 import { roiFields } from "~/features/roi/roi";
 import { contactIntentsSchema } from "../contact-intents/schema";
-import { copyText as text } from "../copy-text";
+import {
+  checkbox,
+  choice,
+  copy,
+  copyLine,
+  custom,
+  fixed,
+  group,
+  list,
+  number,
+  optionalChoice,
+  text as plainText,
+} from "../model/fields";
+import { recordRule } from "../model/rules";
 import {
   action,
-  benefits,
-  callToAction,
-  cards,
-  faq,
-  heading,
-  hero,
-  linkCards,
-  linkTarget,
-  prose,
-  stat,
-  steps,
-  tags,
+  actionList,
+  benefitsFields,
+  callToActionFields,
+  cardsFields,
+  faqFields,
+  headingGroup,
+  heroFields,
+  linkCardsFields,
+  linkGroup,
+  paragraphList,
+  proseFields,
+  sourceField,
+  statFields,
+  stepsFields,
+  tagsFields,
+  titledFields,
 } from "./sections";
 
-export const bestPracticesSchema = z
-  .object({
-    hero,
-    practices: cards,
-    mistakes: z
-      .object({
-        heading,
-        items: z
-          .array(z.object({ title: text, description: text, solution: text }).strict())
-          .min(1),
-      })
-      .strict(),
-    callToAction,
-  })
-  .strict();
+/** The sections most pages open and close with. */
+export const hero = group(heroFields, { label: "Hero" });
+export const callToAction = group(callToActionFields, { label: "Closing call to action" });
+export const cards = (label: string) => group(cardsFields, { label });
+export const faq = group(faqFields, { label: "Questions" });
 
-export const pricingSchema = z
-  .object({
-    hero,
-    packages: z
-      .object({
-        heading,
-        /** Source tag every package button sends with the lead. */
-        source: z.string().min(1),
-        packages: z
-          .array(
-            z
-              .object({
-                name: text,
-                price: text,
-                duration: text,
-                description: text,
-                features: z.array(text).min(1),
-                popular: z.boolean(),
-                /** Label of the package's button, which opens the contact form headed with it. */
-                cta: text,
-              })
-              .strict(),
-          )
-          .min(1),
-      })
-      .strict(),
-    addOns: z
-      .object({
-        heading,
-        addOns: z.array(z.object({ name: text, price: text, description: text }).strict()).min(1),
-      })
-      .strict(),
-    guarantee: cards,
-    faq,
-    callToAction,
-  })
-  .strict();
+/** Lines of copy, at least one. */
+const lines = (label: string, itemLabel: string) =>
+  list(copyLine({ label: itemLabel }), { label, min: 1 });
 
-export const contactReceivedSchema = z
-  .object({
-    hero,
-    /** Above the free PDFs (src/content/downloads.json), for a visitor without JavaScript. */
-    freeResources: z.object({ heading }).strict(),
-  })
-  .strict();
+/** Pixel widths of a picture to make. */
+export const widthsField = (label: string) =>
+  list(number({ label: "Width (px)", min: 1 }), {
+    label,
+    min: 1,
+    itemLabel: (width) => String(width ?? ""),
+  });
 
-export const notFoundSchema = z
-  .object({
-    eyebrow: text,
-    explanation: text,
-    /** Shown when no page is near the address. */
-    noSuggestion: text,
-    didYouMean: text,
-    actions: z.array(action).min(1),
-    sectionsHeading: text,
-  })
-  .strict();
-
-/** A picture of the repository with its alt text and the pixel widths to make. */
-const image = z
-  .object({
-    source: z
-      .string()
-      .regex(/^src\/assets\/images\/[\w./-]+$/, "must be a file in src/assets/images"),
-    alt: text,
-    widths: z.array(z.number().int().positive()).min(1),
-  })
-  .strict();
-
-export const aboutUsSchema = z
-  .object({
-    hero,
-    mission: prose,
-    whySeattle: tags,
-    values: cards,
-    founder: z
-      .object({
-        heading,
-        member: z
-          .object({
-            name: text,
-            title: text,
-            bio: z.array(text).min(1),
-            expertise: z.array(text).min(1),
-            image,
-          })
-          .strict(),
-        experience: stat,
-        link: z.object({ label: text, to: linkTarget }).strict(),
-      })
-      .strict(),
-    timeline: z
-      .object({
-        heading,
-        milestones: z
-          .array(
-            z
-              .object({
-                year: z.number().int().min(1900).max(2100),
-                title: text,
-                description: text,
-              })
-              .strict(),
-          )
-          .min(1),
-      })
-      .strict(),
-    whyChooseUs: cards,
-    callToAction,
-  })
-  .strict();
-
-export const blogSchema = z
-  .object({
-    hero,
-    featured: heading,
-    /** Above the categories (src/content/blog/categories.json) and their counts. */
-    categories: z.object({ heading }).strict(),
-    related: linkCards,
-    callToAction,
-    /** The note about the author at the end of every article, beside the founder's portrait. */
-    authorNote: z
-      .object({
-        title: text,
-        name: text,
-        role: text,
-        bio: z.array(text).min(1),
-        /** Pixel widths of the portrait to make. */
-        widths: z.array(z.number().int().positive()).min(1),
-      })
-      .strict(),
-    /** The line above an article's contact button (MDX `<ContactCta>`), unless the article gives one. */
-    contactCtaText: text,
-    /** Above the articles when the RSS feed is opened in a browser. */
-    feedIntro: z
-      .object({
-        heading: text,
-        paragraphs: z.array(text).min(1),
-        copyPrompt: text,
-        backLabel: text,
-      })
-      .strict(),
-  })
-  .strict();
-
-/** The ROI calculator's page; `calculator` is the island's own copy (its props, as the page passes them). */
-export const roiCalculatorSchema = z
-  .object({
-    hero,
-    calculatorHeading: heading,
-    calculator: z
-      .object({
-        groups: z
-          .array(
-            z
-              .object({
-                legend: text,
-                fields: z
-                  .array(
-                    z
-                      .object({
-                        name: z.enum(roiFields),
-                        /** The empty field's placeholder: an example, never a value it reads. */
-                        example: text,
-                        label: text,
-                        unit: z.enum(["$", "%"]),
-                        hint: text,
-                      })
-                      .strict(),
-                  )
-                  .min(1),
-              })
-              .strict(),
-          )
-          .min(1),
-        calculateLabel: text,
-        resultsTitle: text,
-        emptyState: text,
-        resultLabels: z
-          .object({
-            annualSavings: text,
-            roi: text,
-            paybackPeriod: text,
-            investment: text,
-            netBenefit: text,
-          })
-          .strict(),
-        consultation: z.object({ label: text, source: z.string().min(1), note: text }).strict(),
-        shareNote: text,
-        share: z
-          .object({ label: text, title: text, copied: text, shared: text, failed: text })
-          .strict(),
-        chart: z
-          .object({
-            title: text,
-            savings: text,
-            investment: text,
-            payback: text,
-            start: text,
-            yearColumn: text,
-            savedColumn: text,
-            netColumn: text,
-          })
-          .strict(),
-      })
-      .strict()
-      .refine(
-        ({ groups }) =>
-          roiFields.every((name) =>
-            groups.some((group) => group.fields.some((f) => f.name === name)),
-          ),
-        { message: `the calculator needs each of its fields once: ${roiFields.join(", ")}` },
+export const bestPracticesPageFields = {
+  hero,
+  practices: cards("Practices"),
+  mistakes: group(
+    {
+      heading: headingGroup(),
+      items: list(
+        group({ ...titledFields, solution: copy({ label: "Solution" }) }, { label: "Mistake" }),
+        { label: "Mistakes", min: 1, itemLabel: ({ title }) => title },
       ),
-    /** Shown without JavaScript in place of the results. */
-    noScript: text,
-    goodNumbers: steps,
-    whatTheNumbersMean: benefits,
-    callToAction,
-  })
-  .strict();
+    },
+    { label: "Mistakes" },
+  ),
+  callToAction,
+};
+export const bestPracticesSchema = recordRule(bestPracticesPageFields);
+
+export const pricingPageFields = {
+  hero,
+  packages: group(
+    {
+      heading: headingGroup(),
+      /** Source tag every package button sends with the lead. */
+      source: sourceField("Source of every package's button"),
+      packages: list(
+        group(
+          {
+            name: copyLine({ label: "Name" }),
+            price: copyLine({ label: "Price" }),
+            duration: copyLine({ label: "Duration" }),
+            description: copy({ label: "Description" }),
+            features: lines("Features", "Feature"),
+            popular: checkbox({ label: "Most popular" }),
+            cta: copyLine({
+              label: "Button text",
+              help: "Opens the contact form headed with the package.",
+            }),
+          },
+          { label: "Package" },
+        ),
+        { label: "Packages", min: 1, itemLabel: ({ name }) => name },
+      ),
+    },
+    { label: "Packages" },
+  ),
+  addOns: group(
+    {
+      heading: headingGroup(),
+      addOns: list(
+        group(
+          {
+            name: copyLine({ label: "Name" }),
+            price: copyLine({ label: "Price" }),
+            description: copy({ label: "Description" }),
+          },
+          { label: "Add-on" },
+        ),
+        { label: "Add-ons", min: 1, itemLabel: ({ name }) => name },
+      ),
+    },
+    { label: "Add-ons" },
+  ),
+  guarantee: cards("Guarantee"),
+  faq,
+  callToAction,
+};
+export const pricingSchema = recordRule(pricingPageFields);
+
+export const contactReceivedPageFields = {
+  hero,
+  /** Above the free PDFs (src/content/downloads.json), for a visitor without JavaScript. */
+  freeResources: group({ heading: headingGroup() }, { label: "Free resources" }),
+};
+export const contactReceivedSchema = recordRule(contactReceivedPageFields);
+
+export const notFoundPageFields = {
+  eyebrow: copyLine({ label: "Eyebrow" }),
+  explanation: copy({ label: "Explanation" }),
+  noSuggestion: copy({ label: "When no page is near the address" }),
+  didYouMean: copyLine({ label: "Did you mean" }),
+  actions: actionList("Buttons", 1),
+  sectionsHeading: copyLine({ label: "Heading above the site's sections" }),
+};
+export const notFoundSchema = recordRule(notFoundPageFields);
+
+export const aboutUsPageFields = {
+  hero,
+  mission: group(proseFields, { label: "Mission" }),
+  whySeattle: group(tagsFields, { label: "Why Seattle" }),
+  values: cards("Values"),
+  founder: group(
+    {
+      heading: headingGroup(),
+      member: group(
+        {
+          name: copyLine({ label: "Name" }),
+          title: copyLine({ label: "Title" }),
+          bio: paragraphList("Biography"),
+          expertise: lines("Expertise", "Area"),
+          /** A picture of the repository with its alt text and the pixel widths to make. */
+          image: group(
+            {
+              source: plainText({
+                label: "Picture",
+                help: "A file in src/assets/images.",
+                pattern: {
+                  regex: /^src\/assets\/images\/[\w./-]+$/,
+                  must: "be a file in src/assets/images",
+                },
+              }),
+              alt: copyLine({ label: "Alt text" }),
+              widths: widthsField("Widths to make (px)"),
+            },
+            { label: "Portrait" },
+          ),
+        },
+        { label: "Founder" },
+      ),
+      experience: group(statFields, { label: "Experience" }),
+      link: linkGroup("Link"),
+    },
+    { label: "Founder" },
+  ),
+  timeline: group(
+    {
+      heading: headingGroup(),
+      milestones: list(
+        group(
+          {
+            year: number({ label: "Year", min: 1900, max: 2100 }),
+            title: copyLine({ label: "Title" }),
+            description: copy({ label: "Description" }),
+          },
+          { label: "Milestone" },
+        ),
+        { label: "Milestones", min: 1, itemLabel: ({ title }) => title },
+      ),
+    },
+    { label: "Timeline" },
+  ),
+  whyChooseUs: cards("Why choose us"),
+  callToAction,
+};
+export const aboutUsSchema = recordRule(aboutUsPageFields);
+
+export const blogPageFields = {
+  hero,
+  featured: headingGroup("Featured articles"),
+  /** Above the categories (src/content/blog/categories.json) and their counts. */
+  categories: group({ heading: headingGroup() }, { label: "Categories" }),
+  related: group(linkCardsFields, { label: "Related pages" }),
+  callToAction,
+  /** The note about the author at the end of every article, beside the founder's portrait. */
+  authorNote: group(
+    {
+      title: copyLine({ label: "Title" }),
+      name: copyLine({ label: "Name" }),
+      role: copyLine({ label: "Role" }),
+      bio: paragraphList("Biography"),
+      widths: widthsField("Portrait widths (px)"),
+    },
+    { label: "About the author (end of every article)" },
+  ),
+  /** The line above an article's contact button (MDX `<ContactCta>`), unless the article gives one. */
+  contactCtaText: copy({
+    label: "Above an article's contact button",
+    help: "Unless the article gives its own line.",
+  }),
+  /** Above the articles when the RSS feed is opened in a browser. */
+  feedIntro: group(
+    {
+      heading: copyLine({ label: "Heading" }),
+      paragraphs: paragraphList(),
+      copyPrompt: copyLine({ label: "Copy prompt" }),
+      backLabel: copyLine({ label: "Back link" }),
+    },
+    { label: "The RSS feed opened in a browser" },
+  ),
+};
+export const blogSchema = recordRule(blogPageFields);
+
+/** The island's own copy (its props, as the page passes them). */
+const calculatorFields = {
+  groups: list(
+    group(
+      {
+        legend: copyLine({ label: "Legend" }),
+        fields: list(
+          group(
+            {
+              name: fixed(z.enum(roiFields), {
+                label: "Calculator field",
+                help: "Which of the calculator's fields these words are for.",
+                refusal: "The calculator reads only its own fields: remove this entry.",
+              }),
+              example: copyLine({
+                label: "Example",
+                help: "The empty field's placeholder, never a value it reads.",
+              }),
+              label: copyLine({ label: "Label" }),
+              unit: choice(["$", "%"], { label: "Unit" }),
+              hint: copy({ label: "Hint" }),
+            },
+            { label: "Field" },
+          ),
+          { label: "Fields", min: 1, itemLabel: ({ label }) => label },
+        ),
+      },
+      { label: "Group" },
+    ),
+    { label: "Groups", min: 1, itemLabel: ({ legend }) => legend },
+  ),
+  calculateLabel: copyLine({ label: "Calculate button" }),
+  resultsTitle: copyLine({ label: "Results title" }),
+  emptyState: copy({ label: "Before a calculation" }),
+  resultLabels: group(
+    {
+      annualSavings: copyLine({ label: "Annual savings" }),
+      roi: copyLine({ label: "ROI" }),
+      paybackPeriod: copyLine({ label: "Payback period" }),
+      investment: copyLine({ label: "Investment" }),
+      netBenefit: copyLine({ label: "Net benefit" }),
+    },
+    { label: "Result labels" },
+  ),
+  consultation: group(
+    {
+      label: copyLine({ label: "Button text" }),
+      source: sourceField(),
+      note: copy({ label: "Note" }),
+    },
+    { label: "Consultation button" },
+  ),
+  shareNote: copy({ label: "Share note" }),
+  share: group(
+    {
+      label: copyLine({ label: "Button text" }),
+      title: copyLine({ label: "Title" }),
+      copied: copyLine({ label: "Copied" }),
+      shared: copyLine({ label: "Shared" }),
+      failed: copyLine({ label: "Failed" }),
+    },
+    { label: "Share button" },
+  ),
+  chart: group(
+    {
+      title: copyLine({ label: "Title" }),
+      savings: copyLine({ label: "Savings" }),
+      investment: copyLine({ label: "Investment" }),
+      payback: copyLine({ label: "Payback" }),
+      start: copyLine({ label: "Start" }),
+      yearColumn: copyLine({ label: "Year column" }),
+      savedColumn: copyLine({ label: "Saved column" }),
+      netColumn: copyLine({ label: "Net column" }),
+    },
+    { label: "Chart" },
+  ),
+};
+
+export const roiCalculatorPageFields = {
+  hero,
+  calculatorHeading: headingGroup("Calculator heading"),
+  calculator: group(calculatorFields, { label: "Calculator" }),
+  noScript: copy({ label: "Without JavaScript", help: "Shown in place of the results." }),
+  goodNumbers: group(stepsFields, { label: "Good numbers" }),
+  whatTheNumbersMean: group(benefitsFields, { label: "What the numbers mean" }),
+  callToAction,
+};
+const roiCalculatorPage = recordRule(roiCalculatorPageFields);
+/** The build also checks that the calculator has words for each of its fields. */
+export const roiCalculatorSchema = roiCalculatorPage.extend({
+  calculator: roiCalculatorPage.shape.calculator.refine(
+    ({ groups }) =>
+      roiFields.every((name) => groups.some((group) => group.fields.some((f) => f.name === name))),
+    { message: `the calculator needs each of its fields once: ${roiFields.join(", ")}` },
+  ),
+});
 
 /** A contact button of an event: its dialog is headed "<label>: <event title>". */
-const eventButton = z
-  .object({
-    label: text,
-    source: z.string().min(1),
-    intent: contactIntentsSchema.keyof().optional(),
-  })
-  .strict();
+const eventButton = (label: string) =>
+  group(
+    {
+      label: copyLine({ label: "Button text" }),
+      source: sourceField(),
+      intent: optionalChoice(contactIntentsSchema.keyof().options, { label: "What it asks for" }),
+    },
+    { label },
+  );
 
-export const webinarsEventsSchema = z
-  .object({
-    hero,
-    /** The copy around the event lists; the events are src/content/events/*.json. */
-    eventLists: z
-      .object({
-        upcoming: heading,
-        past: heading,
-        /** Shown in place of the upcoming list when nothing is upcoming, with the subscribe button. */
-        noUpcoming: text,
-        /** The upcoming list's intro when nothing is upcoming (in place of `upcoming.intro`). */
-        noUpcomingIntro: text,
-        subscribe: action,
-        register: eventButton,
-        recording: eventButton,
-        addToCalendar: text,
-      })
-      .strict(),
-    eventTypes: cards,
-    callToAction,
-  })
-  .strict();
+export const webinarsEventsPageFields = {
+  hero,
+  /** The copy around the event lists; the events are src/content/events/*.json. */
+  eventLists: group(
+    {
+      upcoming: headingGroup("Upcoming events"),
+      past: headingGroup("Past events"),
+      /** Shown in place of the upcoming list when nothing is upcoming, with the subscribe button. */
+      noUpcoming: copy({
+        label: "When nothing is upcoming",
+        help: "Shown in place of the list, with the button.",
+      }),
+      /** The upcoming list's intro when nothing is upcoming (in place of `upcoming.intro`). */
+      noUpcomingIntro: copy({ label: "Introduction when nothing is upcoming" }),
+      subscribe: custom("action", action, { label: "Subscribe button" }),
+      register: eventButton("Register button (its form is headed with the event)"),
+      recording: eventButton("Recording button (its form is headed with the event)"),
+      addToCalendar: copyLine({ label: "Add to calendar" }),
+    },
+    { label: "Event lists" },
+  ),
+  eventTypes: cards("Event types"),
+  callToAction,
+};
+export const webinarsEventsSchema = recordRule(webinarsEventsPageFields);

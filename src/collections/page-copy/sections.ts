@@ -44,6 +44,24 @@ export const linkTargetField = (label: string) =>
   });
 export const linkTarget = recordRule({ to: linkTargetField("Goes to") }).shape.to;
 
+/** A link of its own: its text and where it goes. */
+export const linkGroup = (label: string) =>
+  group({ label: copyLine({ label: "Link text" }), to: linkTargetField("Goes to") }, { label });
+
+/** The tag a button sends with its request, which names the button in the inbox. */
+export const sourceField = (label = "Source") =>
+  plainText({ label, help: "Sent with the request: where on the site it was asked." });
+
+/** Case studies' results by id: "<case study>/<result>", e.g. "retail-operations/stockouts". */
+export const resultRefsField = list(
+  plainText({
+    label: "Result",
+    help: 'A case study\'s result: "<case study>/<result id>", e.g. retail-operations/stockouts.',
+    pattern: { regex: /^[a-z0-9-]+\/[a-z0-9-]+$/, must: 'be "<case study>/<result id>"' },
+  }),
+  { label: "Results", min: 1 },
+);
+
 /** A section's heading; `introHelp` says where a figure the introduction states is set. */
 export const headingFields = (introHelp?: string) => ({
   eyebrow: optionalCopy({ label: "Eyebrow", help: "The small line above the title." }),
