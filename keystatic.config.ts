@@ -1,7 +1,8 @@
 /**
  * The content editor (`npm run edit`, http://localhost:4321/keystatic) in local mode: it reads and
- * writes the same files as the build. Each collection's fields live beside its schema
- * (src/collections/<collection>/editor.ts); src/collections/editor.test.ts checks that the two agree.
+ * writes the same files as the build. Each type's fields are declared once, for the build and the
+ * editor (src/collections/<type>/schema.ts, read by src/collections/model/); its editor.ts says
+ * where the editor shows it.
  */
 import { config } from "@keystatic/core";
 import { blogEditor } from "./src/collections/blog/editor";

@@ -10,11 +10,12 @@ import { icons } from "~/components/ui/icons";
 import { solutionIconComponents } from "../case-studies/icons";
 import { copyField, shownText } from "../copy-field";
 import { copyValidation, noBrackets, printedPattern } from "../copy-patterns";
-import { optional, options, required } from "../editor-fields";
+import { optional, required } from "../editor-fields";
 import { whenField } from "../events/when-field";
 import { fixedValue } from "../fixed-value";
 import { iconField, optionalIconField } from "../icon-field";
 import { actionField } from "../page-copy/action-field";
+import { resourceCardField } from "../page-copy/resource-card-field";
 import type {
   BlocksField,
   CustomField,
@@ -55,6 +56,8 @@ const customInputs: Readonly<Record<CustomInput, (field: CustomField) => Compone
     }),
   /** One of a page's buttons: a contact button, the booking button or a link. */
   action: ({ label }) => actionField({ label }),
+  /** A card of the free guide's page that may offer one of its PDFs. */
+  resourceCard: ({ label }) => resourceCardField({ label }),
 };
 
 /** How many items a list takes, as Keystatic checks it; nothing when any number will do. */
@@ -153,7 +156,7 @@ function editorField(field: Field): ComponentSchema {
         : fields.date({ label: field.label, description, validation: { isRequired: true } });
     case "shown":
       return fields.conditional(fields.checkbox({ label: field.label, description }), {
-        true: fields.object(editorFields(field.fields)),
+        true: fields.object(editorFields(field.fields), { label: field.partLabel }),
         false: fields.empty(),
       });
     case "title":
@@ -165,7 +168,7 @@ function editorField(field: Field): ComponentSchema {
       return fields.select({
         label: field.label,
         description,
-        options: options(field.values),
+        options: field.values.map((value) => ({ label: field.labels?.[value] ?? value, value })),
         defaultValue: field.default,
       });
     case "icon":
@@ -197,6 +200,7 @@ function editorField(field: Field): ComponentSchema {
         rule: field.rule,
         refusal: field.refusal,
         shown: !field.hidden,
+        show: field.show as ((value: string | number | boolean) => string) | undefined,
       });
     case "custom":
       return customInputs[field.input](field);

@@ -86,6 +86,8 @@ export interface DateField<Optional extends boolean = boolean> extends Words {
 export interface ShownField<Fields extends FieldMap = FieldMap> extends Words {
   kind: "shown";
   fields: Fields;
+  /** The heading over the fields once shown, where they need one of their own. */
+  partLabel?: string;
 }
 
 /** An entry's name, which also names its file (`id`: what the file name is for). */
@@ -102,6 +104,8 @@ export interface ChoiceField<Value extends string = string> extends Words {
   default: Value;
   /** The build's message for a value not in the list; zod's own when left out. */
   message?: string;
+  /** The words the editor shows for a value, where they are not the value itself. */
+  labels?: Readonly<Partial<Record<Value, string>>>;
 }
 
 /**
@@ -158,6 +162,8 @@ export interface FixedField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Wo
   refusal: string;
   /** Structure the owner has no use for seeing (a page's kind): kept, not drawn. */
   hidden?: boolean;
+  /** The value as the owner reads it (a page's name for its address); as stored when left out. */
+  show?: (value: never) => string;
 }
 
 /**
@@ -207,7 +213,7 @@ export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends W
 }
 
 /** The editor's own inputs for custom fields. */
-export type CustomInput = "when" | "delay" | "image" | "action";
+export type CustomInput = "when" | "delay" | "image" | "action" | "resourceCard";
 
 export type Field =
   | TextField
@@ -273,7 +279,9 @@ export const paragraph = (words: Words & Pick<TextField, "named">): TextField<fa
   ...words,
 });
 /** A line the owner may leave empty (the file then leaves it out). */
-export const optionalText = (words: Words & Pick<TextField, "named">): TextField<true> => ({
+export const optionalText = (
+  words: Words & Pick<TextField, "named" | "pattern">,
+): TextField<true> => ({
   kind: "text",
   multiline: false,
   optional: true,
@@ -332,7 +340,7 @@ export const optionalDate = (words: Words & Pick<DateField, "yaml">): DateField<
 });
 export const shown = <const Fields extends FieldMap>(
   fields: Fields,
-  words: Words,
+  words: Words & Pick<ShownField, "partLabel">,
 ): ShownField<Fields> => ({ kind: "shown", fields, ...words });
 export const title = (words: Words & Pick<TitleField, "id" | "named">): TitleField => ({
   kind: "title",
@@ -340,7 +348,7 @@ export const title = (words: Words & Pick<TitleField, "id" | "named">): TitleFie
 });
 export const choice = <const Value extends string>(
   values: readonly [Value, ...Value[]],
-  words: Words & { default?: NoInfer<Value>; message?: string },
+  words: Words & Partial<Pick<ChoiceField<NoInfer<Value>>, "default" | "message" | "labels">>,
 ): ChoiceField<Value> => ({
   kind: "choice",
   values,
@@ -373,7 +381,8 @@ export const list = <Item extends Field>(
 ): ListField<Item> => ({ kind: "list", item, ...words });
 export const fixed = <Rule extends z.ZodTypeAny>(
   rule: Rule,
-  words: Words & Pick<FixedField, "refusal" | "hidden">,
+  words: Words &
+    Pick<FixedField, "refusal" | "hidden"> & { show?: (value: z.output<Rule>) => string },
 ): FixedField<Rule> => ({ kind: "fixed", rule, ...words });
 export const optionalChoice = <const Value extends string | number>(
   values: readonly [Value, ...Value[]],

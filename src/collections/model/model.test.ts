@@ -150,6 +150,22 @@ describe("the editor's reading", () => {
     expect(editor.result).toMatchObject({ kind: "object", label: "Result", layout: [4, 8] });
   });
 
+  it("shows a choice's values in its own words, and stores the values the build takes", () => {
+    const to = choice(["email", "phone"], { label: "Link to", labels: { email: "Email" } });
+    const field = editorFields({ to }).to;
+    expect(field).toMatchObject({
+      options: [
+        { label: "Email", value: "email" },
+        { label: "phone", value: "phone" },
+      ],
+    });
+    const toRule = recordRule({ to }).shape.to;
+    for (const stored of ["email", "phone", "Email", ""])
+      expect(editorRefusal(field, stored) === undefined, String(stored)).toBe(
+        toRule.safeParse(stored).success,
+      );
+  });
+
   it("refuses what the build refuses, and takes what it takes", () => {
     const cases: [keyof typeof declared, unknown][] = [
       ["line", "A line"],
@@ -485,6 +501,48 @@ describe("the site's icons, an optional icon, a page's buttons and blocks of sev
       const buildTakes = partsRule.shape[key].safeParse(stored).success;
       expect(
         editorRefusal(partsEditor[key], stored) === undefined,
+        `${key}: ${JSON.stringify(stored)}`,
+      ).toBe(buildTakes);
+    }
+  });
+});
+
+describe("optional text with a pattern, a fixed value as the owner reads it, a shown group's heading", () => {
+  const more = {
+    testimonial: optionalText({
+      label: "Testimonial",
+      pattern: { regex: /^[a-z0-9-]+$/, must: "be a testimonial's id" },
+    }),
+    page: fixed(z.string().startsWith("/"), {
+      label: "Page",
+      refusal: "Set by the developer.",
+      show: (path) => `The page at ${path}`,
+    }),
+    related: shown({ note: text({ label: "Note" }) }, { label: "Show links", partLabel: "Links" }),
+  };
+  const moreRule = recordRule(more);
+  const moreEditor = editorFields(more);
+
+  it("shows a fixed value as declared, and heads a shown group's fields", () => {
+    const { page, related } = moreEditor;
+    if (page.kind !== "form" || related.kind !== "conditional") throw new Error("as declared");
+    const drawn = page.Input({ value: "/process-audit" } as never) as { props: { value: string } };
+    expect(drawn.props.value).toBe("The page at /process-audit");
+    expect(related.values.true).toMatchObject({ label: "Links" });
+  });
+
+  it("refuses in the editor what the build refuses, and takes what it takes", () => {
+    const cases: [keyof typeof more, unknown][] = [
+      ["testimonial", undefined],
+      ["testimonial", "jane-doe"],
+      ["testimonial", "Jane Doe"],
+      ["page", "/process-audit"],
+      ["page", "process-audit"],
+    ];
+    for (const [key, stored] of cases) {
+      const buildTakes = moreRule.shape[key].safeParse(stored).success;
+      expect(
+        editorRefusal(moreEditor[key], stored) === undefined,
         `${key}: ${JSON.stringify(stored)}`,
       ).toBe(buildTakes);
     }

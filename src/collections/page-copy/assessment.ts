@@ -1,49 +1,101 @@
 /**
  * An assessment page (kind "assessment" in the page list): src/content/page-copy/<page>.json, drawn by
  * AssessmentPage.astro; and the comparison of the five every assessment page shows
- * (src/content/assessments.json). A plain module: the content editor uses it.
+ * (src/content/assessments.json). Each declared once (`xFields`) for the content editor
+ * (./editor-families.ts) and the build (`xSchema`). A plain module: the content editor uses it.
  */
 import { z } from "astro/zod";
-import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
-import { requiredText, shownIf } from "../schema-rules";
-import { benefits, callToAction, heading, hero, linkTarget, pageSection, steps } from "./sections";
+import pageList from "../../content/page-list.json" with { type: "json" };
+import {
+  copy,
+  copyLine,
+  fixed,
+  group,
+  list,
+  optionalCopy,
+  text as plainText,
+  shown,
+} from "../model/fields";
+import { recordRule } from "../model/rules";
+import {
+  benefitsFields,
+  callToActionFields,
+  headingGroup,
+  heroFields,
+  linkTargetField,
+  pageSectionsField,
+  stepsFields,
+} from "./sections";
 
-export const assessmentPageSchema = z
-  .object({
-    hero,
-    /** What happens and what you receive, beside the assessment's duration (from the comparison). */
-    howItWorks: shownIf(z.object({ process: steps, deliverable: benefits }).strict()),
-    sections: z.array(pageSection),
-    callToAction,
-  })
-  .strict();
+export const assessmentPageFields = {
+  hero: group(heroFields, { label: "Hero" }),
+  /** What happens and what you receive, beside the assessment's duration (from the comparison). */
+  howItWorks: shown(
+    {
+      process: group(stepsFields, { label: "What happens" }),
+      deliverable: group(benefitsFields, { label: "What you receive" }),
+    },
+    { label: "What happens and what you receive, beside the duration" },
+  ),
+  sections: pageSectionsField,
+  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+};
+export const assessmentPageSchema = recordRule(assessmentPageFields);
 
-export const assessmentsSchema = z
-  .object({
-    comparison: z
-      .object({
-        heading,
-        /** Where each package is described. */
-        packagesLink: linkTarget,
-      })
-      .strict(),
-    assessments: z
-      .array(
-        z
-          .object({
-            /** The assessment page, in the page list. */
-            page: z.string().regex(/^\/[a-z0-9-]+$/, "must be a page's path, e.g. /process-audit"),
-            bestFor: text,
-            /** Titles of items on the page itself (its deliverables). */
-            youGet: z.array(requiredText).min(2),
-            duration: text,
-            /** What the duration spans, when that is not the assessment itself. */
-            durationNote: optionalText,
-            /** The /pricing package that covers it, by name. */
-            package: requiredText,
-          })
-          .strict(),
-      )
-      .min(1),
-  })
-  .strict();
+/** An assessment page's name in the menus, for its row of the comparison. */
+const assessmentName = (path: string) =>
+  pageList.pages.find((entry) => entry.path === path)?.name ?? path;
+
+export const assessmentsFields = {
+  comparison: group(
+    {
+      heading: headingGroup(
+        "Heading",
+        "The discovery call's length in minutes is set in Prices and figures.",
+      ),
+      /** Where each package is described. */
+      packagesLink: linkTargetField("Where the packages are described"),
+    },
+    { label: "Comparison" },
+  ),
+  assessments: list(
+    group(
+      {
+        /** The assessment page, in the page list. */
+        page: fixed(
+          z.string().regex(/^\/[a-z0-9-]+$/, "must be a page's path, e.g. /process-audit"),
+          {
+            label: "Assessment",
+            refusal:
+              "An assessment's row comes with its page, added by the site's developer: remove this entry.",
+            show: assessmentName,
+          },
+        ),
+        bestFor: copy({ label: "Best for" }),
+        /** Titles of items on the page itself (its deliverables). */
+        youGet: list(plainText({ label: "Item" }), {
+          label: "What you get",
+          help: "Two or more, each titled letter for letter as in the page's list of what you receive.",
+          min: 2,
+        }),
+        duration: copyLine({
+          label: "Duration",
+          help: "The packages' durations and a roadmap's timeline are set in Prices and figures.",
+        }),
+        /** What the duration spans, when that is not the assessment itself. */
+        durationNote: optionalCopy({
+          label: "What the duration spans",
+          help: "When it is more than the assessment.",
+        }),
+        /** The /pricing package that covers it, by name. */
+        package: plainText({
+          label: "Package",
+          help: "The package on the Pricing page that covers it, named as there.",
+        }),
+      },
+      { label: "Assessment" },
+    ),
+    { label: "Assessments", min: 1, itemLabel: ({ page }) => assessmentName(page) },
+  ),
+};
+export const assessmentsSchema = recordRule(assessmentsFields);

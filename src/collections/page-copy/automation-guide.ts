@@ -1,23 +1,27 @@
 /**
  * The free guide's page: src/content/page-copy/automation-guide.json, drawn by
- * src/pages/automation-guide.astro. Its sections and topics are also the complete guide's chapters
- * (src/features/guide/chapters.ts joins them by title with src/content/guide/chapters/*.md), its
- * hero is the guide's cover and a companion's card is that PDF's lead, so what the PDFs print is
- * refused when their font cannot draw it. The guide and its companions are named by their ids in
- * src/content/downloads.json. A plain module: the content editor uses it.
+ * src/pages/automation-guide.astro, declared once (`automationGuideFields`) for the content editor
+ * (./editor-families.ts) and the build (`automationGuideSchema`). Its sections and topics are also
+ * the complete guide's chapters (src/features/guide/chapters.ts joins them by title with
+ * src/content/guide/chapters/*.md), its hero is the guide's cover and a companion's card is that
+ * PDF's lead, so what the PDFs print is refused when their font cannot draw it. The guide and its
+ * companions are named by their ids in src/content/downloads.json. A plain module: the content
+ * editor uses it.
  */
 import { z } from "astro/zod";
 import { copyText as text } from "../copy-text";
 import { downloadById, downloadRequestedBy } from "../downloads";
 import { downloadsSchema } from "../downloads/schema";
-import { checkDrawable } from "../guide/schema";
-import { action, callToAction, heading, hero, icon } from "./sections";
+import { choice, copy, copyLine, custom, group, list, optionalCopy } from "../model/fields";
+import { checkDrawable } from "../model/printed";
+import { recordRule } from "../model/rules";
+import { action, actionList, callToActionFields, headingGroup, icon, siteIcon } from "./sections";
 
 /** A download by its key in src/content/downloads.json: "readinessAssessment". */
 export const downloadId = downloadsSchema.shape.downloads.innerType().keyof();
 
 /** Copy the guide's PDFs print as well as the page. */
-const printed = text.superRefine(checkDrawable);
+const printed = (label: string, help?: string) => copy({ label, help, printed: true });
 
 /** A companion's card (or a link's): the content editor checks a whole card with it. */
 export const resourceCard = z
@@ -45,46 +49,84 @@ export const resourceCard = z
     }
   });
 
-export const automationGuideSchema = z
-  .object({
-    hero: hero.omit({ title: true }).extend({
+const titleOf = ({ title }: { title: string }) => title;
+
+export const automationGuideFields = {
+  hero: group(
+    {
+      eyebrow: copyLine({ label: "Eyebrow" }),
+      lead: printed("Lead", "Also on the guide's cover."),
+      actions: actionList("Buttons"),
+      priceLabel: optionalCopy({ label: "Price line" }),
+      stats: list(
+        group({ value: printed("Figure"), label: printed("What it counts") }, { label: "Figure" }),
+        { label: "Figures (also on the cover)", min: 1, itemLabel: ({ value }) => value },
+      ),
       /** The PDF the page offers: its title (src/content/downloads.json) heads the page and the cover. */
-      download: downloadId,
-      lead: printed,
-      /** Also on the guide's cover. */
-      stats: z.array(z.object({ value: printed, label: printed }).strict()).min(1),
-    }),
-    guideSections: z
-      .object({
-        heading,
-        /** The guide's chapters, in order: each has a Markdown file whose `section` is its title. */
-        groups: z
-          .array(
-            z
-              .object({
-                title: printed,
-                description: printed,
-                icon,
-                topics: z.array(z.object({ title: printed, summary: printed }).strict()).min(1),
-              })
-              .strict(),
-          )
-          .min(1),
-      })
-      .strict(),
-    additionalResources: z
-      .object({ heading, items: z.array(resourceCard).min(1) })
-      .strict()
-      .superRefine(({ items }, context) => {
-        items.forEach(({ download }, index) => {
-          if (download && items.findIndex((item) => item.download === download) < index)
-            context.addIssue({
-              code: z.ZodIssueCode.custom,
-              path: ["items", index, "download"],
-              message: `another card is already ${download}'s`,
-            });
-        });
+      download: choice(downloadId.options, {
+        label: "The PDF it offers",
+        help: "Its title (in Free downloads) heads the page and the cover.",
       }),
-    callToAction,
-  })
-  .strict();
+    },
+    { label: "Hero" },
+  ),
+  guideSections: group(
+    {
+      heading: headingGroup(),
+      /** The guide's chapters, in order: each has a Markdown file whose `section` is its title. */
+      groups: list(
+        group(
+          {
+            title: printed(
+              "Title",
+              "The chapter's title: its Markdown file's `section` says it too.",
+            ),
+            description: printed("Description"),
+            icon: siteIcon,
+            topics: list(
+              group(
+                {
+                  title: printed("Title", "A `## ` heading of the chapter says it too."),
+                  summary: printed("Summary"),
+                },
+                { label: "Topic" },
+              ),
+              { label: "Topics", min: 1, itemLabel: titleOf },
+            ),
+          },
+          { label: "Section" },
+        ),
+        { label: "Sections (the guide's chapters, in order)", min: 1, itemLabel: titleOf },
+      ),
+    },
+    { label: "Inside the guide" },
+  ),
+  additionalResources: group(
+    {
+      heading: headingGroup(),
+      items: list(custom("resourceCard", resourceCard, { label: "Card" }), {
+        label: "Cards",
+        help: "Each PDF on one card at most.",
+        min: 1,
+        itemLabel: ({ title }) => title || "(no title)",
+      }),
+    },
+    { label: "Additional resources" },
+  ),
+  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+};
+
+const guideRule = recordRule(automationGuideFields);
+export const automationGuideSchema = guideRule.extend({
+  /** Each PDF on one card at most. */
+  additionalResources: guideRule.shape.additionalResources.superRefine(({ items }, context) => {
+    items.forEach(({ download }, index) => {
+      if (download && items.findIndex((item) => item.download === download) < index)
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["items", index, "download"],
+          message: `another card is already ${download}'s`,
+        });
+    });
+  }),
+});

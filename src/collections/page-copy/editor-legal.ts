@@ -3,14 +3,25 @@
  * hero as fields and the document as a document (Markdoc, as legal-markdown.ts reads it): sections
  * are `##` headings with their anchor, subheadings `###`, paragraphs, bulleted lists and links,
  * and the rest are components: the summary, lists of terms, the analytics paragraph, links to the
- * firm's email or phone, and placeholders. Bundled for the browser: import nothing that reads files.
+ * firm's email or phone, and placeholders. The hero and the headings' and components' attributes
+ * are as ./legal.ts declares them. Bundled for the browser: import nothing that reads files.
  */
 import { fields, singleton } from "@keystatic/core";
 import { block, inline, repeating, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { shownText } from "../copy-field";
-import { anchorPattern, contactLinks } from "./legal";
-import { actions, line, nameOf, text } from "./page-fields";
+import { editorFields } from "../model/editor";
+import {
+  analyticsStatusFields,
+  contactFields,
+  contactLinks,
+  headingFields,
+  legalFrontmatterFields,
+  placeholderFields,
+  summaryFields,
+  termFields,
+} from "./legal";
+import { nameOf } from "./page-fields";
 
 const framed = (title: string, ...children: ReactNode[]) =>
   h(
@@ -20,14 +31,12 @@ const framed = (title: string, ...children: ReactNode[]) =>
     ...children,
   );
 
-const contactNames = Object.keys(contactLinks) as (keyof typeof contactLinks)[];
-
-/** The document's components, each field refusing what legal.ts refuses. */
+/** The document's components, their attributes as legal.ts declares them. */
 export const legalComponents = {
   summary: wrapper({
     label: "Summary",
     description: "The short version, above the first section: one bulleted list.",
-    schema: { title: line("Title") },
+    schema: editorFields(summaryFields),
     ContentView: ({ value, children }) => framed(`Summary: ${shownText(value.title)}`, children),
   }),
   terms: repeating({
@@ -42,16 +51,13 @@ export const legalComponents = {
     label: "Term",
     description: "A term of a list of terms, described in one paragraph.",
     forSpecificLocations: true,
-    schema: { name: line("Term") },
+    schema: editorFields(termFields),
     ContentView: ({ value, children }) => framed(shownText(value.name), children),
   }),
   "analytics-status": block({
     label: "Analytics status",
     description: "One paragraph that says whether this build turns Google Analytics on.",
-    schema: {
-      on: text("While analytics is on", "Shown when the site is built with GA_MEASUREMENT_ID."),
-      off: text("While analytics is off"),
-    },
+    schema: editorFields(analyticsStatusFields),
     ContentView: ({ value }) =>
       framed(
         "Analytics status",
@@ -62,36 +68,21 @@ export const legalComponents = {
   contact: inline({
     label: "Contact link",
     description: "The firm's email, privacy email or phone number as a link (Company facts).",
-    schema: {
-      to: fields.select({
-        label: "Link to",
-        options: contactNames.map((name) => ({ label: contactLinks[name].label, value: name })),
-        defaultValue: "email",
-      }),
-    },
-    ContentView: ({ value }) => h("u", null, shownText(contactLinks[value.to].text)),
+    schema: editorFields(contactFields),
+    ContentView: ({ value }) =>
+      h("u", null, shownText(contactLinks[value.to as keyof typeof contactLinks].text)),
   }),
   placeholder: inline({
     label: "Placeholder",
     description: "Words the owner must still fill in, highlighted on the page, e.g. [STATE].",
-    schema: { text: line("Placeholder") },
+    schema: editorFields(placeholderFields),
     ContentView: ({ value }) =>
       h("mark", { style: { background: "#fef3c7", padding: "0 4px" } }, shownText(value.text)),
   }),
 };
 
 /** A heading's anchor: a section's (##) is required by the build, a subheading (###) has none. */
-export const anchorField = fields.text({
-  label: "Anchor",
-  description:
-    "A section (##): its address on the page, lower-case words joined by dashes (your-rights). A subheading (###): leave empty.",
-  validation: {
-    pattern: {
-      regex: new RegExp(`^$|${anchorPattern.source}`),
-      message: "Must be lower-case words joined by dashes, e.g. your-rights",
-    },
-  },
-});
+export const anchorField = editorFields(headingFields).id;
 
 const legalPage = (path: string) =>
   singleton({
@@ -100,15 +91,7 @@ const legalPage = (path: string) =>
     format: { contentField: "document" },
     entryLayout: "content",
     schema: {
-      hero: fields.object(
-        {
-          eyebrow: line("Eyebrow"),
-          title: line("Headline"),
-          lead: text("Lead"),
-          actions: actions("Buttons"),
-        },
-        { label: "Hero" },
-      ),
+      ...editorFields(legalFrontmatterFields),
       document: fields.markdoc({
         label: "Document",
         description:
@@ -119,12 +102,7 @@ const legalPage = (path: string) =>
           italic: false,
           strikethrough: false,
           code: false,
-          heading: {
-            levels: [2, 3],
-            schema: {
-              id: anchorField,
-            },
-          },
+          heading: { levels: [2, 3], schema: { id: anchorField } },
           blockquote: false,
           orderedList: false,
           table: false,

@@ -96,7 +96,7 @@ describe("a legal page's body", () => {
     [
       "a bad anchor",
       "## Who We Are {% #Who_We_Are %}\n\nText.",
-      "line 10: section.id: must be lower-case-words",
+      "line 10: section.id: must be lower-case words joined by dashes, e.g. your-rights",
     ],
     [
       "an anchor used twice",
@@ -187,7 +187,7 @@ describe("a legal page's file", () => {
   it("stops the build on a bad value in the body, naming the file and its line", () => {
     edit("terms-of-service", "{% #governing-law %}", "{% #Governing-Law %}");
     expect(() => legalPage("/terms-of-service", false, root)).toThrow(
-      `src/content/page-copy/terms-of-service.md: line ${lineOf("terms-of-service", "## Governing Law {% #governing-law %}")}: section.id: must be lower-case-words`,
+      `src/content/page-copy/terms-of-service.md: line ${lineOf("terms-of-service", "## Governing Law {% #governing-law %}")}: section.id: must be lower-case words joined by dashes, e.g. your-rights`,
     );
   });
 

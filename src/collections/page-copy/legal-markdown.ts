@@ -221,14 +221,14 @@ export function parseLegalBody(body: string, file: string, firstLine = 1): Legal
         break;
       case "tag":
         if (node.tag === "summary") {
-          const { title } = attributes(node, ["title"]);
+          const summary = attributes(node, ["title"]);
           const [list, ...rest] = node.children;
           if (result.summary || result.sections.length > 0)
             fail(node, "the summary comes once, before the first section");
           if (list?.type !== "list" || rest.length > 0)
             fail(node, "a summary holds one bulleted list");
           result.summary = {
-            title: checked(node, "summary.title", legalParts.text, title),
+            ...checked(node, "summary", legalParts.summary, summary),
             points: items(list as Node, "summary.points"),
           };
         } else if (node.tag === "terms") {
@@ -241,7 +241,7 @@ export function parseLegalBody(body: string, file: string, firstLine = 1): Legal
             if (!paragraph || !isParagraph(paragraph) || rest.length > 0)
               fail(term, "a term's description is one paragraph");
             return {
-              term: checked(term, `terms.${index}.term`, legalParts.text, name),
+              term: checked(term, `terms.${index}.term`, legalParts.term, name),
               description: inline(term, `terms.${index}.description`),
             };
           });

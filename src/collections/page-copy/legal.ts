@@ -3,20 +3,41 @@
  * LegalPage.astro. The frontmatter holds the hero; the body is the document (legal-markdown.ts
  * reads it): an optional plain-language summary, then numbered sections of blocks: paragraphs,
  * subheadings, bulleted lists and lists of terms. A paragraph may be a run of text, links, links to
- * the firm's contact facts and placeholders the owner must still fill in ("[STATE]"). A plain
- * module: the content editor uses it.
+ * the firm's contact facts and placeholders the owner must still fill in ("[STATE]"). The
+ * frontmatter and the attributes of the document's headings and components are declared here once,
+ * for the build and the content editor (./editor-legal.ts). A plain module: the content editor uses it.
  */
 import { z } from "astro/zod";
 import { copyPiece, copyText as text } from "../copy-text";
-import { hero } from "./sections";
+import { choice, copy, copyLine, group, optionalText } from "../model/fields";
+import { recordRule } from "../model/rules";
+import { heroFields } from "./sections";
 
 /** A section's in-page anchor: lower-case words joined by dashes. */
 export const anchorPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+const { eyebrow, title, lead, actions } = heroFields;
+
 /** The frontmatter: the hero, without the price line and figures a legal page never shows. */
-export const legalFrontmatterSchema = z
-  .object({ hero: hero.pick({ eyebrow: true, title: true, lead: true, actions: true }) })
-  .strict();
+export const legalFrontmatterFields = {
+  hero: group({ eyebrow, title, lead, actions }, { label: "Hero" }),
+};
+export const legalFrontmatterSchema = recordRule(legalFrontmatterFields);
+
+/**
+ * A heading's attributes. One declaration serves both levels, so the anchor is optional: the build
+ * requires it of a section (##) and refuses it on a subheading (###).
+ */
+export const headingFields = {
+  id: optionalText({
+    label: "Anchor",
+    help: "A section (##): its address on the page, lower-case words joined by dashes (your-rights). A subheading (###): leave empty.",
+    pattern: {
+      regex: anchorPattern,
+      must: "be lower-case words joined by dashes, e.g. your-rights",
+    },
+  }),
+};
 
 /**
  * Links whose text is one of the firm's contact facts and whose address follows from it, written
@@ -33,6 +54,28 @@ export const contactLinks = {
   phone: { label: "Phone", text: "{{site.phone}}", href: "{{site.phoneHref}}" },
 } as const;
 
+type ContactName = keyof typeof contactLinks;
+const contactNames = Object.keys(contactLinks) as [ContactName, ...ContactName[]];
+
+/** The attributes of the document's components (their tags in the body), by component. */
+export const summaryFields = { title: copyLine({ label: "Title" }) };
+export const termFields = { name: copyLine({ label: "Term" }) };
+export const analyticsStatusFields = {
+  on: copy({
+    label: "While analytics is on",
+    help: "Shown when the site is built with GA_MEASUREMENT_ID.",
+  }),
+  off: copy({ label: "While analytics is off" }),
+};
+/** The build reads `to` as its entry of contactLinks, which gives the link's text and address. */
+export const contactFields = {
+  to: choice(contactNames, {
+    label: "Link to",
+    labels: Object.fromEntries(contactNames.map((name) => [name, contactLinks[name].label])),
+  }),
+};
+export const placeholderFields = { text: copyLine({ label: "Placeholder" }) };
+
 /**
  * The parts of the document, each checked where the body writes it (legal-markdown.ts), so a
  * message names the part: a whole paragraph of plain text (trimmed), or the pieces of a run kept
@@ -42,11 +85,12 @@ export const legalParts = {
   text,
   piece: copyPiece,
   link: z.object({ text, href: text }).strict(),
-  placeholder: z.object({ placeholder: text }).strict(),
+  placeholder: z.object({ placeholder: recordRule(placeholderFields).shape.text }).strict(),
+  summary: recordRule(summaryFields),
+  /** A term's name (the part is called `term` where the page reads it). */
+  term: recordRule(termFields).shape.name,
   /** A paragraph that says whether Google Analytics is on for this build (GA_MEASUREMENT_ID). */
-  analyticsStatus: z.object({ on: text, off: text }).strict(),
-  /** A section's heading: its in-page anchor and its title. */
-  sectionHeading: z
-    .object({ id: z.string().regex(anchorPattern, "must be lower-case-words"), title: text })
-    .strict(),
+  analyticsStatus: recordRule(analyticsStatusFields),
+  /** A section's heading: its anchor, required of a section, and its title. */
+  sectionHeading: recordRule(headingFields).extend({ title: text }).required(),
 };

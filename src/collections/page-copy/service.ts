@@ -1,59 +1,73 @@
 /**
  * A service page (kind "service" in the page list): src/content/page-copy/<page>.json, drawn by
  * ServicePage.astro. What every service page shares (the price's heading and terms, the quote's
- * link) is src/content/service-offer.json. A plain module: the content editor uses it.
+ * link) is src/content/service-offer.json. Each declared once (`xFields`) for the content editor
+ * (./editor-families.ts) and the build (`xSchema`). A plain module: the content editor uses it.
  */
-import { z } from "astro/zod";
-import { copyText as text } from "../copy-text";
-import { shownIf } from "../schema-rules";
+import { copy, copyLine, group, list, optionalText, shown } from "../model/fields";
+import { recordRule } from "../model/rules";
 import {
-  callToAction,
-  cards,
-  heading,
-  hero,
-  linkCards,
-  linkTarget,
-  pageSection,
-  steps,
+  callToActionFields,
+  cardsFields,
+  headingGroup,
+  heroFields,
+  linkCardsFields,
+  linkGroup,
+  pageSectionsField,
+  resultRefsField,
+  stepsFields,
 } from "./sections";
 
-/** A testimonial by id (its file name in src/content/testimonials). */
-const testimonialId = z.string().regex(/^[a-z0-9-]+$/, "must be a testimonial's id");
-/** A case study's result by id: "<case study>/<result>", e.g. "retail-operations/stockouts". */
-export const resultRef = z
-  .string()
-  .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must be "<case study>/<result id>"');
+export const servicePageFields = {
+  hero: group({ ...heroFields, priceLabel: copyLine({ label: "Price line" }) }, { label: "Hero" }),
+  offer: group(cardsFields, { label: "What you get" }),
+  process: group(stepsFields, { label: "How it works" }),
+  clientResults: group(
+    {
+      heading: headingGroup(),
+      /** A testimonial by id (its file name in src/content/testimonials). */
+      testimonial: optionalText({
+        label: "Testimonial",
+        help: "Its id (file name), as in Testimonials; empty for none.",
+        pattern: { regex: /^[a-z0-9-]+$/, must: "be a testimonial's id" },
+      }),
+      results: resultRefsField,
+    },
+    { label: "Client results" },
+  ),
+  sections: pageSectionsField,
+  price: group(
+    {
+      note: copy({
+        label: "Note",
+        help: "Under the price line, beside the terms every service shares.",
+      }),
+    },
+    { label: "Price" },
+  ),
+  related: shown(linkCardsFields, {
+    label: "Related links after the price",
+    partLabel: "Related links",
+  }),
+  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+};
+export const servicePageSchema = recordRule(servicePageFields);
 
-export const servicePageSchema = z
-  .object({
-    hero: hero.extend({ priceLabel: text }),
-    offer: cards,
-    process: steps,
-    clientResults: z
-      .object({
-        heading,
-        testimonial: testimonialId.optional(),
-        results: z.array(resultRef).min(1),
-      })
-      .strict(),
-    sections: z.array(pageSection),
-    price: z.object({ note: text }).strict(),
-    related: shownIf(linkCards),
-    callToAction,
-  })
-  .strict();
-
-export const serviceOfferSchema = z
-  .object({
-    priceHeading: heading,
-    pricingTerms: z
-      .object({
-        title: text,
-        terms: z.array(text).min(1),
-        link: z.object({ label: text, to: linkTarget }).strict(),
-      })
-      .strict(),
-    /** The link under a service page's quote, to the article it comes from. */
-    testimonialLink: z.object({ label: text, to: linkTarget }).strict(),
-  })
-  .strict();
+export const serviceOfferFields = {
+  priceHeading: headingGroup("Heading above the price"),
+  pricingTerms: group(
+    {
+      title: copyLine({ label: "Title" }),
+      terms: list(copyLine({ label: "Term" }), {
+        label: "Terms",
+        help: "Figures such as the share paid upfront and the months of the ROI guarantee are set in Prices and figures.",
+        min: 1,
+      }),
+      link: linkGroup("Link under the terms"),
+    },
+    { label: "How pricing works" },
+  ),
+  /** The link under a service page's quote, to the article it comes from. */
+  testimonialLink: linkGroup("Link under a client's quote (to the article it comes from)"),
+};
+export const serviceOfferSchema = recordRule(serviceOfferFields);
