@@ -70,9 +70,3 @@ export function problemsByPart<Part extends string>(
   }
   return problems;
 }
-
-/** What an editor field's `validate` does with problemsByPart's messages: refuse the save with all. */
-export function refuseProblems(problems: Partial<Record<string, string>>): void {
-  const messages = Object.entries(problems).map(([part, message]) => `${part}: ${message}`);
-  if (messages.length > 0) throw new Error(messages.join("; "));
-}

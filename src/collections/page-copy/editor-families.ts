@@ -10,7 +10,7 @@ import { editorFields } from "../model/editor";
 import type { FieldMap } from "../model/fields";
 import { assessmentPageFields, assessmentsFields } from "./assessment";
 import { automationGuideFields } from "./automation-guide";
-import { page } from "./page-fields";
+import { page } from "./page-entry";
 import { serviceOfferFields, servicePageFields } from "./service";
 
 /** "/process-audit" -> "pageProcessAudit", "/" -> "pageHome": the entry's key, from the page's path. */

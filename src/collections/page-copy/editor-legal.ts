@@ -21,7 +21,7 @@ import {
   summaryFields,
   termFields,
 } from "./legal";
-import { nameOf } from "./page-fields";
+import { nameOf } from "./page-entry";
 
 const framed = (title: string, ...children: ReactNode[]) =>
   h(

@@ -20,7 +20,7 @@ import {
   roiCalculatorPageFields,
   webinarsEventsPageFields,
 } from "./own";
-import { page } from "./page-fields";
+import { page } from "./page-entry";
 
 /**
  * Every page's entry, in the page list's order: the service and assessment pages by family and the

@@ -1,9 +1,10 @@
 /**
- * The sections page copy is made of (src/content/page-copy/<page>.json), each declared once (`xFields`)
- * for the content editor (./page-fields.ts) and the build, whose schema (`x`) checks what a file
- * holds and gives what the section's component takes (src/components/types.ts). Text is copy with
- * checked tokens (`{{claims.hoursSavedWeekly}}`), icons are names from src/components/ui/icons.ts
- * and other records are named by id. A plain module: the content editor uses it in the browser.
+ * The sections page copy is made of (src/content/page-copy/<page>.json), each declared once
+ * (`xFields`): a page's declaration (./own.ts, ./home.ts, ./service.ts...) takes them, and the
+ * page's schema and its editor entry are both made from it. The build's reading gives what the
+ * section's component takes (src/components/types.ts). Text is copy with checked tokens
+ * (`{{claims.hoursSavedWeekly}}`), icons are names from src/components/ui/icons.ts and other
+ * records are named by id. A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
 import { iconNames } from "~/components/ui/icons";
@@ -70,13 +71,11 @@ export const headingFields = (introHelp?: string) => ({
 });
 export const headingGroup = (label = "Heading", introHelp?: string) =>
   group(headingFields(introHelp), { label });
-export const heading = recordRule(headingFields());
 
 export const statFields = {
   value: copyLine({ label: "Figure" }),
   label: copyLine({ label: "What it counts" }),
 };
-export const stat = recordRule(statFields);
 
 export const action = z.discriminatedUnion("kind", [
   z
@@ -128,7 +127,6 @@ export const heroFields = {
     itemLabel: ({ value }) => value,
   }),
 };
-export const hero = recordRule(heroFields);
 
 /** An item with a title and a description (a card, a step, a benefit, a link). */
 export const titledFields = {
@@ -140,7 +138,6 @@ export const cardsFields = {
   heading: headingGroup(),
   items: items("Cards", "Card", { ...titledFields, icon: siteIcon }, titleOf),
 };
-export const cards = recordRule(cardsFields);
 
 /** Without an icon, a step shows its number. */
 export const stepsFields = {
@@ -152,20 +149,17 @@ export const stepsFields = {
     titleOf,
   ),
 };
-export const steps = recordRule(stepsFields);
 
 export const benefitsFields = {
   heading: headingGroup(),
   items: items("Items", "Item", titledFields, titleOf),
 };
-export const benefits = recordRule(benefitsFields);
 
 export const paragraphList = (label = "Paragraphs") =>
   list(copy({ label: "Paragraph" }), { label, min: 1 });
 export const proseFields = { heading: headingGroup(), paragraphs: paragraphList() };
-export const prose = recordRule(proseFields);
 
-export const faqItemFields = {
+const faqItemFields = {
   question: copyLine({ label: "Question" }),
   answer: copy({ label: "Answer" }),
 };
@@ -173,16 +167,14 @@ export const faqFields = {
   heading: headingGroup(),
   items: items("Questions", "Question", faqItemFields, ({ question }) => question),
 };
-export const faq = recordRule(faqFields);
 
-export const linkCardFields = { ...titledFields, to: linkTargetField("Goes to") };
+const linkCardFields = { ...titledFields, to: linkTargetField("Goes to") };
 export const linkCardsFields = {
   heading: headingGroup(),
   links: items("Links", "Link", linkCardFields, titleOf),
 };
-export const linkCards = recordRule(linkCardsFields);
 
-export const phasesFields = {
+const phasesFields = {
   heading: headingGroup(),
   phases: items(
     "Phases",
@@ -196,9 +188,8 @@ export const phasesFields = {
     titleOf,
   ),
 };
-export const phases = recordRule(phasesFields);
 
-export const resultsFields = {
+const resultsFields = {
   heading: headingGroup(),
   results: items(
     "Results",
@@ -207,13 +198,11 @@ export const resultsFields = {
     ({ metric }) => metric,
   ),
 };
-export const results = recordRule(resultsFields);
 
 export const statsFields = {
   heading: headingGroup(),
   stats: items("Figures", "Figure", statFields, ({ value }) => value),
 };
-export const stats = recordRule(statsFields);
 
 export const tagsFields = {
   heading: headingGroup(),
@@ -227,14 +216,12 @@ export const tagsFields = {
     ({ name }) => name,
   ),
 };
-export const tags = recordRule(tagsFields);
 
 export const callToActionFields = {
   title: copyLine({ label: "Title" }),
   description: copy({ label: "Description" }),
   actions: actionList("Buttons", 1),
 };
-export const callToAction = recordRule(callToActionFields);
 
 /**
  * The sections a page of a family adds to those its template always shows, in page order
@@ -286,4 +273,3 @@ export const pageSectionsField = blocks(
     itemLabel: (kind, { heading }) => `${kind}: ${heading.title}`,
   },
 );
-export const pageSection = recordRule({ sections: pageSectionsField }).shape.sections.element;
