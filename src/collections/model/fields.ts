@@ -114,22 +114,25 @@ export interface ChoiceField<Value extends string = string> extends Words {
  */
 export interface IconChoiceField<
   Name extends string = string,
-  Set extends IconSet = IconSet,
   Optional extends boolean = boolean,
+  Read = Name,
 > extends Words {
   kind: "icon";
-  set: Set;
+  set: IconSet;
   values: readonly [Name, ...Name[]];
   optional: Optional;
   /** The icon a new item starts with, when the icon is required. */
   default?: Name;
+  /**
+   * What the build reads each name as, where pages draw the icon from it (the site's own icons
+   * give their components); the name itself when left out.
+   */
+  readAs?: { readonly [Key in Name]: Read };
+  /** The build's message for a name not in `values`; zod's own when left out. */
+  message?: string;
 }
 
-/**
- * The icon sets the editor can draw (src/collections/model/editor.ts holds their pictures). The
- * build reads a name of "ui" (the site's own icons, src/components/ui/icons.ts) as its component,
- * and the others' as the name.
- */
+/** The icon sets the editor can draw (src/collections/model/editor.ts holds their pictures). */
 export type IconSet = "events" | "caseStudies" | "ui";
 
 export interface GroupField<Fields extends FieldMap = FieldMap> extends Words {
@@ -224,7 +227,7 @@ export type Field =
   | ShownField
   | TitleField
   | ChoiceField
-  | IconChoiceField
+  | IconChoiceField<string, boolean, unknown>
   | GroupField
   | ListField
   | FixedField
@@ -355,17 +358,36 @@ export const choice = <const Value extends string>(
   default: words.default ?? values[0],
   ...words,
 });
-export const icon = <const Name extends string, const Set extends IconSet>(
-  set: Set,
+type IconReading<Name extends string, Read> = Pick<
+  IconChoiceField<Name, boolean, Read>,
+  "message"
+> & {
+  readAs?: { readonly [Key in Name]: Read };
+};
+// NoInfer on the result: inside a declaration, the expected Field would otherwise make `Read` unknown.
+export const icon = <const Name extends string, Read = Name>(
+  set: IconSet,
   values: readonly [Name, ...Name[]],
-  words: Words & { default: NoInfer<Name> },
-): IconChoiceField<Name, Set, false> => ({ kind: "icon", set, values, optional: false, ...words });
+  words: Words & { default: NoInfer<Name> } & IconReading<Name, Read>,
+): IconChoiceField<Name, false, NoInfer<Read>> => ({
+  kind: "icon",
+  set,
+  values,
+  optional: false,
+  ...words,
+});
 /** An icon the file may leave out; its picker shows the label alone, no help. */
-export const optionalIcon = <const Name extends string, const Set extends IconSet>(
-  set: Set,
+export const optionalIcon = <const Name extends string, Read = Name>(
+  set: IconSet,
   values: readonly [Name, ...Name[]],
-  words: Pick<Words, "label">,
-): IconChoiceField<Name, Set, true> => ({ kind: "icon", set, values, optional: true, ...words });
+  words: Pick<Words, "label"> & IconReading<Name, Read>,
+): IconChoiceField<Name, true, NoInfer<Read>> => ({
+  kind: "icon",
+  set,
+  values,
+  optional: true,
+  ...words,
+});
 export const group = <const Fields extends FieldMap>(
   fields: Fields,
   words: Words & { layout?: number[] },

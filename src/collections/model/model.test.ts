@@ -436,9 +436,10 @@ describe("an optional choice, a multiselect, an entry of a collection and a hidd
 });
 
 describe("the site's icons, an optional icon, a page's buttons and blocks of several kinds", () => {
+  const message = "icon must be one of the names in src/components/ui/icons.ts";
   const parts = {
-    icon: icon("ui", iconNames, { label: "Icon", default: "zap" }),
-    mark: optionalIcon("ui", iconNames, { label: "Mark" }),
+    icon: icon("ui", iconNames, { label: "Icon", default: "zap", readAs: icons, message }),
+    mark: optionalIcon("ui", iconNames, { label: "Mark", readAs: icons }),
     button: custom("action", action, { label: "Button" }),
     sections: blocks(
       {

@@ -4,8 +4,6 @@
  * carries its field's help (or label) as its description.
  */
 import { z } from "astro/zod";
-import type { IconComponent } from "~/components/types";
-import { type IconName, icons } from "~/components/ui/icons";
 import { copyText, optionalCopyText } from "../copy-text";
 import { requiredText, shownIf } from "../schema-rules";
 import type {
@@ -56,8 +54,8 @@ export type RuleOf<F extends Field> =
                 ? z.ZodString
                 : F extends ChoiceField<infer Value>
                   ? z.ZodEnum<[Value, ...Value[]]>
-                  : F extends IconChoiceField<infer Value, infer Set, infer Optional>
-                    ? Maybe<IconRule<Value, Set>, Optional>
+                  : F extends IconChoiceField<infer Value, infer Optional, unknown>
+                    ? Maybe<IconRule<Value, NonNullable<F["readAs"]>[Value]>, Optional>
                     : F extends GroupField<infer Fields>
                       ? RecordRule<Fields>
                       : F extends ListField<infer Item>
@@ -132,17 +130,14 @@ function numberRule({ min, max, message, rangeMessage }: NumberField): z.ZodType
   return max === undefined ? atLeast : atLeast.max(max, rangeMessage);
 }
 
-/** The site's own icons ("ui") are read as their components; the other sets' as their names. */
-type IconRule<Name extends string, Set> = Set extends "ui"
-  ? z.ZodEffects<z.ZodEnum<[Name, ...Name[]]>, IconComponent>
-  : z.ZodEnum<[Name, ...Name[]]>;
+/** An icon is read as its name, or as what `readAs` gives for it (the site's own icons: components). */
+type IconRule<Name extends string, Read> = [Read] extends [Name]
+  ? z.ZodEnum<[Name, ...Name[]]>
+  : z.ZodEffects<z.ZodEnum<[Name, ...Name[]]>, Read>;
 
-function iconRule({ set, values }: IconChoiceField): z.ZodTypeAny {
-  if (set !== "ui") return z.enum(values);
-  const message = "icon must be one of the names in src/components/ui/icons.ts";
-  return z
-    .enum(values, { errorMap: () => ({ message }) })
-    .transform((name): IconComponent => icons[name as IconName]);
+function iconRule({ values, readAs, message }: IconChoiceField<string, boolean, unknown>) {
+  const names = z.enum(values, message ? { errorMap: () => ({ message }) } : undefined);
+  return readAs ? names.transform((name) => readAs[name]) : names;
 }
 
 /** A block as the file stores it (`{ discriminant, value }`), read as its kind beside its fields. */

@@ -7,7 +7,7 @@
  * records are named by id. A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
-import { iconNames } from "~/components/ui/icons";
+import { iconNames, icons } from "~/components/ui/icons";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
 import {
@@ -30,7 +30,15 @@ import {
 import { recordRule } from "../model/rules";
 
 /** An icon of the site's own set (src/components/ui/icons.ts) by name; the page gets its component. */
-export const siteIcon = iconOf("ui", iconNames, { label: "Icon", default: iconNames[0] });
+const siteIconReading = {
+  readAs: icons,
+  message: "icon must be one of the names in src/components/ui/icons.ts",
+};
+export const siteIcon = iconOf("ui", iconNames, {
+  label: "Icon",
+  default: iconNames[0],
+  ...siteIconReading,
+});
 export const icon = recordRule({ icon: siteIcon }).shape.icon;
 
 /** A page of the site ("/pricing", "/pricing#packages") or an address elsewhere. */
@@ -145,7 +153,7 @@ export const stepsFields = {
   steps: items(
     "Steps",
     "Step",
-    { ...titledFields, icon: optionalIcon("ui", iconNames, { label: "Icon" }) },
+    { ...titledFields, icon: optionalIcon("ui", iconNames, { label: "Icon", ...siteIconReading }) },
     titleOf,
   ),
 };
