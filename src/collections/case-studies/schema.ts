@@ -194,7 +194,7 @@ export const caseStudyFields = {
     help: "The page's main heading.",
     id: {
       label: "File name",
-      help: "The page's path without the slash. A new case study also needs its page in code (docs/decisions/020).",
+      help: "The page's address without the slash. A new case study also needs the site's developer to draw the tool it shows.",
     },
   }),
   /** The hero eyebrow after "Case Study: " ("Manufacturing"). */
