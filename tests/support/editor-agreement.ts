@@ -219,3 +219,16 @@ export function withVariants(record: unknown, variants: Variant[], examples: unk
   }
   return shaped;
 }
+
+/** What the editor's form field makes of a stored value: its error, or undefined when it takes it. */
+export function editorRefusal(field: ComponentSchema, stored: unknown): string | undefined {
+  if (field.kind !== "form") throw new Error("a form field");
+  try {
+    // A form field other than a slug is validated with its value alone.
+    const validate = field.validate as (value: unknown) => unknown;
+    validate(field.parse(stored as never, { slug: undefined } as never));
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}

@@ -1,31 +1,17 @@
-/**
- * The two readings of a declaration agree: whatever the editor stores for a field, the build's rule
- * takes, and what the build refuses the editor refuses, field kind by field kind. The content
- * types' own records are checked against both in ../editor.test.ts.
- */
-import type { ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
-import { iconNames, icons } from "~/components/ui/icons";
-import { action } from "../page-copy/sections";
+import { editorRefusal } from "../../../tests/support/editor-agreement";
 import { editorFields } from "./editor";
 import {
-  blocks,
   checkbox,
   choice,
   copy,
   copyLine,
-  custom,
   date,
-  entry,
   fixed,
   group,
-  icon,
   list,
-  multiselect,
   number,
-  optionalChoice,
   optionalDate,
-  optionalIcon,
   optionalNumber,
   optionalParagraph,
   optionalText,
@@ -81,19 +67,6 @@ const valid = {
   quote: { discriminant: true, value: { said: "Two days now." } },
   result: { value: "27 days", items: ["one"] },
 };
-
-/** What the editor's form field makes of a stored value: its error, or undefined when it takes it. */
-function editorRefusal(field: ComponentSchema, stored: unknown): string | undefined {
-  if (field.kind !== "form") throw new Error("a form field");
-  try {
-    // A form field other than a slug is validated with its value alone.
-    const validate = field.validate as (value: unknown) => unknown;
-    validate(field.parse(stored as never, { slug: undefined } as never));
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 describe("the build's reading", () => {
   it("takes a record as declared, reading a shown group as its fields", () => {
@@ -362,190 +335,5 @@ describe("printed copy, and a number's range and first value", () => {
     const { cells } = printedEditor;
     const itemLabel = cells.kind === "array" ? cells.itemLabel : undefined;
     expect(itemLabel?.({ value: "Tools" } as never)).toBe("Tools");
-  });
-});
-
-describe("an optional choice, a multiselect, an entry of a collection and a hidden fixed value", () => {
-  const chosen = {
-    columns: optionalChoice([2, 3], { label: "Columns", none: "3 (usual)" }),
-    menu: optionalChoice(["Header", "Footer"], { label: "Menu" }),
-    asks: multiselect(
-      [
-        { value: "phone", label: "Phone" },
-        { value: "description", label: "What to automate" },
-      ],
-      { label: "Asks for" },
-    ),
-    article: entry("blog", { label: "Article" }),
-    kind: fixed(z.enum(["home", "legal"]), {
-      label: "Kind",
-      refusal: "Set by the developer.",
-      hidden: true,
-    }),
-  };
-  const chosenRule = recordRule(chosen);
-  const chosenEditor = editorFields(chosen);
-
-  it("stores a choice as declared or leaves it out, and ticked options in any order", () => {
-    const record = { columns: 2, menu: "Footer", asks: ["description", "phone"], article: "a" };
-    expect(chosenRule.parse({ ...record, kind: "home" })).toEqual({ ...record, kind: "home" });
-    const columns = chosenEditor.columns;
-    if (columns.kind !== "form") throw new Error("a form field");
-    const stored = (value: unknown) => {
-      const noSlug = { slug: undefined } as never;
-      return columns.serialize(columns.parse(value as never, noSlug), noSlug).value;
-    };
-    expect(stored(2)).toBe(2);
-    expect(stored(undefined)).toBeUndefined();
-  });
-
-  it("keeps a hidden fixed value without drawing it", () => {
-    const kind = chosenEditor.kind;
-    expect(kind.kind === "form" && kind.Input({ value: "home" } as never)).toBeNull();
-  });
-
-  it("refuses in the editor what the build refuses, and takes what it takes", () => {
-    const cases: [keyof typeof chosen, unknown][] = [
-      ["columns", undefined],
-      ["columns", 3],
-      ["columns", "3"],
-      ["columns", 4],
-      ["menu", "Footer"],
-      ["menu", "Side"],
-      ["asks", []],
-      ["asks", ["phone"]],
-      ["asks", ["description", "phone"]],
-      ["asks", ["phone", "phone"]],
-      ["asks", ["fax"]],
-      ["asks", "phone"],
-      ["article", "a-post"],
-      ["article", " "],
-      ["article", undefined],
-      ["kind", "home"],
-      ["kind", "blog"],
-      ["kind", undefined],
-    ];
-    for (const [key, stored] of cases) {
-      const buildTakes = chosenRule.shape[key].safeParse(stored).success;
-      expect(
-        editorRefusal(chosenEditor[key], stored) === undefined,
-        `${key}: ${JSON.stringify(stored)}`,
-      ).toBe(buildTakes);
-    }
-  });
-});
-
-describe("the site's icons, an optional icon, a page's buttons and blocks of several kinds", () => {
-  const message = "icon must be one of the names in src/components/ui/icons.ts";
-  const parts = {
-    icon: icon("ui", iconNames, { label: "Icon", default: "zap", readAs: icons, message }),
-    mark: optionalIcon("ui", iconNames, { label: "Mark", readAs: icons }),
-    button: custom("action", action, { label: "Button" }),
-    sections: blocks(
-      {
-        note: group({ text: text({ label: "Text" }) }, { label: "Note" }),
-        figure: group({ value: number({ label: "Value" }) }, { label: "Figure" }),
-      },
-      { label: "Sections", itemLabel: (kind, block) => `${kind}: ${Object.values(block)[0]}` },
-    ),
-  };
-  const partsRule = recordRule(parts);
-  const partsEditor = editorFields(parts);
-  const link = { kind: "link", label: "Pricing", to: "/pricing" };
-
-  it("reads a site icon as its component, and a block as its kind beside its fields", () => {
-    const read = partsRule.parse({
-      icon: "clock",
-      button: link,
-      sections: [{ discriminant: "note", value: { text: "Hi" } }],
-    });
-    expect(read.icon).toBe(icons.clock);
-    expect(read.mark).toBeUndefined();
-    expect(read.sections).toEqual([{ kind: "note", text: "Hi" }]);
-    const unknown = partsRule.shape.icon.safeParse("nope");
-    expect(unknown.error?.issues.map((issue) => issue.message)).toEqual([
-      "icon must be one of the names in src/components/ui/icons.ts",
-    ]);
-    const wrongKind = [{ discriminant: "quote", value: { text: "Hi" } }];
-    expect(partsRule.shape.sections.safeParse(wrongKind).success).toBe(false);
-    const extra = [{ discriminant: "figure", value: { value: 3, text: "Hi" } }];
-    expect(partsRule.shape.sections.safeParse(extra).success).toBe(false);
-  });
-
-  it("offers each kind of block by its label, and names a block as declared", () => {
-    const { sections } = partsEditor;
-    if (sections.kind !== "array" || sections.element.kind !== "conditional") {
-      throw new Error("a list of blocks");
-    }
-    expect(sections.element.discriminant).toMatchObject({
-      options: [
-        { label: "Note", value: "note" },
-        { label: "Figure", value: "figure" },
-      ],
-    });
-    const block = { discriminant: "note", value: { fields: { text: { value: "Hi" } } } };
-    expect(sections.itemLabel?.(block as never)).toBe("Note: Hi");
-  });
-
-  it("refuses in the editor what the build refuses, and takes what it takes", () => {
-    const cases: [keyof typeof parts, unknown][] = [
-      ["icon", "clock"],
-      ["icon", "nope"],
-      ["mark", undefined],
-      ["mark", "zap"],
-      ["mark", "nope"],
-      ["button", link],
-      ["button", { ...link, to: "pricing" }],
-      ["button", { ...link, label: "" }],
-    ];
-    for (const [key, stored] of cases) {
-      const buildTakes = partsRule.shape[key].safeParse(stored).success;
-      expect(
-        editorRefusal(partsEditor[key], stored) === undefined,
-        `${key}: ${JSON.stringify(stored)}`,
-      ).toBe(buildTakes);
-    }
-  });
-});
-
-describe("optional text with a pattern, a fixed value as the owner reads it, a shown group's heading", () => {
-  const more = {
-    testimonial: optionalText({
-      label: "Testimonial",
-      pattern: { regex: /^[a-z0-9-]+$/, must: "be a testimonial's id" },
-    }),
-    page: fixed(z.string().startsWith("/"), {
-      label: "Page",
-      refusal: "Set by the developer.",
-      show: (path) => `The page at ${path}`,
-    }),
-    related: shown({ note: text({ label: "Note" }) }, { label: "Show links", partLabel: "Links" }),
-  };
-  const moreRule = recordRule(more);
-  const moreEditor = editorFields(more);
-
-  it("shows a fixed value as declared, and heads a shown group's fields", () => {
-    const { page, related } = moreEditor;
-    if (page.kind !== "form" || related.kind !== "conditional") throw new Error("as declared");
-    const drawn = page.Input({ value: "/process-audit" } as never) as { props: { value: string } };
-    expect(drawn.props.value).toBe("The page at /process-audit");
-    expect(related.values.true).toMatchObject({ label: "Links" });
-  });
-
-  it("refuses in the editor what the build refuses, and takes what it takes", () => {
-    const cases: [keyof typeof more, unknown][] = [
-      ["testimonial", undefined],
-      ["testimonial", "jane-doe"],
-      ["testimonial", "Jane Doe"],
-      ["page", "/process-audit"],
-      ["page", "process-audit"],
-    ];
-    for (const [key, stored] of cases) {
-      const buildTakes = moreRule.shape[key].safeParse(stored).success;
-      expect(
-        editorRefusal(moreEditor[key], stored) === undefined,
-        `${key}: ${JSON.stringify(stored)}`,
-      ).toBe(buildTakes);
-    }
   });
 });
