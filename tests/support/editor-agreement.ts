@@ -8,6 +8,8 @@
  * that value: its `variants` say which, and the checks put a stored example of it in place first.
  */
 import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
+import type { z } from "astro/zod";
+import { expect } from "vitest";
 
 type Path = (string | number)[];
 
@@ -230,5 +232,24 @@ export function editorRefusal(field: ComponentSchema, stored: unknown): string |
     return undefined;
   } catch (error) {
     return (error as Error).message;
+  }
+}
+
+/**
+ * For each `[key, stored]`: the editor takes the value exactly when the build's rule takes what the
+ * file then holds (an empty value is left out of the file).
+ */
+export function expectSameVerdicts<Key extends string>(
+  rule: z.AnyZodObject,
+  editor: Readonly<Record<Key, ComponentSchema>>,
+  cases: readonly (readonly [Key, unknown])[],
+): void {
+  for (const [key, stored] of cases) {
+    const inFile = stored === "" ? undefined : stored;
+    const buildTakes = (rule.shape[key] as z.ZodTypeAny).safeParse(inFile).success;
+    expect(
+      editorRefusal(editor[key], stored) === undefined,
+      `${key}: ${JSON.stringify(stored)}`,
+    ).toBe(buildTakes);
   }
 }

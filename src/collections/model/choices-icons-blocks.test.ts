@@ -5,7 +5,7 @@
  */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
-import { editorRefusal } from "../../../tests/support/editor-agreement";
+import { expectSameVerdicts } from "../../../tests/support/editor-agreement";
 import { action } from "../page-copy/sections";
 import { editorFields } from "./editor";
 import {
@@ -85,13 +85,7 @@ describe("an optional choice, a multiselect, an entry of a collection and a hidd
       ["kind", "blog"],
       ["kind", undefined],
     ];
-    for (const [key, stored] of cases) {
-      const buildTakes = chosenRule.shape[key].safeParse(stored).success;
-      expect(
-        editorRefusal(chosenEditor[key], stored) === undefined,
-        `${key}: ${JSON.stringify(stored)}`,
-      ).toBe(buildTakes);
-    }
+    expectSameVerdicts(chosenRule, chosenEditor, cases);
   });
 });
 
@@ -158,13 +152,7 @@ describe("the site's icons, an optional icon, a page's buttons and blocks of sev
       ["button", { ...link, to: "pricing" }],
       ["button", { ...link, label: "" }],
     ];
-    for (const [key, stored] of cases) {
-      const buildTakes = partsRule.shape[key].safeParse(stored).success;
-      expect(
-        editorRefusal(partsEditor[key], stored) === undefined,
-        `${key}: ${JSON.stringify(stored)}`,
-      ).toBe(buildTakes);
-    }
+    expectSameVerdicts(partsRule, partsEditor, cases);
   });
 });
 
@@ -200,12 +188,6 @@ describe("optional text with a pattern, a fixed value as the owner reads it, a s
       ["page", "/process-audit"],
       ["page", "process-audit"],
     ];
-    for (const [key, stored] of cases) {
-      const buildTakes = moreRule.shape[key].safeParse(stored).success;
-      expect(
-        editorRefusal(moreEditor[key], stored) === undefined,
-        `${key}: ${JSON.stringify(stored)}`,
-      ).toBe(buildTakes);
-    }
+    expectSameVerdicts(moreRule, moreEditor, cases);
   });
 });

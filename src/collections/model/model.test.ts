@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { editorRefusal } from "../../../tests/support/editor-agreement";
+import { editorRefusal, expectSameVerdicts } from "../../../tests/support/editor-agreement";
 import { editorFields } from "./editor";
 import {
   checkbox,
@@ -167,14 +167,7 @@ describe("the editor's reading", () => {
       ["popular", true],
       ["day", "2026-11-28"],
     ];
-    for (const [key, stored] of cases) {
-      const field = editor[key];
-      const leftOut = stored === "" || stored === undefined;
-      const buildTakes = rule.shape[key].safeParse(leftOut ? undefined : stored).success;
-      expect(editorRefusal(field, stored) === undefined, `${key}: ${JSON.stringify(stored)}`).toBe(
-        buildTakes,
-      );
-    }
+    expectSameVerdicts(rule, editor, cases);
   });
 
   it("refuses two curly brackets the owner types, which the files keep for figures", () => {
@@ -272,13 +265,7 @@ describe("a field's own messages, lengths and YAML days", () => {
       ["updated", undefined],
       ["updated", new Date("2026-12-01T00:00:00Z")],
     ];
-    for (const [key, stored] of cases) {
-      const leftOut = stored === "" || stored === undefined;
-      const buildTakes = ownRule.shape[key].safeParse(leftOut ? undefined : stored).success;
-      expect(editorRefusal(ownEditor[key], stored) === undefined, `${key}: ${String(stored)}`).toBe(
-        buildTakes,
-      );
-    }
+    expectSameVerdicts(ownRule, ownEditor, cases);
   });
 });
 
@@ -322,12 +309,7 @@ describe("printed copy, and a number's range and first value", () => {
       ["rows", 3],
       ["rows", 13],
     ];
-    for (const [key, stored] of cases) {
-      const buildTakes = printedRule.shape[key].safeParse(stored === "" ? undefined : stored);
-      expect(editorRefusal(printedEditor[key], stored) === undefined, `${key}: ${stored}`).toBe(
-        buildTakes.success,
-      );
-    }
+    expectSameVerdicts(printedRule, printedEditor, cases);
     expect(editorRefusal(printedEditor.lead, "Go →")).toMatch(/Western European characters only/);
   });
 
