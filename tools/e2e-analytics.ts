@@ -9,11 +9,15 @@
  * BUILD_DIR and PORT default to build-analytics and 4175; GA_MEASUREMENT_ID to a test ID.
  */
 import { execFileSync } from "node:child_process";
+import { buildDirOf } from "../scripts/build-dir";
 
 const env = {
   ...process.env,
   GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID || "G-TEST000000",
   BUILD_DIR: process.env.ANALYTICS_BUILD_DIR || "build-analytics",
+  // The default build's cache: its images are this build's too (a third less work). `npm test`
+  // builds the two one after the other, never side by side on one cache.
+  BUILD_CACHE: process.env.BUILD_CACHE || buildDirOf(),
   PORT: process.env.ANALYTICS_PORT || "4175",
 };
 const run = (command: string, args: string[]) =>

@@ -4,7 +4,7 @@ import { buildDirOf } from "../../scripts/build-dir";
 import { findInlineContent } from "../../server/csp";
 import { analytics, expectStrictPolicy, recordViolations } from "./csp-recorder";
 import { expect, test } from "./fixtures";
-import { hydrateContactIsland, sitePages, watchProblems } from "./helpers";
+import { firstOfEach, hydrateContactIsland, sitePages, watchProblems } from "./helpers";
 
 /**
  * Every page under the server's real Content-Security-Policy: nothing on any page may
@@ -29,16 +29,6 @@ function scriptsOf(path: string): string {
   return JSON.stringify([scripts, externalScripts, islands].map((list) => [...list].sort()));
 }
 
-/** The first page of the list for each different set of scripts. */
-function onePagePerScripts(): string[] {
-  const firstWith = new Map<string, string>();
-  for (const path of paths) {
-    const scripts = scriptsOf(path);
-    if (!firstWith.has(scripts)) firstWith.set(scripts, path);
-  }
-  return [...firstWith.values()];
-}
-
 test.describe("Content-Security-Policy in force", () => {
   test("the list of pages is complete", () => {
     expect(paths.length).toBeGreaterThanOrEqual(30);
@@ -49,7 +39,7 @@ test.describe("Content-Security-Policy in force", () => {
   // The default build's pages are each checked under the policy by pages.spec.ts, which loads each
   // page once for all its checks; the analytics build's are checked here, one page per set of
   // scripts: what analytics adds is the same on every page.
-  for (const path of analytics ? onePagePerScripts() : []) {
+  for (const path of analytics ? firstOfEach(paths, scriptsOf) : []) {
     test(`${path}: nothing is refused`, async ({ page }) => {
       const problems = watchProblems(page);
       const csp = await recordViolations(page);

@@ -14,6 +14,13 @@ import { pageScripts, siteUrl } from "../../tools/page-budget";
 /** The list of pages, typed as the general shape (the const list narrows every field). */
 export const sitePages: readonly SitePage[] = pages;
 
+/** The first item of each kind, in the list's order: one stands for all its kind. */
+export function firstOfEach<Item>(items: readonly Item[], kindOf: (item: Item) => string): Item[] {
+  const first = new Map<string, Item>();
+  for (const item of items) if (!first.has(kindOf(item))) first.set(kindOf(item), item);
+  return [...first.values()];
+}
+
 /** The origin the build was made for (SITE_URL at build time, default as in vitest.config.ts). */
 export const siteOrigin = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 
