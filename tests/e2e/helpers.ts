@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { createServer } from "vite";
 import { buildDirOf } from "../../scripts/build-dir";
 import { contactIntents } from "../../src/collections/contact-intents";
+import { familyKinds } from "../../src/collections/page-copy";
 import { pages } from "../../src/collections/page-list";
 import { contactOpenerSelector } from "../../src/features/contact/invoker";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
@@ -20,6 +21,17 @@ export function firstOfEach<Item>(items: readonly Item[], kindOf: (item: Item) =
   for (const item of items) if (!first.has(kindOf(item))) first.set(kindOf(item), item);
   return [...first.values()];
 }
+
+/**
+ * Kinds whose pages one template draws from different data: the families' (src/pages/[page].astro),
+ * the case studies' and the articles'. Every other page has a template of its own.
+ */
+const sharedTemplateKinds = new Set([...familyKinds, "case-study", "article"]);
+
+/** The first page of the list drawn by each template. */
+export const firstPageOfEachTemplate = firstOfEach(sitePages, (entry) =>
+  sharedTemplateKinds.has(entry.kind) ? entry.kind : entry.path,
+);
 
 /** The origin the build was made for (SITE_URL at build time, default as in vitest.config.ts). */
 export const siteOrigin = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../src/collections/facts";
-import { familyKinds } from "../../src/collections/page-copy";
 import type * as OgImage from "../../src/lib/og-image";
 import type { Page as SitePage } from "../../src/lib/page";
 import type * as Seo from "../../src/lib/seo";
@@ -13,7 +12,7 @@ import {
   expectNarrowFirstScreen,
   expectNoAxeViolations,
   expectTextOrPrioritizedImageAsLargestPaint,
-  firstOfEach,
+  firstPageOfEachTemplate,
   horizontalOverflow,
   hydrateContactIsland,
   loadAppModule,
@@ -32,19 +31,11 @@ const { ogImagePath } = await loadAppModule<typeof OgImage>("/src/lib/og-image.t
 type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };
 
 /**
- * Kinds whose pages one template draws from different data: the families' (src/pages/[page].astro),
- * the case studies' and the articles'. Every other page has a template of its own.
- */
-const sharedTemplateKinds = new Set([...familyKinds, "case-study", "article"]);
-const templateOf = (entry: SitePage) =>
-  sharedTemplateKinds.has(entry.kind) ? entry.kind : entry.path;
-
-/**
  * Axe reads every page at 1280 px, and at the phone's width the first page of each template: what
  * the narrow layout changes (the menu, what shows, the size of targets) is the template's, and the
  * words and images of each page were read at 1280 px.
  */
-const phoneAxePages = new Set(firstOfEach(sitePages, templateOf).map((entry) => entry.path));
+const phoneAxePages = new Set(firstPageOfEachTemplate.map((entry) => entry.path));
 
 /** The head and headings of the HTML as served, before any script runs (what crawlers read). */
 async function readStaticDocument(page: Page, html: string) {
