@@ -31,6 +31,20 @@ function heldWork(outcome: Outcome = { ok: true, files: [], message: "" }) {
   return { work, began, finish };
 }
 
+/** A job's work that runs until its signal aborts, then ends with `outcome`. */
+function stoppableWork(outcome: Outcome) {
+  let begin = () => {};
+  const began = new Promise<void>((resolve) => {
+    begin = resolve;
+  });
+  const work = (signal: AbortSignal) =>
+    new Promise<Outcome>((resolve) => {
+      begin();
+      signal.addEventListener("abort", () => resolve(outcome), { once: true });
+    });
+  return { work, began };
+}
+
 function setup(name: string, options: Partial<JobQueueOptions> = {}) {
   const sourceDir = join(fixture.dir, name);
   const db = openDatabase(fixture.dbPath());
@@ -157,6 +171,35 @@ describe("the job queue", () => {
     expect(audit.count()).toBe(1);
     running.finish();
     await Promise.all([first, joined]);
+    db.close();
+  });
+
+  it("stops only a running job of the kind asked: its entry says why, it is not the last job, and one that finishes anyway is done", async () => {
+    const { queue, audit, db, logged } = setup("stop");
+    const why = "a newer save is being previewed instead";
+    const publishing = heldWork();
+    const publish = queue.add("publish", "a@example.com", null, publishing.work);
+    await publishing.began;
+    queue.stop("preview", why);
+    const stopping = stoppableWork({ ok: false, files: [], message: "killed" });
+    const preview = queue.add("preview", "b@example.com", null, stopping.work);
+    // A waiting job is never stopped.
+    queue.stop("preview", why);
+    publishing.finish();
+    expect((await publish).stopped).toBeUndefined();
+    await stopping.began;
+    queue.stop("preview", why);
+    expect(await preview).toMatchObject({ kind: "preview", ok: false, stopped: true });
+    expect(queue.last).toMatchObject({ kind: "publish" });
+    expect(audit.list(1)[0]?.detail).toBe(`stopped after 1 s: ${why}`);
+    expect(logged.at(-1)).toBe(`site: preview by b@example.com stopped after 1 s: ${why}`);
+    const finishing = stoppableWork({ ok: true, files: [], message: "" });
+    const finished = queue.add("preview", "c@example.com", null, finishing.work);
+    await finishing.began;
+    queue.stop("preview", why);
+    expect(await finished).toMatchObject({ ok: true });
+    expect((await finished).stopped).toBeUndefined();
+    expect(queue.last).toMatchObject({ by: "c@example.com" });
     db.close();
   });
 

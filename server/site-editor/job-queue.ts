@@ -4,7 +4,7 @@
  * pending file (publish-records.ts), so the next start can say which a restart stopped; once done,
  * the audit log and the server's log say who asked, how long it took and what it changed. What
  * each job does is the publisher's (publisher.ts); docs/decisions/038-live-editing.md has the
- * reasons for one at a time.
+ * reasons for one at a time, 056-a-newer-save-stops-a-stale-preview.md those for stopping one.
  */
 import type { AuditLog } from "../admin/accounts";
 import { type JobKind, type PendingJob, readPending, writePending } from "./publish-records";
@@ -22,6 +22,8 @@ export interface JobResult {
   message: string;
   /** A publish that served the preview's build: no build of its own. */
   previewed?: boolean;
+  /** Stopped before it finished (JobQueue.stop): a newer job does its work instead. */
+  stopped?: boolean;
 }
 
 /** What a job's work returns; the queue adds who, when and how long. */
@@ -57,6 +59,8 @@ export class JobQueue {
   readonly #options: JobQueueOptions;
   #queue: Promise<unknown> = Promise.resolve();
   #running: PendingJob | null = null;
+  /** Stops the running job's work. */
+  #stopRunning: AbortController | null = null;
   /** The queued jobs, first to run first, each with the promise its askers were given. */
   #waiting: { job: PendingJob; result: Promise<JobResult> }[] = [];
   #last: JobResult | null = null;
@@ -78,12 +82,15 @@ export class JobQueue {
     return this.#last;
   }
 
-  /** Queues a job; resolves with its result when it is done (a job that throws has failed). */
+  /**
+   * Queues a job; resolves with its result when it is done (a job that throws has failed). Its
+   * work is given a signal that `stop` aborts.
+   */
   add(
     kind: JobKind,
     by: string,
     address: string | null,
-    work: () => Promise<Outcome>,
+    work: (signal: AbortSignal) => Promise<Outcome>,
   ): Promise<JobResult> {
     const asked: PendingJob = {
       kind,
@@ -115,6 +122,15 @@ export class JobQueue {
   }
 
   /**
+   * Stops the running job when it is of this kind: its work's signal aborts, and if the work then
+   * ends not ok, its entry says it was stopped and why (in the owner's words), and it does not
+   * become `last`: it is for a caller that queues the job that replaces it.
+   */
+  stop(kind: JobKind, why: string) {
+    if (this.#running?.kind === kind) this.#stopRunning?.abort(why);
+  }
+
+  /**
    * Each job the pending file lists was stopped by a restart: its asker's entry says so. Then the
    * file is emptied. Called once, at start, before any job is queued.
    */
@@ -127,24 +143,40 @@ export class JobQueue {
     writePending(this.#options.sourceDir, { running: null, waiting: [] });
   }
 
-  async #run(asked: PendingJob, work: () => Promise<Outcome>): Promise<JobResult> {
+  async #run(
+    asked: PendingJob,
+    work: (signal: AbortSignal) => Promise<Outcome>,
+  ): Promise<JobResult> {
     const { now, log, beforeDone } = this.#options;
     const { kind, by, address } = asked;
     // The queue runs in order: this job is the first waiting.
     this.#waiting.shift();
     const started = now();
     this.#running = { ...asked, since: new Date(started).toISOString() };
+    const stopper = new AbortController();
+    this.#stopRunning = stopper;
     this.#savePending();
     let outcome: Outcome;
     try {
-      outcome = await work();
+      outcome = await work(stopper.signal);
     } catch (error) {
       outcome = { ok: false, files: null, message: (error as Error).message };
     }
+    // A job asked to stop that finished anyway is done like any other.
+    const stopped = stopper.signal.aborted && !outcome.ok;
     const seconds = Math.round((now() - started) / 100) / 10;
-    const done: JobResult = { kind, by, at: new Date(started).toISOString(), seconds, ...outcome };
+    const done: JobResult = {
+      kind,
+      by,
+      at: new Date(started).toISOString(),
+      seconds,
+      ...outcome,
+      ...(stopped ? { stopped } : {}),
+    };
     const what = done.files === null ? "first publish" : changesText(done.files, done.changes);
-    const detail = `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
+    const detail = stopped
+      ? `stopped after ${seconds} s: ${stopper.signal.reason}`
+      : `${done.ok ? "done" : "failed"} in ${seconds} s; ${what}${done.ok ? "" : `; ${done.message.split("\n")[0]?.slice(0, 300) ?? ""}`}`;
     this.#record({ account: by, clientAddress: address, action: kind, detail });
     log(`site: ${kind} by ${by} ${detail}`);
     try {
@@ -153,8 +185,9 @@ export class JobQueue {
       // The job itself is done: a failure after it must not stop the jobs queued behind it.
       log(`site: after the ${kind}: ${(error as Error).message}`);
     }
-    this.#last = done;
+    if (!stopped) this.#last = done;
     this.#running = null;
+    this.#stopRunning = null;
     this.#savePending();
     return done;
   }

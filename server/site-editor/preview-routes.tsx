@@ -128,7 +128,8 @@ export function previewRoutes(options: PreviewOptions) {
         { "Content-Security-Policy": adminCsp },
       );
     const status = publisher.status();
-    const building = [status.running, ...status.waiting].find((job) => job?.kind === "preview");
+    // The newest: a preview that a newer save stops is followed by the one that shows that save.
+    const building = [status.running, ...status.waiting].findLast((job) => job?.kind === "preview");
     const preview = publisher.previewSite();
     // A page's script, style or picture comes from the preview it was served from, even while
     // the next one builds.

@@ -1,21 +1,24 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Fixture, makeFixture, writeFileWithFolders } from "../../tests/support/fixture";
-import { AuditLog } from "../admin/accounts";
-import { render, type Signed } from "../admin/shell";
-import { openDatabase } from "../db/database";
-import { LiveSite, loadStaticSite, staticHandler } from "../static";
+import { type Fixture, makeFixture } from "../../tests/support/fixture";
+import {
+  buildGate,
+  HEADLINE,
+  headlineWords,
+  setupPublisher,
+  signedOwner,
+} from "../../tests/support/publisher";
+import { render } from "../admin/shell";
+import { LiveSite, loadStaticSite } from "../static";
 import { startingBuild } from "./publish-records";
-import { KEEP_BUILDS, Publisher, type PublisherOptions } from "./publisher";
-import type { BuildRunner } from "./site-build";
+import { KEEP_BUILDS, Publisher } from "./publisher";
 import { SitePage } from "./site-page";
 
 /**
  * Publish and Roll back with a stand-in build that writes a small site from the content file (the
- * real build is exercised end to end in tests/live-editing).
+ * real build is exercised end to end in tests/live-editing). The preview: publisher-preview.test.ts.
  */
 let fixture: Fixture;
 beforeAll(() => {
@@ -23,217 +26,8 @@ beforeAll(() => {
 });
 afterAll(() => fixture.remove());
 
-const HEADLINE = "src/content/copy/home.json";
-const signedOwner: Signed = {
-  email: "owner@example.com",
-  csrfToken: "token",
-  permissions: ["leads", "site"],
-  unopened: 0,
-};
-
-const write = writeFileWithFolders;
-
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-/**
- * The test's hold on the builds: while it holds, build n starts (`started(n)` resolves) and then
- * waits for `release(n)`; `releaseAll()` lets every build run through from then on.
- */
-function buildGate() {
-  let holding = true;
-  const starts: ReturnType<typeof deferred>[] = [];
-  const releases: ReturnType<typeof deferred>[] = [];
-  const turn = (list: ReturnType<typeof deferred>[], n: number) => {
-    list[n] ??= deferred();
-    return list[n];
-  };
-  return {
-    /** Called by build n as it begins. */
-    async pass(n: number) {
-      turn(starts, n).resolve();
-      if (holding) await turn(releases, n).promise;
-    },
-    started: (n: number) => turn(starts, n).promise,
-    release: (n: number) => turn(releases, n).resolve(),
-    releaseAll() {
-      holding = false;
-      for (const release of releases) release?.resolve();
-    },
-  };
-}
-
-/** A build that turns the headline into a page with an asset named by the headline's hash. */
-function standInBuild(gate?: ReturnType<typeof buildGate>) {
-  let running = 0;
-  const seen = { most: 0, builds: 0 };
-  const build: BuildRunner = async (sourceDir, outDir) => {
-    running++;
-    seen.most = Math.max(seen.most, running);
-    seen.builds++;
-    try {
-      await gate?.pass(seen.builds);
-      await new Promise((resolve) => setImmediate(resolve));
-      const { headline } = JSON.parse(readFileSync(join(sourceDir, HEADLINE), "utf8")) as {
-        headline: string;
-      };
-      if (!headline)
-        return {
-          ok: false,
-          output: `progress line\n[ERROR] ${HEADLINE}: headline: Required\n    at build (x.js:1:1)\n`,
-        };
-      const asset = `/assets/app-${Buffer.from(headline).toString("hex")}.js`;
-      write(
-        join(sourceDir, outDir, "index.html"),
-        `<h1>${headline}</h1><script src="${asset}"></script>`,
-      );
-      write(join(sourceDir, outDir, "404.html"), "not found");
-      write(join(sourceDir, outDir, asset), `// ${headline}`);
-      return { ok: true, output: "done" };
-    } finally {
-      running--;
-    }
-  };
-  return { build, seen };
-}
-
-async function setup(
-  name: string,
-  {
-    git = false,
-    afterChange,
-    gate,
-    describe,
-  }: {
-    git?: boolean;
-    afterChange?: PublisherOptions["afterChange"];
-    gate?: ReturnType<typeof buildGate>;
-    describe?: PublisherOptions["describe"];
-  } = {},
-) {
-  const sourceDir = join(fixture.dir, name);
-  write(join(sourceDir, HEADLINE), JSON.stringify({ headline: "Hello" }));
-  write(join(sourceDir, "src/content/records.ts"), "export {};\n");
-  if (git) {
-    // As the project's own .gitignore has it.
-    write(join(sourceDir, ".gitignore"), "/build*\n");
-    const run = (...args: string[]) => execFileSync("git", args, { cwd: sourceDir });
-    run("init", "-q");
-    run("-c", "user.name=dev", "-c", "user.email=dev@example.com", "add", ".");
-    run("-c", "user.name=dev", "-c", "user.email=dev@example.com", "commit", "-qm", "start");
-  }
-  const live = new LiveSite(await loadStaticSite(fixture.staticRoot));
-  const db = openDatabase(fixture.dbPath());
-  const audit = new AuditLog(db);
-  const { build, seen } = standInBuild(gate);
-  const options: PublisherOptions = {
-    sourceDir,
-    live,
-    startedWith: fixture.staticRoot,
-    audit,
-    build,
-    log: () => {},
-    afterChange,
-    describe,
-  };
-  const publisher = await Publisher.open(options);
-  const app = new Hono().get("*", staticHandler(live));
-  const get = async (path: string) => {
-    const response = await app.request(`http://localhost${path}`);
-    return { status: response.status, text: await response.text() };
-  };
-  const headline = (text: string) =>
-    write(join(sourceDir, HEADLINE), JSON.stringify({ headline: text }));
-  return { sourceDir, live, audit, publisher, get, headline, seen, db, options };
-}
-
-/** Says each change as the headline's old and new text, as changes.ts says a field's. */
-const headlineWords: PublisherOptions["describe"] = async (files, before, after) =>
-  Promise.all(
-    files.map(async (path) => {
-      const text = async (read: typeof before) => {
-        const json = await read(path);
-        return json === null ? "(none)" : (JSON.parse(json) as { headline: string }).headline;
-      };
-      return `Home: Headline from ${await text(before)} to ${await text(after)}`;
-    }),
-  );
-
-describe("the preview", () => {
-  it("builds the saved content without touching the live site; Publish while it is current serves it with no second build", async () => {
-    const { publisher, headline, get, seen, sourceDir, audit } = await setup("preview", {
-      describe: headlineWords,
-    });
-    headline("Previewed");
-    const made = await publisher.preview("owner@example.com", null);
-    expect(made).toMatchObject({ kind: "preview", ok: true });
-    expect((await get("/")).text).not.toContain("Previewed");
-    const preview = publisher.previewSite();
-    expect(preview?.build.changes).toEqual(["Home: Headline from Hello to Previewed"]);
-    const site = await preview?.site;
-    expect(Buffer.from(site?.files.get("/index.html")?.body ?? []).toString()).toContain(
-      "<h1>Previewed</h1>",
-    );
-    expect(await publisher.previewIsCurrent()).toBe(true);
-    expect(audit.list(1)[0]).toMatchObject({ action: "preview" });
-
-    const published = await publisher.publish("owner@example.com", null);
-    expect(published).toMatchObject({ ok: true, previewed: true });
-    expect(seen.builds).toBe(1);
-    expect((await get("/")).text).toContain("<h1>Previewed</h1>");
-    expect(publisher.status().preview).toBeNull();
-    // The preview's folder became the live build's: nothing is left over.
-    const folders = readdirSync(join(sourceDir, "builds")).filter(
-      (name) => name !== "published.json",
-    );
-    expect(folders.some((name) => name.endsWith("-preview"))).toBe(false);
-    expect(folders).toContain(publisher.status().live);
-  });
-
-  it("builds nothing when asked again with nothing saved since, or with nothing to publish", async () => {
-    const { publisher, headline, seen } = await setup("preview-again");
-    expect((await publisher.preview("owner@example.com", null)).ok).toBe(true);
-    expect(seen.builds).toBe(0);
-    expect(publisher.previewSite()).toBeNull();
-    headline("Once");
-    await publisher.preview("owner@example.com", null);
-    await publisher.preview("owner@example.com", null);
-    expect(seen.builds).toBe(1);
-  });
-
-  it("is out of date after a save, and Publish then builds what is saved", async () => {
-    const { publisher, headline, get, seen } = await setup("preview-stale");
-    headline("First draft");
-    await publisher.preview("owner@example.com", null);
-    headline("Second draft");
-    expect(await publisher.previewIsCurrent()).toBe(false);
-    await publisher.publish("owner@example.com", null);
-    expect(seen.builds).toBe(2);
-    expect((await get("/")).text).toContain("<h1>Second draft</h1>");
-    expect(publisher.status().preview).toBeNull();
-  });
-
-  it("keeps the last good preview when a new one fails, and is read again after a restart", async () => {
-    const { publisher, headline, options } = await setup("preview-restart");
-    headline("Good");
-    await publisher.preview("owner@example.com", null);
-    headline("");
-    const failed = await publisher.preview("owner@example.com", null);
-    expect(failed.ok).toBe(false);
-    expect(failed.message).toContain("headline: Required");
-    const reopened = await Publisher.open(options);
-    const site = await reopened.previewSite()?.site;
-    expect(Buffer.from(site?.files.get("/index.html")?.body ?? []).toString()).toContain(
-      "<h1>Good</h1>",
-    );
-    expect(await reopened.previewIsCurrent()).toBe(false);
-  });
-});
+const setup = (name: string, options?: Parameters<typeof setupPublisher>[2]) =>
+  setupPublisher(fixture, name, options);
 
 describe("what waits, in words", () => {
   it("lists the saved changes against the build the server started with, then against the live one; the history and the log keep the words", async () => {

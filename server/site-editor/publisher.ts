@@ -92,6 +92,8 @@ export class Publisher {
    * them is a swap, with no reading or compressing (a few MB of memory each).
    */
   readonly #loaded = new Map<string, StaticSite>();
+  /** The saved content a running preview build started from; null when none builds. */
+  #previewBuildFrom: Awaited<ReturnType<typeof contentManifest>> | null = null;
   /** The preview build, once read (it is read on its first visit after a restart). */
   #previewSite: { id: string; site: Promise<StaticSite> } | null = null;
 
@@ -184,11 +186,18 @@ export class Publisher {
 
   /**
    * Queues a build of the saved content for the preview (joining one that waits, as a publish
-   * does); the live site is untouched. A publish while it is current serves it at once.
+   * does); the live site is untouched. A publish while it is current serves it at once. A preview
+   * of older content building meanwhile is stopped: nobody would see it (decision 056); one of
+   * this content (Preview pressed right after the save) goes on.
    */
-  preview(by: string, address: string | null): Promise<JobResult> {
+  async preview(by: string, address: string | null): Promise<JobResult> {
+    const building = this.#previewBuildFrom;
+    if (building && changedFiles(building, await contentManifest(this.#sourceDir)).length > 0) {
+      this.#jobs.stop("preview", "a newer save is being previewed instead");
+    }
     return (
-      this.#jobs.join("preview") ?? this.#jobs.add("preview", by, address, () => this.#preview(by))
+      this.#jobs.join("preview") ??
+      this.#jobs.add("preview", by, address, (signal) => this.#preview(by, signal))
     );
   }
 
@@ -257,14 +266,14 @@ export class Publisher {
 
   /**
    * Copies the saved content into builds/<id>/content and builds the site from it into
-   * builds/<id>/site; the folder is deleted again when the build fails.
+   * builds/<id>/site; the folder is deleted again when the build fails or is stopped.
    */
-  async #buildContent(id: string): Promise<Outcome> {
+  async #buildContent(id: string, signal?: AbortSignal): Promise<Outcome> {
     const folder = join(this.#buildsDir, id);
     await mkdir(folder, { recursive: true });
     await copyContent(this.#sourceDir, join(folder, "content"));
     const { files, changes } = await this.#changesFromLive(id);
-    const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`);
+    const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`, signal);
     if (built.ok) return { ok: true, files, changes, message: "" };
     await rm(folder, { recursive: true, force: true });
     return { ok: false, files, changes, message: buildMessage(built.output, this.#sourceDir) };
@@ -316,7 +325,7 @@ export class Publisher {
     }
   }
 
-  async #preview(by: string): Promise<Outcome> {
+  async #preview(by: string, signal: AbortSignal): Promise<Outcome> {
     const started = this.#now();
     // Asked for again with nothing saved since (the editor's Preview after a save's own build).
     if (await this.previewIsCurrent()) {
@@ -330,7 +339,10 @@ export class Publisher {
       return { ok: true, files: [], changes: [], message: "" };
     }
     const id = await newBuildId(this.#buildsDir, this.#now(), "-preview");
-    const built = await this.#buildContent(id);
+    this.#previewBuildFrom = await contentManifest(this.#sourceDir);
+    const built = await this.#buildContent(id, signal).finally(() => {
+      this.#previewBuildFrom = null;
+    });
     if (!built.ok) return built;
     const site = loadStaticSite(join(this.#buildsDir, id, "site"));
     await site;

@@ -1,7 +1,7 @@
 /**
  * The site's build as Publish and the preview run it: `npm run build` without npm (astro build,
  * then the postbuild script), in a child process at low priority, its output kept for the message
- * a failure shows.
+ * a failure shows. A build can be stopped (a newer save's preview replaces it).
  */
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
@@ -10,20 +10,48 @@ import { join } from "node:path";
 /** Most of a build's output kept for its message: the end, where the error is. */
 const MAX_OUTPUT_CHARS = 200_000;
 
-/** Builds the site in `sourceDir` into `outDir` (relative to it). */
+/**
+ * Builds the site in `sourceDir` into `outDir` (relative to it). When `signal` aborts, the running
+ * step's processes are killed, no later step starts, and it resolves not ok.
+ */
 export type BuildRunner = (
   sourceDir: string,
   outDir: string,
+  signal?: AbortSignal,
 ) => Promise<{ ok: boolean; output: string }>;
 
-/** One step of the build: node at a low priority (nice 10), its output kept. */
-function step(sourceDir: string, args: string[], env: NodeJS.ProcessEnv) {
+/**
+ * One step of the build: node at a low priority (nice 10), its output kept. It leads a process
+ * group of its own, so a stop kills what it started too (astro's esbuild); it resolves once every
+ * process holding its output has ended, so nothing writes into the build folder after.
+ */
+export function step(
+  sourceDir: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  signal?: AbortSignal,
+) {
   return new Promise<{ ok: boolean; output: string }>((resolve) => {
+    if (signal?.aborted) {
+      resolve({ ok: false, output: "" });
+      return;
+    }
     const child = spawn(process.execPath, args, {
       cwd: sourceDir,
       env,
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
+    const kill = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // The group has ended already.
+      }
+    };
+    // Out of the server's own group, Ctrl-C no longer reaches it: the server's exit ends it.
+    process.once("exit", kill);
+    signal?.addEventListener("abort", kill, { once: true });
     // Its own children (esbuild, sharp's threads) inherit the priority.
     if (child.pid !== undefined) {
       try {
@@ -36,15 +64,20 @@ function step(sourceDir: string, args: string[], env: NodeJS.ProcessEnv) {
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString("utf8")).slice(-MAX_OUTPUT_CHARS);
     };
+    const end = (result: { ok: boolean; output: string }) => {
+      process.off("exit", kill);
+      signal?.removeEventListener("abort", kill);
+      resolve(result);
+    };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
-    child.on("error", (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
-    child.on("close", (code) => resolve({ ok: code === 0, output }));
+    child.on("error", (error) => end({ ok: false, output: `${output}\n${error.message}` }));
+    child.on("close", (code) => end({ ok: code === 0 && !signal?.aborted, output }));
   });
 }
 
 /** `npm run build` without npm: astro build, then the postbuild script, as the project runs them. */
-export const runSiteBuild: BuildRunner = async (sourceDir, outDir) => {
+export const runSiteBuild: BuildRunner = async (sourceDir, outDir, signal) => {
   const env = {
     ...process.env,
     BUILD_DIR: outDir,
@@ -58,8 +91,10 @@ export const runSiteBuild: BuildRunner = async (sourceDir, outDir) => {
     sourceDir,
     [join(sourceDir, "node_modules/astro/astro.js"), "build"],
     env,
+    signal,
   );
   if (!astro.ok) return astro;
-  const post = await step(sourceDir, ["--import", "tsx", "scripts/postbuild.ts"], env);
+  // A step asked to start after a stop does not start.
+  const post = await step(sourceDir, ["--import", "tsx", "scripts/postbuild.ts"], env, signal);
   return { ok: post.ok, output: `${astro.output}\n${post.output}` };
 };

@@ -75,11 +75,14 @@ function Preview({
   preview,
   current,
   waiting,
+  building,
 }: {
   signed: Signed;
   preview: PublisherStatus["preview"];
   current: boolean;
   waiting: number;
+  /** A preview runs or waits: one is on its way, with what is saved. */
+  building: boolean;
 }) {
   const button = (label: string) => (
     <form method="post" action="/admin/site/preview">
@@ -108,7 +111,7 @@ function Preview({
           ? `The preview made at ${pacificTime(preview.at)} is out of date: changes were saved after it.`
           : "See the saved changes on the site's own pages before anyone else does: only accounts that may edit the site can open the preview."}
       </p>
-      {waiting > 0 && button(preview ? "Preview again" : "Preview")}
+      {waiting > 0 && !building && button(preview ? "Preview again" : "Preview")}
     </section>
   );
 }
@@ -177,6 +180,7 @@ export function SitePage({
         preview={status.preview}
         current={previewCurrent}
         waiting={waitingChanges.length}
+        building={[running, ...waiting].some((job) => job?.kind === "preview")}
       />
       <div className="actions">
         <form method="post" action="/admin/site/publish">
