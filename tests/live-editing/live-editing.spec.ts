@@ -16,9 +16,9 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { buildDirOf } from "../../scripts/build-dir";
 import { CSRF_HEADER, CSRF_META } from "../../server/site-editor/csrf-fetch";
 import { EDITOR_BUNDLE_DIR } from "../../server/site-editor/paths";
-import { contactOpenerSelector } from "../../src/features/contact/invoker";
 import { copyProject } from "../support/project-copy";
 import { type RunningServer, startServer } from "../support/spawn";
+import { expectScriptsAllowed, grep, load, sideways } from "./live-checks";
 
 /**
  * The owner edits the live site on our own server: sign in, Edit site, change a text, save,
@@ -303,7 +303,7 @@ test("the owner changes a text, saves, previews it alone, lands on its field fro
   backupAfterPublish = join(scratch, "backups", backups.at(-1) ?? "");
 
   const visitor = await browser.newPage();
-  await expectScriptsAllowed(visitor, MARKUP_TEXT.page, MARKUP_TEXT.description);
+  await expectScriptsAllowed(visitor, `${base}${MARKUP_TEXT.page}`, MARKUP_TEXT.description);
   await visitor.close();
 
   // Nothing of the editor is in any build the site serves.
@@ -386,10 +386,6 @@ test("a backup taken after a publish restores the owner's edit", () => {
   expect(JSON.stringify(editedFile())).toContain(EDIT.to);
 });
 
-/** Wider than the viewport by more than a rounding error: the page scrolls sideways. */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-
 /**
  * The preview, Edit and the Publish page on a phone (390 px, touch): no sideways scrolling; a tap
  * on the headline shows Edit, a tap on Edit opens the editor at the field.
@@ -421,123 +417,9 @@ async function onAPhone(browser: Browser) {
   await phone.close();
 }
 
-/**
- * In Chromium: the page at `path` shows `text` in its description, runs every one of its scripts
- * under its policy (no violation, one hash in the header for each inline script the browser
- * found), and its contact dialog opens.
- */
-async function expectScriptsAllowed(page: Page, path: string, text: string) {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (what: string) => violations.push(what));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (what: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.sample}`,
-      ),
-    ),
-  );
-  const response = await page.goto(`${base}${path}`);
-  const policy = response?.headers()["content-security-policy"] ?? "";
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", text);
-  // Anything the page was going to run has run once the shell script has marked its menu.
-  await expect(page.locator("[data-desktop-menu][data-enhanced]")).toHaveCount(1);
-  expect(violations).toEqual([]);
-  const inlineScripts = await page.evaluate(
-    () =>
-      new Set(
-        [...document.scripts]
-          .filter((script) => !script.src)
-          .filter((script) =>
-            ["", "module", "text/javascript", "importmap", "speculationrules"].includes(
-              script.type,
-            ),
-          )
-          .map((script) => script.text),
-      ).size,
-  );
-  const hashes = /script-src ([^;]*)/.exec(policy)?.[1]?.match(/'sha256-/g) ?? [];
-  expect(inlineScripts).toBeGreaterThan(1);
-  expect(hashes.length).toBe(inlineScripts);
-  await page.locator(contactOpenerSelector).filter({ visible: true }).first().click({
-    timeout: 30_000,
-  });
-  await expect(page.locator("#contact-dialog")).toBeVisible();
-}
-
 function publishedBuilds(): string[] {
   const builds = join(source, "builds");
   return readdirSync(builds, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(builds, entry.name, "site"));
-}
-
-/** Files under `folder` whose text matches. */
-function grep(folder: string, pattern: RegExp): string[] {
-  const hits: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (pattern.test(readFileSync(path, "latin1"))) hits.push(path);
-    }
-  };
-  walk(folder);
-  return hits;
-}
-
-/**
- * Requests the paths in turn, one at a time, and for every page the hashed files it links to,
- * until `until` says so or `requests` have been made; `pauseMs` between rounds leaves the build
- * its share of the machine. Any status but 200, or a page whose files do not all answer 200, is a
- * failure. Throughput is requests per second of time spent waiting for answers (pauses excluded),
- * so a paced loop and a busy one compare.
- */
-async function load(
-  origin: string,
-  paths: string[],
-  {
-    requests,
-    until,
-    pauseMs = 0,
-  }: { requests: number; until?: (body: string, path: string) => boolean; pauseMs?: number },
-) {
-  const failures: string[] = [];
-  const times: number[] = [];
-  const timed = async (path: string) => {
-    const start = performance.now();
-    const response = await fetch(`${origin}${path}`);
-    const body = await response.text();
-    times.push(performance.now() - start);
-    if (response.status !== 200) failures.push(`${response.status} ${path}`);
-    return body;
-  };
-  let done = false;
-  while (times.length < requests && !done) {
-    for (const path of paths) {
-      const body = await timed(path);
-      if (!path.startsWith("/assets/")) {
-        const assets = new Set(
-          body.match(/\/assets\/[\w./-]+\.(?:js|css|avif|webp|png|jpe?g|svg)/g),
-        );
-        for (const asset of assets) {
-          const before = failures.length;
-          await timed(asset);
-          if (failures.length > before) failures.push(`${path} links to a missing ${asset}`);
-        }
-      }
-      if (until?.(body, path)) done = true;
-    }
-    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-  }
-  const seconds = times.reduce((sum, time) => sum + time, 0) / 1000;
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    failures,
-    summary: {
-      requests: times.length,
-      perSecond: Math.round(times.length / seconds),
-      medianMs: Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10,
-      slowestMs: Math.round(sorted.at(-1) ?? 0),
-    },
-  };
 }
