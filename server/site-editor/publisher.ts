@@ -87,10 +87,7 @@ export class Publisher {
   #state: State;
   /** Before the first publish from here; stored as a published build by that publish. */
   #start: StartBuild | null = null;
-  /**
-   * The loaded builds of the live build and the ones just before it, by id: a roll back to one of
-   * them is a swap, with no reading or compressing (a few MB of memory each).
-   */
+  /** The live build and those just before it, loaded, by id: a roll back to one is a swap. */
   readonly #loaded = new Map<string, StaticSite>();
   /** The saved content a running preview build started from; null when none builds. */
   #previewBuildFrom: Awaited<ReturnType<typeof contentManifest>> | null = null;
@@ -188,11 +185,13 @@ export class Publisher {
    * Queues a build of the saved content for the preview (joining one that waits, as a publish
    * does); the live site is untouched. A publish while it is current serves it at once. A preview
    * of older content building meanwhile is stopped: nobody would see it (decision 056); one of
-   * this content (Preview pressed right after the save) goes on.
+   * this content (Preview pressed right after the save) goes on. Unreadable content counts as
+   * newer: the preview that follows builds it either way.
    */
   async preview(by: string, address: string | null): Promise<JobResult> {
     const building = this.#previewBuildFrom;
-    if (building && changedFiles(building, await contentManifest(this.#sourceDir)).length > 0) {
+    const saved = building && (await contentManifest(this.#sourceDir).catch(() => null));
+    if (building && (!saved || changedFiles(building, saved).length > 0)) {
       this.#jobs.stop("preview", "a newer save is being previewed instead");
     }
     return (
