@@ -1,26 +1,16 @@
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Fixture, makeFixture } from "../../tests/support/fixture";
+import { describe, expect, it } from "vitest";
 import {
   buildGate,
   headlineWords,
-  setupPublisher,
-  signedOwner,
+  publisherFixture,
+  publishPage,
 } from "../../tests/support/publisher";
-import { render } from "../admin/shell";
 import { Publisher } from "./publisher";
-import { SitePage } from "./site-page";
 
 /** The preview each save builds, with the stand-in build of tests/support/publisher.ts. */
-let fixture: Fixture;
-beforeAll(() => {
-  fixture = makeFixture();
-});
-afterAll(() => fixture.remove());
-
-const setup = (name: string, options?: Parameters<typeof setupPublisher>[2]) =>
-  setupPublisher(fixture, name, options);
+const { setup } = publisherFixture();
 
 /** The preview's home page, as the preview serves it. */
 async function previewHome(publisher: Publisher) {
@@ -153,14 +143,7 @@ describe("the preview", () => {
       last: { kind: "preview", ok: true },
     });
     expect(await previewHome(publisher)).toContain("<h1>Good</h1>");
-    const page = render(
-      SitePage({
-        signed: signedOwner,
-        status: publisher.status(),
-        waiting: await publisher.waitingChanges(),
-        editorBuilt: true,
-      }),
-    );
+    const page = await publishPage(publisher);
     expect(page).toContain("Preparing the preview");
     expect(page).not.toContain("could not be built");
     // One is on its way: no button to ask again.

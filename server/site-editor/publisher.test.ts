@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Fixture, makeFixture } from "../../tests/support/fixture";
+import { describe, expect, it } from "vitest";
 import {
   buildGate,
   HEADLINE,
   headlineWords,
-  setupPublisher,
+  publisherFixture,
+  publishPage,
   signedOwner,
 } from "../../tests/support/publisher";
 import { render } from "../admin/shell";
@@ -20,14 +20,7 @@ import { SitePage } from "./site-page";
  * Publish and Roll back with a stand-in build that writes a small site from the content file (the
  * real build is exercised end to end in tests/live-editing). The preview: publisher-preview.test.ts.
  */
-let fixture: Fixture;
-beforeAll(() => {
-  fixture = makeFixture();
-});
-afterAll(() => fixture.remove());
-
-const setup = (name: string, options?: Parameters<typeof setupPublisher>[2]) =>
-  setupPublisher(fixture, name, options);
+const { setup, staticRoot } = publisherFixture();
 
 describe("what waits, in words", () => {
   it("lists the saved changes against the build the server started with, then against the live one; the history and the log keep the words", async () => {
@@ -47,14 +40,7 @@ describe("what waits, in words", () => {
     expect(audit.list(1)[0]?.detail).toContain(
       "1 change(s): Home: Headline from Saved once to Saved twice",
     );
-    const page = render(
-      SitePage({
-        signed: signedOwner,
-        status: publisher.status(),
-        waiting: await publisher.waitingChanges(),
-        editorBuilt: true,
-      }),
-    );
+    const page = await publishPage(publisher);
     expect(page).toContain("Home: Headline from Saved once to Saved twice");
     expect(page).toContain("Nothing waiting");
     expect(page).not.toContain(HEADLINE);
@@ -178,7 +164,7 @@ describe("Publish", () => {
     // The server stops here, mid-build; the next one opens the same folder.
     await Publisher.open({
       ...options,
-      live: new LiveSite(await loadStaticSite(fixture.staticRoot)),
+      live: new LiveSite(await loadStaticSite(staticRoot())),
     });
     const lost = audit.list(10).reverse();
     expect(
@@ -276,14 +262,14 @@ describe("history", () => {
 
   it("starts serving the published build when it went live after the last npm run build", async () => {
     const { publisher, sourceDir, db } = await setup("start");
-    expect(await startingBuild(sourceDir, fixture.staticRoot)).toBe(fixture.staticRoot);
+    expect(await startingBuild(sourceDir, staticRoot())).toBe(staticRoot());
     await publisher.publish("owner@example.com", null);
-    const published = await startingBuild(sourceDir, fixture.staticRoot);
+    const published = await startingBuild(sourceDir, staticRoot());
     expect(published).toMatch(/builds\/\d{8}T\d{6}Z\/site$/);
     expect(existsSync(join(published, "index.html"))).toBe(true);
     const later = new Date(Date.now() + 60_000);
-    utimesSync(join(fixture.staticRoot, "index.html"), later, later);
-    expect(await startingBuild(sourceDir, fixture.staticRoot)).toBe(fixture.staticRoot);
+    utimesSync(join(staticRoot(), "index.html"), later, later);
+    expect(await startingBuild(sourceDir, staticRoot())).toBe(staticRoot());
     db.close();
   });
 });

@@ -7,13 +7,15 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
+import { afterAll, beforeAll } from "vitest";
 import { AuditLog } from "../../server/admin/accounts";
-import type { Signed } from "../../server/admin/shell";
+import { render, type Signed } from "../../server/admin/shell";
 import { openDatabase } from "../../server/db/database";
 import { Publisher, type PublisherOptions } from "../../server/site-editor/publisher";
 import type { BuildRunner } from "../../server/site-editor/site-build";
+import { SitePage } from "../../server/site-editor/site-page";
 import { LiveSite, loadStaticSite, staticHandler } from "../../server/static";
-import { type Fixture, writeFileWithFolders as write } from "./fixture";
+import { type Fixture, makeFixture, writeFileWithFolders as write } from "./fixture";
 
 export const HEADLINE = "src/content/copy/home.json";
 
@@ -109,8 +111,26 @@ function standInBuild(gate?: BuildGate) {
   return { build, seen, stopped, outDirs };
 }
 
+/**
+ * A fixture for the test file, made before its tests and removed after them, and `setup`, which
+ * gives each test a publisher of its own source folder under it, with the stand-in build.
+ */
+export function publisherFixture() {
+  let fixture: Fixture;
+  beforeAll(() => {
+    fixture = makeFixture();
+  });
+  afterAll(() => fixture.remove());
+  return {
+    setup: (name: string, options?: Parameters<typeof setupPublisher>[2]) =>
+      setupPublisher(fixture, name, options),
+    /** The build the server started with. */
+    staticRoot: () => fixture.staticRoot,
+  };
+}
+
 /** A publisher of its own source folder under the fixture's, with the stand-in build. */
-export async function setupPublisher(
+async function setupPublisher(
   fixture: Fixture,
   name: string,
   {
@@ -184,3 +204,15 @@ export const headlineWords: PublisherOptions["describe"] = async (files, before,
       return `Home: Headline from ${await text(before)} to ${await text(after)}`;
     }),
   );
+
+/** The Publish page as the owner sees it now, with what waits in words. */
+export async function publishPage(publisher: Publisher) {
+  return render(
+    SitePage({
+      signed: signedOwner,
+      status: publisher.status(),
+      waiting: await publisher.waitingChanges(),
+      editorBuilt: true,
+    }),
+  );
+}
