@@ -1,36 +1,38 @@
 import { defineConfig, devices } from "@playwright/test";
+import { editorScratch } from "./tests/editor/built-editor";
 import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
 
 /**
- * The content editor's end-to-end test (`npm run test:e2e:editor`, part of `npm test`): it starts
- * `npm run edit` on its own loopback port (EDITOR_PORT, default 4329), edits the real files under
- * src/content through the editor in Chromium, and puts every file back when it ends.
+ * The content editor's end-to-end test (`npm run test:e2e:editor`, part of `npm test`): the
+ * production app serves the built editor (`npm run build:editor`) on its own loopback port
+ * (EDITOR_PORT, default 4329) over a throwaway copy of the project, signed in as the owner; the
+ * tests edit through the editor in Chromium and read the copy's files. The development editor's
+ * own saves and reloads are playwright.edit.config.ts's.
  */
-const port = Number(process.env.EDITOR_PORT ?? 4329);
-const baseURL = `http://127.0.0.1:${port}`;
+const scratch = editorScratch();
 
 export default defineConfig({
   testDir: "tests/editor",
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // One development server, and the tests change its files: one at a time.
+  // One server and one copy of the files, which the tests change: one at a time.
   workers: 1,
   reporter: "list",
-  // Limits, not waits: the first visit compiles the editor (about 10 s on the 2-core machine).
-  timeout: 90_000,
-  expect: { timeout: 20_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
-    baseURL,
+    baseURL: scratch.baseURL,
+    storageState: scratch.sessionFile,
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...chromiumArgs] },
   },
   projects: [{ name: "editor", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `npm run edit -- --port ${port} --host 127.0.0.1`,
-    url: `${baseURL}/keystatic`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    command: "node --import tsx tests/editor/built-editor-server.ts",
+    url: `${scratch.baseURL}/admin/sign-in`,
+    reuseExistingServer: false,
+    timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
   },

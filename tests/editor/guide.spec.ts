@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { restoreFolder, snapshotFolder } from "./content-snapshot";
+import { restoreFolder, snapshotFolder } from "../support/content-snapshot";
+import { changedLines, inCopy } from "./built-editor";
 
 /**
  * The owner edits a chapter of the free guide in the content editor: the chapter opens with its
@@ -8,7 +9,7 @@ import { restoreFolder, snapshotFolder } from "./content-snapshot";
  * the rest of the file (tips, examples, worksheets, frontmatter) written back exactly as it was.
  * The guide's files are put back after each test.
  */
-const content = "src/content/guide";
+const content = inCopy("src/content/guide");
 const file = `${content}/chapters/understanding-automation.md`;
 const sentence = "This chapter answers those three questions in plain terms";
 const changedSentence = "This chapter answers those three questions in plain words";
@@ -17,14 +18,8 @@ const entry = "/keystatic/singleton/guideUnderstandingAutomation";
 const sectionField = (page: Page) => page.getByRole("textbox", { name: "Section" });
 
 let snapshot: Map<string, Buffer>;
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(() => {
   snapshot = snapshotFolder(content);
-  // The first visit compiles the editor and its Markdown field for the browser: wait for it once,
-  // as long as it takes.
-  const page = await browser.newPage();
-  await page.goto(entry);
-  await expect(sectionField(page)).toHaveValue("Understanding Automation", { timeout: 80_000 });
-  await page.close();
 });
 test.afterEach(async () => {
   await restoreFolder(content, snapshot);
@@ -52,11 +47,7 @@ test("a sentence changed in a chapter is saved on one line of one file", async (
   await page.getByRole("button", { name: "Save" }).click();
 
   await expect.poll(() => readFileSync(file, "utf8")).toContain(changedSentence);
-  const [oldLines, newLines] = [before.split("\n"), readFileSync(file, "utf8").split("\n")];
-  const changed = newLines.flatMap((line, index) =>
-    line === oldLines[index] ? [] : [[oldLines[index], line]],
-  );
-  expect(newLines).toHaveLength(oldLines.length);
+  const changed = changedLines(before, readFileSync(file, "utf8"));
   expect(changed).toHaveLength(1);
   expect(changed[0]?.[1]).toBe(changed[0]?.[0]?.replace(sentence, changedSentence));
   const changedFiles = [...snapshotFolder(content)].filter(

@@ -1,16 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { restoreFolder, snapshotFolder } from "./content-snapshot";
-import { openSitePage } from "./site-page";
+import { restoreFolder, snapshotFolder } from "../support/content-snapshot";
+import { changedLines, inCopy } from "./built-editor";
 
 /**
  * The owner edits a legal page in the content editor: "Privacy Policy" opens with its hero as
  * fields and the policy as a document (sections, terms, contact links, the analytics paragraph),
  * and a sentence changed in the document is saved on one line of src/content/page-copy/privacy-policy.md,
- * the rest written back exactly as it was, and shows on the development site. The pages' files are
- * put back after each test.
+ * the rest written back exactly as it was. The pages' files are put back after each test.
  */
-const content = "src/content/page-copy";
+const content = inCopy("src/content/page-copy");
 const file = `${content}/privacy-policy.md`;
 const sentence = "We never share your information with anyone for their own marketing.";
 const changedSentence = "We never share your information with anyone for their own advertising.";
@@ -19,14 +18,8 @@ const entry = "/keystatic/singleton/pagePrivacyPolicy";
 const headlineField = (page: Page) => page.getByRole("textbox", { name: "Headline", exact: true });
 
 let snapshot: Map<string, Buffer>;
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(() => {
   snapshot = snapshotFolder(content);
-  // The first visit compiles the editor and its document field for the browser: wait for it once,
-  // as long as it takes.
-  const page = await browser.newPage();
-  await page.goto(entry);
-  await expect(headlineField(page)).toHaveValue("Privacy Policy", { timeout: 80_000 });
-  await page.close();
 });
 test.afterEach(async () => {
   await restoreFolder(content, snapshot);
@@ -39,13 +32,7 @@ test("the legal pages are listed by their menu names", async ({ page }) => {
   }
 });
 
-test("a sentence changed in the privacy policy is saved on one line and shows on the site", async ({
-  page,
-}) => {
-  const sitePage = await page.context().newPage();
-  await openSitePage(sitePage, "/privacy-policy");
-  await expect(sitePage.getByText(sentence)).toBeVisible();
-
+test("a sentence changed in the privacy policy is saved on one line", async ({ page }) => {
   await page.goto(entry);
   await expect(headlineField(page)).toHaveValue("Privacy Policy");
   const paragraph = page.locator('[contenteditable="true"] p', { hasText: sentence });
@@ -66,21 +53,11 @@ test("a sentence changed in the privacy policy is saved on one line and shows on
   await page.getByRole("button", { name: "Save", exact: true }).click();
 
   await expect.poll(() => readFileSync(file, "utf8")).toContain(changedSentence);
-  const [oldLines, newLines] = [
-    snapshot.get(file)?.toString("utf8").split("\n") ?? [],
-    readFileSync(file, "utf8").split("\n"),
-  ];
-  expect(newLines).toHaveLength(oldLines.length);
-  const changed = newLines.flatMap((line, index) =>
-    line === oldLines[index] ? [] : [[oldLines[index], line]],
-  );
-  expect(changed).toEqual([[sentence, changedSentence]]);
+  expect(changedLines(String(snapshot.get(file)), readFileSync(file, "utf8"))).toEqual([
+    [sentence, changedSentence],
+  ]);
   const otherFiles = [...snapshotFolder(content)].filter(
     ([other, bytes]) => other !== file && !snapshot.get(other)?.equals(bytes),
   );
   expect(otherFiles.map(([other]) => other)).toEqual([]);
-
-  // The development server reloads the page once it has read the file again: wait for that state
-  // however long a busy machine takes (the test's own limit bounds it), not for a fixed time.
-  await expect(sitePage.getByText(changedSentence)).toBeVisible({ timeout: 0 });
 });

@@ -1,18 +1,20 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { restoreFolder, snapshotFolder, writeText } from "./content-snapshot";
+import { restoreFolder, snapshotFolder, writeText } from "../support/content-snapshot";
 import { openSitePage } from "./site-page";
 
 /**
  * A content file changed outside the editor: the open page of the development site that shows it
  * reloads with the new text by itself (src/integrations/content-reload.ts), whether the site reads
- * the file itself (a testimonial) or Astro's content layer loads it (an event). The files are put
+ * the file itself (a testimonial's JSON, a legal page's Markdown) or Astro's content layer loads it
+ * (an event). The files are put
  * back afterwards. Each is written whole, as the editor saves: a file written in place is empty
  * for a moment, and the development server, reading it then, keeps the old record (its watcher
  * drops a second change to a file within 50 ms).
  */
 const testimonial = "src/content/testimonials/capitol-hill-bakery.json";
 const event = "src/content/events/2024-03-14-automation-101.json";
+const privacyPolicy = "src/content/page-copy/privacy-policy.md";
 
 let snapshot: Map<string, Buffer>;
 test.beforeAll(() => {
@@ -49,4 +51,18 @@ test("a changed event shows on the open events page", async ({ page }) => {
   // Reloaded by the content layer once it holds the new record, never for the file itself before
   // then: that reload brought the old record back, and the layer's own could go unheard.
   expect(reloads.filter((reload) => reload.includes(event))).toEqual([]);
+});
+
+test("a changed sentence of a legal page shows on the open page", async ({ page }) => {
+  const sentence = "We never share your information with anyone for their own marketing.";
+  const changedSentence = sentence.replace("marketing", "advertising");
+  await openSitePage(page, "/privacy-policy");
+  await expect(page.getByText(sentence)).toBeVisible();
+
+  await writeText(
+    privacyPolicy,
+    readFileSync(privacyPolicy, "utf8").replace(sentence, changedSentence),
+  );
+
+  await expect(page.getByText(changedSentence)).toBeVisible();
 });

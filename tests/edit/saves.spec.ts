@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { restoreFolder, snapshotFolder } from "./content-snapshot";
+import { restoreFolder, snapshotFolder } from "../support/content-snapshot";
 import { openSitePage } from "./site-page";
 
 /**
