@@ -15,6 +15,9 @@ export interface PageCheckContext {
  * One check of one page, run as a `test.step` of that page's test in pages.spec.ts, which loads
  * the page once per width and runs every check of every module on it.
  * - Reading checks (the default) run on the page as loaded, before axe, as steps of the page's test.
+ * - `opensDialogs` checks press contact buttons and close every dialog they open, leaving the page
+ *   as it was: steps of the page's test too, at its end, once the contact island has hydrated and
+ *   the page has been read, axe and the layout-shift check included.
  * - `interactive` checks click, type or navigate; each is a test of its own on a fresh load of the
  *   page.
  */
@@ -22,6 +25,7 @@ export interface PageCheck {
   name: string;
   /** Default: desktop only. */
   widths?: readonly Width[];
+  opensDialogs?: boolean;
   interactive?: boolean;
   run: (context: PageCheckContext) => Promise<void>;
 }

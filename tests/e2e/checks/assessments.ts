@@ -129,7 +129,7 @@ function assessmentChecks(entry: AssessmentPage): PageCheck[] {
     },
     {
       name: `'${entry.contactLabel}' opens the contact form, in the hero and the final call to action`,
-      interactive: true,
+      opensDialogs: true,
       run: async ({ page }) => {
         const name = entry.contactLabel;
         await expect(main(page).getByRole("button", { name, exact: true })).toHaveCount(2);

@@ -279,7 +279,7 @@ const checksOf = (study: CaseStudy): PageCheck[] => [
   },
   {
     name: `both '${study.button}' buttons open the contact form and send source 'case-study'`,
-    interactive: true,
+    opensDialogs: true,
     run: async ({ page }) => {
       const buttons = main(page).getByRole("button", { name: study.button, exact: true });
       await expect(buttons).toHaveCount(2);

@@ -299,7 +299,7 @@ export const checks: PageChecks = {
     },
     {
       name: "each package button opens the contact form headed with its cta, source pricing-package",
-      interactive: true,
+      opensDialogs: true,
       run: async ({ page }) => {
         await hydrateContactIsland(page);
         const calls = await recordAnalytics(page);

@@ -137,7 +137,7 @@ export const checks: PageChecks = {
     },
     {
       name: "'Get Free Guide' opens the contact form under that heading",
-      interactive: true,
+      opensDialogs: true,
       run: async ({ page }) => {
         const opener = region(page, hero.title).getByRole("button", {
           name: "Get Free Guide",

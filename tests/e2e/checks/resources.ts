@@ -152,7 +152,7 @@ function contactButtonsSend(buttons: ContactButton[]): PageCheck {
   const names = buttons.map(({ name, source }) => `'${name}' (source '${source}')`).join(", ");
   return {
     name: `every contact button opens the form headed with its label and sends its source: ${names}`,
-    interactive: true,
+    opensDialogs: true,
     run: async ({ page }) => {
       await controlClock(page);
       await expectButtonsSendSource(page, buttons);
@@ -432,7 +432,7 @@ export const checks: PageChecks = {
     },
     {
       name: "every 'Request the Recording' and 'Subscribe to Updates' sends the lead with source 'event', headed with its event or label",
-      interactive: true,
+      opensDialogs: true,
       run: async ({ page }) => {
         await controlClock(page);
         const cards = eventCards(page);

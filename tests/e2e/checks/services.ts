@@ -152,7 +152,7 @@ function commonChecks(service: ServicePage): PageCheck[] {
     },
     {
       name: "every contact button opens the contact dialog named after it",
-      interactive: true,
+      opensDialogs: true,
       run: async ({ page }) => {
         const actions = contactActions(service.content);
         // The hero's button and at least one more further down the page.
