@@ -3,7 +3,7 @@
  * so it never touches the checkout.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -27,5 +27,15 @@ export function copyProject(to: string) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
-  symlinkSync(join(repoRoot, "node_modules"), join(to, "node_modules"));
+  // Each package linked, not the folder: the caches Vite and Astro keep in node_modules (.vite,
+  // .astro) stay the copy's own. A build in the copy sharing the checkout's .vite replaced the
+  // dependencies `npm run edit` had bundled for the browser, and its editor stayed blank.
+  mkdirSync(join(to, "node_modules"));
+  for (const entry of readdirSync(join(repoRoot, "node_modules"))) {
+    if (ownCaches.has(entry)) continue;
+    symlinkSync(join(repoRoot, "node_modules", entry), join(to, "node_modules", entry));
+  }
 }
+
+/** What Vite and Astro write under node_modules while they run. */
+const ownCaches = new Set([".vite", ".astro"]);
