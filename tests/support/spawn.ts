@@ -16,8 +16,12 @@ export interface RunningServer {
   url: string;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Ends the process if it is still running (and removes the throwaway lead store, if any). */
-  stop: () => Promise<void>;
+  /**
+   * Ends the process if it is still running (and removes the throwaway lead store, if any): at
+   * once, as a crash would, unless asked for SIGTERM, the service's stop, after which the server
+   * has ended the site builds it started too.
+   */
+  stop: (signal?: "SIGKILL" | "SIGTERM") => Promise<void>;
 }
 
 /** A loopback port nothing listens on at the moment. */
@@ -85,8 +89,8 @@ export async function startServer(env: Record<string, string> = {}, readyTimeout
     url: `http://127.0.0.1:${port}`,
     output: () => output,
     exited,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    stop: async (signal = "SIGKILL") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     },
