@@ -5,7 +5,7 @@ import type { Page as SitePage } from "../../src/lib/page";
 import type * as Seo from "../../src/lib/seo";
 import { checkedPaths, pageChecksFor } from "./checks";
 import { withVisual } from "./checks/visuals";
-import { expectStrictPolicy, recordViolations } from "./csp-recorder";
+import { analytics, expectStrictPolicy, recordViolations } from "./csp-recorder";
 import { expect, test, type Width, widths } from "./fixtures";
 import {
   expectedCanonical,
@@ -180,6 +180,21 @@ function expectHead(entry: SitePage, head: Awaited<ReturnType<typeof readStaticD
   expect(head.h1Count, "one h1 in the static HTML").toBe(1);
 }
 
+/**
+ * Every request the page makes to another origin. Without a measurement ID the site makes none,
+ * not even for analytics (spec section 7); data: and blob: URLs never touch the network.
+ */
+function recordRequestsElsewhere(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? "").origin;
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== "data:" && url.protocol !== "blob:" && url.origin !== origin)
+      elsewhere.push(request.url());
+  });
+  return elsewhere;
+}
+
 /** The live breadcrumb trail: Home first, the page itself last (not a link, aria-current). */
 async function expectBreadcrumbs(page: Page, entry: SitePage) {
   const breadcrumb = page.locator('nav[aria-label="Breadcrumb"]');
@@ -207,8 +222,10 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
       const checks = pageChecksFor(entry.path, width);
       test(`${entry.path}: served, described, structured, accessible, and as the spec says`, async ({
         page,
+        baseURL,
       }) => {
         const problems = watchProblems(page);
+        const elsewhere = recordRequestsElsewhere(page, baseURL);
         const csp = await recordViolations(page);
         await recordLargestContentfulPaint(page);
         await recordLayoutShifts(page);
@@ -256,6 +273,7 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
           expect(await csp.violations(), "Content-Security-Policy violations").toEqual([]);
           expect(csp.consoleReports).toEqual([]);
           expect(problems, "console errors and failed requests").toEqual([]);
+          if (!analytics) expect(elsewhere, "requests to another site").toEqual([]);
         });
         // Hydration is the last thing that changes a later page of a visit on its own (the
         // loading screen's timers run on the first page only: shell.spec checks them on the clock).
@@ -271,6 +289,7 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
           await test.step("nothing was refused or failed while the contact buttons were pressed", async () => {
             expect(await csp.violations(), "Content-Security-Policy violations").toEqual([]);
             expect(problems, "console errors and failed requests").toEqual([]);
+            if (!analytics) expect(elsewhere, "requests to another site").toEqual([]);
           });
         }
         if (width === "phone") {
