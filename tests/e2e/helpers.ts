@@ -409,7 +409,8 @@ export async function expectTextOrPrioritizedImageAsLargestPaint(page: Page) {
  */
 export async function expectNarrowFirstScreen(page: Page) {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Instant whatever the page's scroll-behavior: what follows measures where things are.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   const lines = (locator: Locator) =>
     locator.evaluate((element) => {
       const range = document.createRange();

@@ -213,7 +213,10 @@ async function expectBreadcrumbs(page: Page, entry: SitePage) {
 
 for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Width]][]) {
   test.describe(`at ${use.viewport.width} px`, () => {
-    test.use(use);
+    // Read as by a visitor who asks for less motion: no check here is about motion, and each
+    // smooth scroll repaints the page for half a second in software, about a sixth of these
+    // tests' time. The page-level specs keep the default (decision 062).
+    test.use({ ...use, reducedMotion: "reduce" });
     // Each test makes all of one page's checks (what used to be ten tests or more), axe among
     // them: its time limit is the sum of theirs, not one test's 30 s.
     test.describe.configure({ timeout: 120_000 });
