@@ -28,8 +28,8 @@ const MAX_IMAGE_PIXELS = 40_000_000;
 export const hasImageExtension = (path: string) => extname(path).toLowerCase() in imageFormats;
 
 /**
- * Decodes run one after another: a decode of the largest image allowed holds about 160 MB, and ten
- * saves at once must not hold ten of them.
+ * Decodes run one after another, whichever folder they are saved to: a decode of the largest image
+ * allowed can hold about 160 MB, and ten saves at once must not hold ten of them, nor every core.
  */
 let decoding: Promise<unknown> = Promise.resolve();
 
