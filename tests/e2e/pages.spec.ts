@@ -19,6 +19,7 @@ import {
   recordLargestContentfulPaint,
   recordScripts,
   scriptsOnIntent,
+  shellRunning,
   siteOrigin,
   sitePages,
   watchProblems,
@@ -302,13 +303,16 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
       });
 
       // Interactive checks click, type and navigate: each gets its own load of the page and its
-      // own test, so the two workers share them out.
+      // own test, so the two workers share them out. Each starts once the page's script runs (it
+      // is requested after the first paint): a link followed before then cancels its request, which
+      // a visitor never sees but the test would count as a failed request.
       for (const check of checks.filter((check) => check.interactive)) {
         test(`${entry.path}: ${check.name}`, async ({ page }) => {
           const problems = watchProblems(page);
           const response = await page.goto(entry.path);
           expect(response?.status(), "HTTP status").toBe(200);
           const html = (await response?.text()) ?? "";
+          await shellRunning(page);
           await check.run({ page, entry, html, width });
           expect(problems, "console errors and failed requests").toEqual([]);
         });
