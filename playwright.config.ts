@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { buildDirOf } from "./scripts/build-dir";
-import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
+import { findTestBrowser, testBrowserArgs } from "./tools/chromium-path";
 
 /**
  * End-to-end tests against the production server (`npm run serve`) serving an existing build:
@@ -45,7 +45,7 @@ export default defineConfig({
     // with `npx playwright test --trace=on <file>`.
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath, args: [...chromiumArgs] },
+    launchOptions: { executablePath, args: [...testBrowserArgs] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
+import { findTestBrowser, testBrowserArgs } from "./tools/chromium-path";
 
 /**
  * The development editor's end-to-end test (`npm run test:e2e:edit`, part of `npm test`): it starts
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...chromiumArgs] },
+    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...testBrowserArgs] },
   },
   projects: [{ name: "edit", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { editorScratch } from "./tests/editor/built-editor";
-import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
+import { findTestBrowser, testBrowserArgs } from "./tools/chromium-path";
 
 /**
  * The content editor's end-to-end test (`npm run test:e2e:editor`, part of `npm test`): the
@@ -29,7 +29,7 @@ export default defineConfig({
     reuseContext: true,
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...chromiumArgs] },
+    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...testBrowserArgs] },
   },
   projects: [{ name: "editor", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
+import { findTestBrowser, testBrowserArgs } from "./tools/chromium-path";
 
 /**
  * The owner's inbox end to end (`npm run test:e2e:inbox`): the spec starts the production server
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...chromiumArgs] },
+    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...testBrowserArgs] },
   },
   projects: [{ name: "inbox", use: { ...devices["Desktop Chrome"] } }],
 });

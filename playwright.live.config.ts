@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findTestBrowser } from "./tools/chromium-path";
+import { findTestBrowser, testBrowserArgs } from "./tools/chromium-path";
 
 /**
  * Editing the live site end to end (`npm run test:e2e:live`): the spec starts the production
@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...chromiumArgs] },
+    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: [...testBrowserArgs] },
   },
   projects: [{ name: "live-editing", use: { ...devices["Desktop Chrome"] } }],
 });

@@ -22,6 +22,14 @@ export const chromiumArgs: readonly string[] = [
   "--no-first-run",
 ];
 
+/**
+ * The end-to-end suites' flags: the display compositor runs in the browser process instead of a
+ * GPU process of its own (with no GPU that process only composites in software). The same frames
+ * without passing each one between processes, for 4-8 % less CPU (decision 063). Lighthouse keeps
+ * Chromium's default process layout.
+ */
+export const testBrowserArgs: readonly string[] = [...chromiumArgs, "--in-process-gpu"];
+
 const isExecutable = (path: string) => {
   try {
     accessSync(path, constants.X_OK);
