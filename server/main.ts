@@ -1,4 +1,5 @@
 /** Production server: `npm run serve` (see server/config.ts for the environment variables). */
+import "./production-mode";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { buildApp } from "./app";
