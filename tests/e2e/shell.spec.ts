@@ -132,6 +132,7 @@ test.describe("mobile menu (390 px)", () => {
     page,
   }) => {
     await page.goto("/");
+    await shellRunning(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -162,6 +163,26 @@ test.describe("mobile menu (390 px)", () => {
     await expect(page).toHaveURL("/process-audit");
     await expect(page).toHaveTitle(/^Business Process Audit \|/);
     await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("a tap before the page's script runs opens the menu, and the button says so once it runs", async ({
+    page,
+  }) => {
+    const releaseShell = await holdRequests(page, pageScriptUrl);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+
+    releaseShell();
+    await shellRunning(page);
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await close.click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
       "aria-expanded",
       "false",

@@ -41,9 +41,11 @@ export function enhanceMobileMenu(root: Document) {
   const toggle = root.querySelector<HTMLButtonElement>(`[popovertarget="${MOBILE_MENU_ID}"]`);
   const label = toggle?.querySelector("[data-menu-label]");
   if (!menu || !toggle || !label) return;
-  menu.addEventListener("toggle", (event) => {
-    const open = (event as ToggleEvent).newState === "open";
+  const show = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open));
     label.textContent = open ? "Close menu" : "Open menu";
-  });
+  };
+  menu.addEventListener("toggle", (event) => show((event as ToggleEvent).newState === "open"));
+  // The popover opens without this script: a tap before it ran has opened the menu already.
+  show(menu.matches(":popover-open"));
 }
