@@ -37,6 +37,16 @@ it("the guide's PDFs import nothing from the folders their cache key leaves out"
   ).toEqual([]);
 });
 
+it("the guide's PDFs never read the analytics setting, which their cache key leaves out", () => {
+  const graph = [...importGraph("src/pages/guides/[file].pdf.ts")];
+  expect(graph).toContain("src/features/guide/GuidePdf.tsx");
+  // The setting reaches the code only as this name (site-env.ts), read by src/lib/analytics.ts.
+  expect(readFileSync(join(root, "src/lib/analytics.ts"), "utf8")).toContain("GA_MEASUREMENT_ID");
+  expect(
+    graph.filter((file) => readFileSync(join(root, file), "utf8").includes("GA_MEASUREMENT_ID")),
+  ).toEqual([]);
+});
+
 it("makes a step once per key, reads it back after, and keeps one output per name", async () => {
   const name = `test/${process.pid}`;
   const files = () =>

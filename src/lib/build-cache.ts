@@ -66,13 +66,14 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 /**
  * A hash of everything a build step could read, except the folders it provably does not: every
- * file under src/ and public/ (path and bytes), the lockfile (library versions) and the build's
- * settings. Conservative: a change anywhere else makes the step run again.
+ * file under src/ and public/ (path and bytes), the lockfile (library versions) and the site's
+ * address. Conservative: a change anywhere else makes the step run again. The analytics setting
+ * is left out, as no module the guide's PDFs import reads it (a test follows their imports): the
+ * build with analytics then reuses the PDFs of the build without.
  */
 export async function sourceKey(excluded: readonly string[]): Promise<string> {
   const parts: (string | Uint8Array)[] = [
     process.env.SITE_URL ?? "",
-    process.env.GA_MEASUREMENT_ID ?? "",
     await readFile(join(root, "package-lock.json")),
   ];
   for (const folder of ["src", "public"]) {
