@@ -1,4 +1,5 @@
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -317,6 +318,47 @@ describe("compression", () => {
     const best = site.files.get("/assets/app-abc123.js")?.encoded.br;
     expect(best?.length).toBeLessThanOrEqual(quick?.length ?? 0);
     expect(brotliDecompressSync(best ?? new Uint8Array()).toString()).toBe(original);
+  });
+
+  describe("the best brotli, kept across loads", () => {
+    let cache: string;
+    const load = () => loadStaticSite(fixture.staticRoot, { brotliCache: cache });
+    const entries = () => readdirSync(cache).sort();
+    beforeAll(() => {
+      cache = mkdtempSync(join(tmpdir(), "eca-brotli-"));
+    });
+    afterAll(() => rmSync(cache, { recursive: true, force: true }));
+
+    it("is made once per file's bytes: a second load (a restart, a publish) takes every one from the cache", async () => {
+      const first = await (await load()).fullyCompressed;
+      expect(first.compressed).toBeGreaterThan(3);
+      expect(first.fromCache).toBe(0);
+      expect(entries()).toHaveLength(first.compressed);
+      const again = await load();
+      expect(await again.fullyCompressed).toEqual({ compressed: 0, fromCache: first.compressed });
+      const js = again.files.get("/assets/app-abc123.js")?.encoded.br ?? new Uint8Array();
+      expect(brotliDecompressSync(js).toString()).toBe(original);
+    });
+
+    it("makes a damaged entry again instead of serving it", async () => {
+      const [damaged = ""] = entries();
+      writeFileSync(join(cache, damaged), "not brotli at all");
+      expect((await (await load()).fullyCompressed).compressed).toBe(1);
+      expect(readFileSync(join(cache, damaged)).toString()).not.toBe("not brotli at all");
+    });
+
+    it("removes an entry no load has used for a month, and keeps those in use", async () => {
+      writeFileSync(join(cache, "f".repeat(64)), "from a build long gone");
+      const aMonthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+      utimesSync(join(cache, "f".repeat(64)), aMonthAgo, aMonthAgo);
+      for (const entry of entries()) utimesSync(join(cache, entry), aMonthAgo, aMonthAgo);
+      const inUse = entries().filter((entry) => entry !== "f".repeat(64));
+      expect(await (await load()).fullyCompressed).toEqual({
+        compressed: 0,
+        fromCache: inUse.length,
+      });
+      expect(entries()).toEqual(inUse);
+    });
   });
 
   it("reads q-values in Accept-Encoding", () => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompress, constants, gzip } from "node:zlib";
 import type { Context } from "hono";
 import { pageCsp } from "./csp";
 import { logWarning } from "./log";
@@ -64,12 +64,27 @@ export interface StaticSite {
   /** By URL path, e.g. "/pricing/index.html". */
   files: ReadonlyMap<string, StaticFile>;
   notFound: StaticFile;
-  /** Settles when every file has its smallest brotli encoding. */
-  fullyCompressed: Promise<void>;
+  /** Settles when every file has its smallest brotli encoding: how many were made, how many kept. */
+  fullyCompressed: Promise<BestBrotliCount>;
+}
+
+interface BestBrotliCount {
+  compressed: number;
+  fromCache: number;
 }
 
 const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
 const gzipAsync = promisify(gzip);
+
+/**
+ * Where each file's best brotli is kept, named by the hash of the file's bytes, across restarts and
+ * publishes: a publish compresses again only the files it changed, and a restart none. In
+ * node_modules/.cache beside the build's own cache, which the service may write.
+ */
+export const BROTLI_CACHE_DIR = join(process.cwd(), "node_modules/.cache/eca-brotli");
+/** A kept encoding no load has used for this long is removed; one that old is made again. */
+const BROTLI_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Files in the build for the static host's eyes only (Netlify reads them, never serves them). */
 export const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
@@ -106,13 +121,60 @@ async function encode(body: Bytes): Promise<Partial<Record<Encoding, Bytes>>> {
 /**
  * Brotli's best quality takes seconds for the whole site on a small machine (quality 5 takes
  * milliseconds and is about 10% larger), so it replaces the quick version in the background,
- * one file at a time.
+ * one file at a time, from the cache where an earlier load kept it.
  */
-async function maximiseBrotli(files: Iterable<StaticFile>) {
+async function maximiseBrotli(files: Iterable<StaticFile>, cacheDir: string) {
+  const count: BestBrotliCount = { compressed: 0, fromCache: 0 };
+  let unwritable = false;
   for (const file of files) {
     if (!file.encoded.br) continue;
-    const best = await brotli(file.body, brotliOptions(file.body, constants.BROTLI_MAX_QUALITY));
+    const entry = join(cacheDir, createHash("sha256").update(file.body).digest("hex"));
+    let best = await keptEncoding(entry, file.body);
+    if (best) {
+      count.fromCache++;
+    } else {
+      best = await brotli(file.body, brotliOptions(file.body, constants.BROTLI_MAX_QUALITY));
+      count.compressed++;
+      if (!(await keep(entry, best))) unwritable = true;
+    }
     if (best.length < file.encoded.br.length) file.encoded.br = best;
+  }
+  if (unwritable) logWarning(`static: cannot keep compressed files in ${cacheDir}`);
+  await removeUnused(cacheDir);
+  return count;
+}
+
+/** The kept encoding, only if it decodes to these very bytes (a damaged one is made again). */
+async function keptEncoding(entry: string, body: Bytes): Promise<Bytes | null> {
+  const kept = await readFile(entry).catch(() => null);
+  if (!kept) return null;
+  const decoded = await unbrotli(kept).catch(() => null);
+  if (!decoded?.equals(body)) return null;
+  const now = new Date();
+  await utimes(entry, now, now).catch(() => undefined);
+  return new Uint8Array(kept);
+}
+
+/** Written whole or not at all, so a server never reads half an entry another is writing. */
+async function keep(entry: string, encoding: Bytes): Promise<boolean> {
+  const temp = `${entry}.${process.pid}.tmp`;
+  try {
+    await mkdir(join(entry, ".."), { recursive: true });
+    await writeFile(temp, encoding);
+    await rename(temp, entry);
+    return true;
+  } catch {
+    await rm(temp, { force: true }).catch(() => undefined);
+    return false;
+  }
+}
+
+async function removeUnused(cacheDir: string) {
+  const now = Date.now();
+  for (const name of await readdir(cacheDir).catch(() => [])) {
+    const entry = join(cacheDir, name);
+    const info = await stat(entry).catch(() => null);
+    if (info && now - info.mtimeMs > BROTLI_CACHE_MAX_AGE_MS) await rm(entry, { force: true });
   }
 }
 
@@ -144,7 +206,10 @@ async function loadFile(urlPath: string, path: string): Promise<StaticFile> {
  * Reads the whole build into memory and compresses it: the site is about 2 MB, and every request
  * is then a map lookup. A published build is loaded the same way and swapped in (LiveSite).
  */
-export async function loadStaticSite(root: string): Promise<StaticSite> {
+export async function loadStaticSite(
+  root: string,
+  { brotliCache = BROTLI_CACHE_DIR }: { brotliCache?: string } = {},
+): Promise<StaticSite> {
   const paths: [string, string][] = [];
   try {
     for await (const entry of walk(root, "/")) paths.push(entry);
@@ -163,8 +228,9 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
   if (!files.has("/index.html") || !notFound) {
     throw new Error(`${root} has no index.html or 404.html: is it a complete build?`);
   }
-  const fullyCompressed = maximiseBrotli(files.values()).catch((error: unknown) => {
+  const fullyCompressed = maximiseBrotli(files.values(), brotliCache).catch((error: unknown) => {
     logWarning(`static: best brotli compression failed: ${String(error)}`);
+    return { compressed: 0, fromCache: 0 };
   });
   return { files, notFound, fullyCompressed };
 }
