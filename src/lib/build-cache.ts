@@ -12,15 +12,27 @@ const root = process.cwd();
 export const BUILD_CACHE_DIR = join(root, "node_modules/.cache/eca-build");
 
 /**
- * What the guide's PDFs never read: the records the owner edits most (a test follows the PDFs'
- * imports to be sure). A publish that changed only these reuses the PDFs of the build before.
+ * What the guide's PDFs read of the content: the site's facts (the files directly in
+ * src/content/), the guide's own folder, the guide page's copy and the blog's categories. A test
+ * follows their imports and the paths they name to be sure. A publish that changed only other
+ * content (the pages' copy, articles, events, testimonials, case studies) or the images reuses the
+ * PDFs of the build before.
  */
-export const GUIDE_NEVER_READS = [
-  "src/content/events/",
-  "src/content/testimonials/",
-  "src/content/case-studies/",
-  "src/assets/images/",
+export const GUIDE_READS = [
+  "src/content/guide/",
+  "src/content/page-copy/automation-guide.json",
+  "src/content/blog/categories.json",
 ] as const;
+
+/** Whether a project file (project-relative) is an input of the guide's PDFs, by the rule above. */
+export function guideMayRead(file: string): boolean {
+  if (file.startsWith("src/assets/images/")) return false;
+  if (!file.startsWith("src/content/")) return true;
+  return (
+    !file.slice("src/content/".length).includes("/") ||
+    GUIDE_READS.some((input) => file.startsWith(input))
+  );
+}
 
 /**
  * The output of `make` for this key, made once and then read from the cache. `name` holds one
@@ -65,13 +77,13 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * A hash of everything a build step could read, except the folders it provably does not: every
- * file under src/ and public/ (path and bytes), the lockfile (library versions) and the site's
- * address. Conservative: a change anywhere else makes the step run again. The analytics setting
- * is left out, as no module the guide's PDFs import reads it (a test follows their imports): the
- * build with analytics then reuses the PDFs of the build without.
+ * A hash of everything a build step could read, except what it provably does not: every file
+ * under src/ and public/ that `reads` accepts (path and bytes), the lockfile (library versions)
+ * and the site's address. Conservative: a change anywhere else makes the step run again. The
+ * analytics setting is left out, as no module the guide's PDFs import reads it (a test follows
+ * their imports): the build with analytics then reuses the PDFs of the build without.
  */
-export async function sourceKey(excluded: readonly string[]): Promise<string> {
+export async function sourceKey(reads: (file: string) => boolean): Promise<string> {
   const parts: (string | Uint8Array)[] = [
     process.env.SITE_URL ?? "",
     await readFile(join(root, "package-lock.json")),
@@ -80,7 +92,7 @@ export async function sourceKey(excluded: readonly string[]): Promise<string> {
     const paths: string[] = [];
     for await (const path of files(join(root, folder))) {
       const name = relative(root, path).split("\\").join("/");
-      if (!excluded.some((prefix) => name.startsWith(prefix))) paths.push(name);
+      if (reads(name)) paths.push(name);
     }
     for (const name of paths.sort()) parts.push(name, await readFile(join(root, name)));
   }

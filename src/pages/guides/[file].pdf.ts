@@ -15,7 +15,7 @@ import {
   ReadinessAssessmentPdf,
 } from "~/features/guide/GuidePdf";
 import { renderWithPageNumbers } from "~/features/guide/render-pdf";
-import { cachedBuildStep, GUIDE_NEVER_READS, sourceKey } from "~/lib/build-cache";
+import { cachedBuildStep, guideMayRead, sourceKey } from "~/lib/build-cache";
 
 const { additionalResources } = automationGuidePage();
 
@@ -65,7 +65,7 @@ export function getStaticPaths() {
 let inputs: Promise<string> | undefined;
 
 export const GET: APIRoute<{ render: () => Promise<Buffer>; file: string }> = async ({ props }) => {
-  inputs ??= sourceKey(GUIDE_NEVER_READS);
+  inputs ??= sourceKey(guideMayRead);
   const pdf = await cachedBuildStep(`guide-${props.file}`, await inputs, props.render);
   return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf" } });
 };
