@@ -25,7 +25,7 @@ import { expectScriptsAllowed, grep, load, sideways } from "./live-checks";
  * Preview (at 1280 and 390 px), Edit from the preview, Publish the preview, see it live with text
  * that looks like markup, Roll back; an article the build refuses because of what its images
  * name; what is refused to whom; a backup. Each save starts a whole site build (the preview's):
- * two of them here, and two that fail seconds in.
+ * two of them here, and the refused publish fails seconds in.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -58,8 +58,10 @@ const MARKUP_TEXT = {
  * A publish the build refuses: an article names as its images a Markdown file whose `layout:` is a
  * module that writes a marker file, and a file outside the site. The build must stop at the
  * article, naming it and the lines, with the module never run and the outside file never read. A
- * save cannot write that Markdown file; it is put there by hand, as if it were there already. It
- * fails seconds in, before any page is built, so it costs the suite no whole build.
+ * save cannot write that Markdown file; it is put there by hand, as if it were there already. So
+ * is the article: a save writes its text as sent (server/site-editor/content-update.test.ts) and
+ * would start a preview build of the same content through the same runner, a second failing build
+ * that proves nothing more. It fails seconds in, before any page is built.
  */
 const HOSTILE = {
   file: "src/content/blog/ai-vs-traditional-automation.mdx",
@@ -341,7 +343,6 @@ test("the owner changes a text, saves, previews it alone, lands on its field fro
 
 test("an article whose images name a Markdown module and a file outside the site: the publish fails at the article, runs nothing, reads nothing, and the live page stays", async ({
   page,
-  browser,
 }) => {
   const live = await pageText(HOSTILE.page);
   const marker = join(scratch, "module-ran");
@@ -352,9 +353,8 @@ test("an article whose images name a Markdown module and a file outside the site
     `---\nlayout: "data:text/javascript;base64,${Buffer.from(module).toString("base64")}"\n---\n# Chart\n`,
   );
   const original = readFileSync(join(source, HOSTILE.file), "utf8");
-  const owner = await account(browser, OWNER);
   try {
-    expect((await saveFile(owner, HOSTILE.file, `${original}${HOSTILE.images}`)).status).toBe(200);
+    writeFileSync(join(source, HOSTILE.file), `${original}${HOSTILE.images}`);
     await signIn(page, OWNER);
     await page.goto(`${base}/admin/site`);
     await page.getByRole("button", { name: "Publish" }).click();
@@ -372,7 +372,7 @@ test("an article whose images name a Markdown module and a file outside the site
     expect(existsSync(marker), "the planted module ran").toBe(false);
     expect(await pageText(HOSTILE.page)).toBe(live);
   } finally {
-    // Put back by hand, as the planted file was: a save would start a whole preview build.
+    // Put back by hand, as it was written: a save would start a whole preview build.
     writeFileSync(join(source, HOSTILE.file), original);
     rmSync(join(source, "src/content/probe"), { recursive: true, force: true });
   }
