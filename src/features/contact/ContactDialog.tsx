@@ -1,4 +1,7 @@
-import { CalendarPlus, CircleCheck, FileDown, X } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import CircleCheck from "lucide-react/icons/circle-check";
+import FileDown from "lucide-react/icons/file-down";
+import X from "lucide-react/icons/x";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import {
   type ContactIntent,

@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
 import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import { defaultIntent } from "~/collections/contact-intents";
 import { buttonClass } from "~/components/ui/Button";
