@@ -37,9 +37,9 @@ export default defineConfig({
   use: {
     baseURL,
     // One browser context per worker, reset by Playwright between tests (cookies, storage, cache,
-    // routes, init scripts, clock, extra pages): a fresh context and tab per test cost about a
-    // second each on the 2-core machine, half of the e2e time. isolation.spec.ts checks the reset
-    // covers what these tests change; docs/decisions/013-fast-deterministic-suite.md has the why.
+    // routes, init scripts, clock, extra pages); isolation.spec.ts checks the reset covers what
+    // these tests change. Chosen when a fresh context and tab cost about a second a test (decision
+    // 013); on the headless shell the reset now costs about what a fresh context does.
     reuseContext: true,
     // Traces cost an eighth of the run even when kept for failures only; record one on demand
     // with `npx playwright test --trace=on <file>`.
