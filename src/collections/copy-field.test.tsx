@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 
 import { type BasicFormField, type FormFieldStoredValue, fields } from "@keystatic/core";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { hydrateOnIntent } from "./hydrate-on-intent";
 
 /** A page with an opener, an unrelated button and a part to hydrate holding a closed dialog. */

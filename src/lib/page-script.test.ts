@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import {
   PAGE_SCRIPT_TEMPLATE_ID,
   startAfterFirstPaintScript,

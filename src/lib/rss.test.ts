@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not the component tests' happy-dom, whose XML parser drops the feed's namespaces (the
+// checks below read the XHTML intro by its namespace).
 import { getRssString } from "@astrojs/rss";
 import { blogFeedOptions, feedNamespaces, feedStylesheetPath } from "./rss";
 

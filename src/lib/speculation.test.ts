@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not the component tests' happy-dom, whose matches() misses `[data-save-data] a` when the
+// attribute is on <html>.
 import { likelyNextLinks, markSaveData, markSaveDataScript, speculationRules } from "./speculation";
 
 describe("speculation rules", () => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hideWhenDue, LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "./loading-screen";
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
 import { assessments, comparison } from "~/collections/page-copy";
 import { AssessmentComparison } from "./AssessmentComparison";

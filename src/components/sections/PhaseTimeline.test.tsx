@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
 import { claims } from "~/collections/facts";
 import { assessmentPage } from "~/collections/page-copy";

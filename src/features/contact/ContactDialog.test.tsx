@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
@@ -18,8 +18,9 @@ vi.mock("./openers", async (importOriginal) => {
   return { ...openers, openerBeforeHydration: vi.fn(openers.openerBeforeHydration) };
 });
 
-// jsdom has <dialog> but not its methods: the open attribute and the dialog's focusing step (the
-// autofocus field, which React focuses itself in a client render) are all these tests need.
+// The test DOM's showModal() sets the open attribute but skips the dialog's focusing step: the
+// attribute and that step (the autofocus field, which React focuses itself in a client render) are
+// all these tests need.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   this.open = true;
   this.querySelector<HTMLElement>(
@@ -32,10 +33,10 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event("close"));
 };
 
-// jsdom has no media queries: a screen whose pointer cannot hover.
+// A screen whose pointer cannot hover (the test DOM answers media queries as a desktop would).
 window.matchMedia = (query: string) => ({ matches: false, media: query }) as MediaQueryList;
 
-// The page's shell script: jsdom lacks invoker commands, so it also opens the dialog.
+// The page's shell script: the test DOM lacks invoker commands, so it also opens the dialog.
 forwardContactOpeners(document, null);
 
 /** A page as the build renders it: a static opener button and the hydrated dialog island. */
@@ -105,7 +106,7 @@ afterEach(() => {
   delete window.gtag;
 });
 
-// Role queries in jsdom are slow on a busy machine; these tests type into many fields.
+// Role queries in a test DOM are slow on a busy machine; these tests type into many fields.
 describe("ContactDialog", { timeout: 15_000 }, () => {
   it("opens as a modal named by the opener's label, focuses the first field and records it", async () => {
     renderPage();
@@ -566,7 +567,8 @@ describe("ContactDialog", { timeout: 15_000 }, () => {
     ["an error status", { ok: false, status: 500 }],
     ["a network error", new TypeError("Failed to fetch")],
   ])("on %s logs the failure, alerts and keeps the form and its values", async (_, outcome) => {
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubGlobal(
       "fetch",

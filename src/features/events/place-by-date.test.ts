@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { placeEventsByDate } from "./place-by-date";
 
 /** The markup EventList renders, in short: two lists, cards with both sets of actions. */
