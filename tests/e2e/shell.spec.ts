@@ -364,7 +364,8 @@ test.describe("unknown paths and redirects", () => {
         const links = sections.getByRole("navigation", { name: group }).getByRole("link");
         await expect(links).toHaveText(pagesInGroup(group).map((entry) => entry.name));
       }
-      await expectNoAxeViolations(page);
+      // Every unknown address gets the same screen: axe reads it once.
+      if (path === "/no-such-page") await expectNoAxeViolations(page);
       // The document's own 404 status (and Chromium's console line about it) is the point;
       // anything else is a defect.
       const documentStatus = [
