@@ -1,12 +1,12 @@
 import { readFileSync, statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { restoreFolder, snapshotFolder } from "../support/content-snapshot";
-import { openSitePage } from "./site-page";
 
 /**
  * The editor's save API on the development server (server/site-editor/dev-saves.ts) takes what the
  * live server takes and nothing more: a save from another site, or one that touches anything but
- * content, is refused whole and writes nothing. A save it takes shows on the open page.
+ * content, is refused whole and writes nothing. A save it takes is written whole (that it then shows
+ * on the open page is editor-save.spec.ts's, through the editor itself).
  */
 const event = "src/content/events/2024-03-14-automation-101.json";
 const api = "/api/keystatic/update";
@@ -56,13 +56,10 @@ test("a save that reaches beyond the content is refused whole", async ({ request
   expect(readFileSync("package.json")).toEqual(packageJson);
 });
 
-test("a saved event is written whole and shows on the open events page", async ({
-  page,
+test("a saved event is written whole, in a new file that takes the old one's name", async ({
   request,
 }) => {
   const inode = statSync(event).ino;
-  await openSitePage(page, "/webinars-events");
-  await expect(page.locator("main")).toContainText(JSON.parse(readFileSync(event, "utf8")).title);
   const response = await request.post(api, {
     headers: { "Content-Type": "application/json", "no-cors": "1" },
     data: saveOf([event]),
@@ -73,5 +70,4 @@ test("a saved event is written whole and shows on the open events page", async (
   const paths = ((await response.json()) as { path: string }[]).map((entry) => entry.path);
   expect(paths).toContain(event);
   expect(readFileSync(event, "utf8")).toBe(changed);
-  await expect(page.locator("main")).toContainText(newTitle);
 });

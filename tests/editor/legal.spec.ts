@@ -25,13 +25,6 @@ test.afterEach(async () => {
   await restoreFolder(content, snapshot);
 });
 
-test("the legal pages are listed by their menu names", async ({ page }) => {
-  await page.goto("/keystatic");
-  for (const name of ["Privacy Policy", "Terms of Service"]) {
-    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
-  }
-});
-
 test("a sentence changed in the privacy policy is saved on one line", async ({ page }) => {
   await page.goto(entry);
   await expect(headlineField(page)).toHaveValue("Privacy Policy");

@@ -278,17 +278,6 @@ const processAutomationChecks: PageCheck[] = [
       );
     },
   },
-  {
-    name: "following the audit link lands on /process-audit",
-    interactive: true,
-    run: async ({ page }) => {
-      await region(page, (processAutomation.related as { heading: SectionHeading }).heading.title)
-        .getByRole("link", { name: /Business Process Audit/ })
-        .click();
-      await expect(page).toHaveURL("/process-audit");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Process Audit");
-    },
-  },
 ];
 
 const customDevelopmentChecks: PageCheck[] = [
