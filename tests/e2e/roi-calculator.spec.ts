@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import {
-  CAUTION_SUMMARY,
   calculateButton,
   expectFigures,
   fields,
@@ -9,7 +8,7 @@ import {
   results,
   waitForCalculator,
 } from "./checks/roi-calculator";
-import { expect, test, type Width, widths } from "./fixtures";
+import { expect, test, widths } from "./fixtures";
 import { heroOf } from "./helpers";
 
 /**
@@ -18,27 +17,6 @@ import { heroOf } from "./helpers";
  * run by pages.spec.ts.
  */
 test.describe("ROI calculator", () => {
-  test("unparseable values in a shared address count as 0", async ({ page }) => {
-    const url = `${path}?currentLaborCosts=abc&currentTimeWaste=24000&expectedTimeSavings=25&automationInvestment=%3F%3F&utm_source=newsletter`;
-    const response = await page.goto(url);
-    expect(response?.status(), `HTTP status of ${url}`).toBe(200);
-    await waitForCalculator(page);
-    await expect(input(page, "currentLaborCosts")).toHaveValue("abc");
-    // Shown on arrival, without pressing 'Calculate ROI'.
-    await expectFigures(page, {
-      "Annual savings": "$6,000",
-      ROI: "0.0%",
-      "Payback period": "0.0 years",
-      Investment: "$0",
-      "Net benefit (year 1)": "$6,000",
-    });
-    await expect(results(page).locator("p")).toHaveText(CAUTION_SUMMARY);
-    // Other parameters stay; an emptied field leaves the query.
-    await input(page, "currentLaborCosts").fill("");
-    await expect.poll(() => new URL(page.url()).searchParams.has("currentLaborCosts")).toBe(false);
-    expect(new URL(page.url()).searchParams.get("utm_source")).toBe("newsletter");
-  });
-
   test("the ROI article's worked example lands on the calculator, showing the article's answer", async ({
     page,
   }) => {
@@ -51,32 +29,6 @@ test.describe("ROI calculator", () => {
       "Your automation investment shows a positive ROI of 262.0% with a payback period of 0.3 years.",
     );
   });
-
-  for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Width]][]) {
-    test.describe(`at ${use.viewport.width} px`, () => {
-      test.use(use);
-      test("'Calculate ROI' brings the results into view and focuses their heading", async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await waitForCalculator(page);
-        await input(page, "currentLaborCosts").fill("120000");
-        await input(page, "expectedEfficiencyGain").fill("30");
-        await input(page, "automationInvestment").fill("20000");
-        // Pressed where a visitor presses it: the button at the bottom of the screen.
-        await calculateButton(page).evaluate((button) => button.scrollIntoView({ block: "end" }));
-        const heading = page.locator("#roi-results").getByRole("heading", { level: 3 });
-        if (width === "phone") await expect(heading).not.toBeInViewport();
-        await calculateButton(page).click();
-        await expect(heading).toBeFocused();
-        await expect(heading).toBeInViewport();
-        // Said once, with the summary: no live region repeats the figures.
-        await expect(heading).toHaveAccessibleDescription(/positive ROI of 80\.0%/);
-        await expect(page.locator("#roi-results [aria-live]")).toHaveCount(0);
-        await expect(page.locator("#roi-results dl")).toBeInViewport();
-      });
-    });
-  }
 
   test.describe("asking for less motion", () => {
     test.use({ ...widths.phone, reducedMotion: "reduce" });
@@ -141,94 +93,128 @@ async function stubWebShare(page: Page, { refuse = false } = {}) {
   }, refuse);
 }
 
-for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Width]][]) {
-  test.describe(`ROI calculator at ${use.viewport.width} px`, () => {
-    test.use(use);
-
-    test("'Start Calculating' puts the visitor in the first field", async ({ page }) => {
-      await page.goto(path);
-      await heroOf(page).getByRole("link", { name: "Start Calculating" }).click();
-      await expect(input(page, "currentLaborCosts")).toBeFocused();
-      await expect(input(page, "currentLaborCosts")).toBeInViewport();
-      // Again once the calculator has hydrated (the first press may have come before).
-      await waitForCalculator(page);
-      await page.keyboard.press("Tab");
-      await expect(input(page, "currentLaborCosts")).not.toBeFocused();
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await heroOf(page).getByRole("link", { name: "Start Calculating" }).click();
-      await expect(input(page, "currentLaborCosts")).toBeFocused();
-    });
-
-    test("shows examples as placeholders, while empty fields still count as 0", async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForCalculator(page);
-      for (const { name } of fields) {
-        await expect(input(page, name), name).toHaveAttribute("placeholder", /^e\.g\. \d/);
-        await expect(input(page, name), name).toHaveValue("");
-      }
-      await calculateButton(page).click();
-      await expectFigures(page, {
-        "Annual savings": "$0",
-        ROI: "0.0%",
-        "Payback period": "0.0 years",
-        Investment: "$0",
-        "Net benefit (year 1)": "$0",
-      });
-      await expect(results(page).locator("p")).toHaveText(CAUTION_SUMMARY);
-    });
-
-    test("the address after calculating lands on the results when opened", async ({ page }) => {
-      await page.goto(path);
-      await waitForCalculator(page);
-      for (const [name, value] of new URLSearchParams(positiveQuery)) {
-        await input(page, name as (typeof fields)[number]["name"]).fill(value);
-      }
-      await calculateButton(page).click();
-      await expectFigures(page, positiveFigures);
-      const address = new URL(page.url());
-      expect(address.hash).toBe("#roi-results");
-
-      const other = await page.context().newPage();
-      try {
-        await other.goto(`${address.pathname}${address.search}${address.hash}`);
-        await expectFigures(other, positiveFigures);
-        await expect(
-          resultsPanel(other).getByRole("heading", { name: "Your results" }),
-        ).toBeInViewport();
-        if (width === "phone") {
-          // The inputs are a screen or two above: the visitor does not have to scroll for the answer.
-          await expect(input(other, "currentLaborCosts")).not.toBeInViewport();
-        }
-      } finally {
-        await other.close();
-      }
-    });
-
-    test("a shared address with no fragment at all opens on its results", async ({ page }) => {
-      await page.goto(`${path}?${positiveQuery}`);
-      expect(new URL(page.url()).hash).toBe("#roi-results");
-      await expectFigures(page, positiveFigures);
-      await expect(
-        resultsPanel(page).getByRole("heading", { name: "Your results" }),
-      ).toBeInViewport();
-      await page.goto(path);
-      expect(new URL(page.url()).hash).toBe("");
-    });
-
-    test("a shared address without the results anchor still scrolls to the results", async ({
-      page,
-    }) => {
-      await page.goto(`${path}?${positiveQuery}#calculator`);
-      await expectFigures(page, positiveFigures);
-      await expect(
-        resultsPanel(page).getByRole("heading", { name: "Your results" }),
-      ).toBeInViewport();
-      await expect(input(page, "currentLaborCosts")).not.toBeFocused();
-    });
-  });
+/**
+ * A shared address without the results' fragment (shared before addresses named the results, or
+ * trimmed on the way) lands on the results all the same; the address then follows the inputs.
+ */
+async function expectSharedAddressOpensOnResults(page: Page) {
+  await page.goto(`${path}?${positiveQuery}&utm_source=newsletter`);
+  expect(new URL(page.url()).hash).toBe("#roi-results");
+  await expectFigures(page, positiveFigures);
+  await expect(resultsPanel(page).getByRole("heading", { name: "Your results" })).toBeInViewport();
+  // Other parameters stay; an emptied field leaves the query.
+  await input(page, "currentLaborCosts").fill("");
+  await expect.poll(() => new URL(page.url()).searchParams.has("currentLaborCosts")).toBe(false);
+  expect(new URL(page.url()).searchParams.get("utm_source")).toBe("newsletter");
+  await page.goto(path);
+  expect(new URL(page.url()).hash).toBe("");
 }
+
+const sharedAddressTitle =
+  "a shared address with no fragment at all opens on its results, then follows the inputs";
+
+test.describe("ROI calculator at 1280 px", () => {
+  test.use(widths.desktop);
+
+  test(sharedAddressTitle, ({ page }) => expectSharedAddressOpensOnResults(page));
+});
+
+/**
+ * Where the results land and what takes the focus, on a phone, where the results sit a screen or
+ * two below the inputs. At 1280 px the page checks press 'Start Calculating' and reopen a
+ * calculated address.
+ */
+test.describe("ROI calculator at 390 px", () => {
+  test.use(widths.phone);
+
+  test(sharedAddressTitle, ({ page }) => expectSharedAddressOpensOnResults(page));
+
+  test("'Calculate ROI' brings the results into view and focuses their heading", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForCalculator(page);
+    await input(page, "currentLaborCosts").fill("120000");
+    await input(page, "expectedEfficiencyGain").fill("30");
+    await input(page, "automationInvestment").fill("20000");
+    // Pressed where a visitor presses it: the button at the bottom of the screen.
+    await calculateButton(page).evaluate((button) => button.scrollIntoView({ block: "end" }));
+    const heading = page.locator("#roi-results").getByRole("heading", { level: 3 });
+    await expect(heading).not.toBeInViewport();
+    await calculateButton(page).click();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // Said once, with the summary: no live region repeats the figures.
+    await expect(heading).toHaveAccessibleDescription(/positive ROI of 80\.0%/);
+    await expect(page.locator("#roi-results [aria-live]")).toHaveCount(0);
+    await expect(page.locator("#roi-results dl")).toBeInViewport();
+  });
+
+  test("'Start Calculating' puts the visitor in the first field", async ({ page }) => {
+    await page.goto(path);
+    await heroOf(page).getByRole("link", { name: "Start Calculating" }).click();
+    await expect(input(page, "currentLaborCosts")).toBeFocused();
+    await expect(input(page, "currentLaborCosts")).toBeInViewport();
+    // Again once the calculator has hydrated (the first press may have come before).
+    await waitForCalculator(page);
+    await page.keyboard.press("Tab");
+    await expect(input(page, "currentLaborCosts")).not.toBeFocused();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await heroOf(page).getByRole("link", { name: "Start Calculating" }).click();
+    await expect(input(page, "currentLaborCosts")).toBeFocused();
+  });
+
+  test("the address after calculating lands on the results when opened", async ({ page }) => {
+    await page.goto(path);
+    await waitForCalculator(page);
+    for (const [name, value] of new URLSearchParams(positiveQuery)) {
+      await input(page, name as (typeof fields)[number]["name"]).fill(value);
+    }
+    await calculateButton(page).click();
+    await expectFigures(page, positiveFigures);
+    const address = new URL(page.url());
+    expect(address.hash).toBe("#roi-results");
+
+    const other = await page.context().newPage();
+    try {
+      await other.goto(`${address.pathname}${address.search}${address.hash}`);
+      await expectFigures(other, positiveFigures);
+      await expect(
+        resultsPanel(other).getByRole("heading", { name: "Your results" }),
+      ).toBeInViewport();
+      // The inputs are a screen or two above: the visitor does not have to scroll for the answer.
+      await expect(input(other, "currentLaborCosts")).not.toBeInViewport();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a shared address without the results anchor still scrolls to the results, which fit a 360 px screen", async ({
+    page,
+  }) => {
+    await page.goto(`${path}?${positiveQuery}#calculator`);
+    await expectFigures(page, positiveFigures);
+    await expect(
+      resultsPanel(page).getByRole("heading", { name: "Your results" }),
+    ).toBeInViewport();
+    await expect(input(page, "currentLaborCosts")).not.toBeFocused();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Nothing in the calculator, results and chart included, reaches past the right edge.
+    const overflowing = await page
+      .locator("#calculator")
+      .evaluate((section) =>
+        [section, ...section.querySelectorAll("*")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
+      );
+    expect(overflowing, "elements wider than the screen").toEqual([]);
+    for (const { name } of fields) {
+      const box = await input(page, name).boundingBox();
+      expect(box?.width ?? 0, name).toBeGreaterThan(200);
+    }
+  });
+});
 
 test.describe("Copy link at 1280 px", () => {
   test.use(widths.desktop);
