@@ -31,7 +31,7 @@ const contentTypes: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 /** Text formats; images and fonts are already compressed. */
-const compressible = new Set([
+export const compressible: ReadonlySet<string> = new Set([
   ".html",
   ".js",
   ".mjs",
@@ -128,20 +128,27 @@ async function maximiseBrotli(files: Iterable<StaticFile>, cacheDir: string) {
   let unwritable = false;
   for (const file of files) {
     if (!file.encoded.br) continue;
-    const entry = join(cacheDir, createHash("sha256").update(file.body).digest("hex"));
-    let best = await keptEncoding(entry, file.body);
-    if (best) {
-      count.fromCache++;
-    } else {
-      best = await brotli(file.body, brotliOptions(file.body, constants.BROTLI_MAX_QUALITY));
-      count.compressed++;
-      if (!(await keep(entry, best))) unwritable = true;
-    }
-    if (best.length < file.encoded.br.length) file.encoded.br = best;
+    const { encoding, fromCache, unkept } = await bestBrotli(file.body, cacheDir);
+    if (fromCache) count.fromCache++;
+    else count.compressed++;
+    if (unkept) unwritable = true;
+    if (encoding.length < file.encoded.br.length) file.encoded.br = encoding;
   }
   if (unwritable) logWarning(`static: cannot keep compressed files in ${cacheDir}`);
   await removeUnused(cacheDir);
   return count;
+}
+
+/**
+ * A file's brotli at the best quality: the one kept under the hash of its bytes, or made now and
+ * kept for the next load (`unkept` when the cache cannot be written).
+ */
+export async function bestBrotli(body: Bytes, cacheDir = BROTLI_CACHE_DIR) {
+  const entry = join(cacheDir, createHash("sha256").update(body).digest("hex"));
+  const kept = await keptEncoding(entry, body);
+  if (kept) return { encoding: kept, fromCache: true, unkept: false };
+  const made = await brotli(body, brotliOptions(body, constants.BROTLI_MAX_QUALITY));
+  return { encoding: made, fromCache: false, unkept: !(await keep(entry, made)) };
 }
 
 /** The kept encoding, only if it decodes to these very bytes (a damaged one is made again). */

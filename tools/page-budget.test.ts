@@ -1,11 +1,11 @@
 import {
+  acrossPages,
   budgets,
   intentImports,
   isHashedAsset,
   loadImports,
   type PageMeasure,
   pageProblems,
-  withSecondView,
 } from "./page-budget";
 
 const KB = 1024;
@@ -18,11 +18,15 @@ const page = (path: string, overrides: Partial<PageMeasure> = {}) => ({
   onLoadIslandBytes: 0,
   onIntentIslandBytes: 70 * KB,
   htmlBytes: 12 * KB,
+  htmlSentBytes: 10 * KB,
   beforePaintBytes: 23 * KB,
   cssBytes: 11 * KB,
   fontBytes: 0,
   imageBytes: 0,
   viewFiles: { "/site/assets/app.css": 11 * KB, "/site/assets/shell.js": 4 * KB },
+  viewFilesSent: { "/site/assets/app.css": 9 * KB, "/site/assets/shell.js": 3 * KB },
+  stylesheets: ["/assets/app.Ab12Cd34.css"],
+  paintWaitsFor: ["/assets/app.Ab12Cd34.css"],
   renderBlocking: [],
   unsized: [],
   external: [],
@@ -31,7 +35,7 @@ const page = (path: string, overrides: Partial<PageMeasure> = {}) => ({
 
 describe("the second view", () => {
   it("is the document alone when the page needs nothing but what every page loads", () => {
-    const rows = withSecondView([page("/"), page("/pricing", { htmlBytes: 14 * KB })]);
+    const rows = acrossPages([page("/"), page("/pricing", { htmlBytes: 14 * KB })]);
     expect(rows.map((row) => row.secondViewBytes)).toEqual([12 * KB, 14 * KB]);
   });
 
@@ -44,13 +48,13 @@ describe("the second view", () => {
         "/site/assets/img/cover.avif": 6 * KB,
       },
     });
-    const [, row] = withSecondView([page("/"), article]);
+    const [, row] = acrossPages([page("/"), article]);
     expect(row?.secondViewBytes).toBe(12 * KB + 8 * KB);
   });
 
   it("fails a page whose second view is over its budget, and passes one at it", () => {
     const own = { ...page("/").viewFiles, "/site/assets/b.css": 3 * KB };
-    const [home, atLimit, over] = withSecondView([
+    const [home, atLimit, over] = acrossPages([
       page("/"),
       page("/a", { htmlBytes: budgets.secondView - 3 * KB, viewFiles: own }),
       page("/b", { htmlBytes: budgets.secondView - 3 * KB + 1, viewFiles: own }),
@@ -59,11 +63,76 @@ describe("the second view", () => {
     expect(atLimit).toEqual([]);
     expect(over).toEqual(["second view over budget"]);
   });
+
+  it("as the server sends it, counts the document and the page's own files as sent", () => {
+    const article = page("/blog/one", {
+      htmlSentBytes: 13 * KB,
+      viewFiles: { ...page("/").viewFiles, "/site/assets/emoji/1f91d.svg": 3 * KB },
+      viewFilesSent: { ...page("/").viewFilesSent, "/site/assets/emoji/1f91d.svg": 1 * KB },
+    });
+    const [home, row] = acrossPages([page("/"), article]);
+    expect(home?.secondViewSentBytes).toBe(10 * KB);
+    expect(row?.secondViewSentBytes).toBe(14 * KB);
+  });
+
+  it("fails a page whose second view as sent is over its budget, and passes one at it", () => {
+    const [home, atLimit, over] = acrossPages([
+      page("/"),
+      page("/a", { htmlSentBytes: budgets.secondViewSent }),
+      page("/b", { htmlSentBytes: budgets.secondViewSent + 1 }),
+    ]).map((row) => pageProblems(row));
+    expect(home).toEqual([]);
+    expect(atLimit).toEqual([]);
+    expect(over).toEqual(["second view as sent over budget"]);
+  });
+});
+
+describe("the stylesheet", () => {
+  const problemsOf = (...pages: ReturnType<typeof page>[]) =>
+    acrossPages(pages).map((row) => pageProblems(row));
+  const notTheOne = (sheets: string) => `stylesheets ${sheets}: not the home page's one, in <head>`;
+
+  it("passes pages that link the home page's one stylesheet in <head>", () => {
+    expect(problemsOf(page("/"), page("/pricing"))).toEqual([[], []]);
+  });
+
+  it("fails a page that links another stylesheet, a second one, or none", () => {
+    const [, other, second, none] = problemsOf(
+      page("/"),
+      page("/a", {
+        stylesheets: ["/assets/a.Zz98Yx76.css"],
+        paintWaitsFor: ["/assets/a.Zz98Yx76.css"],
+      }),
+      page("/b", {
+        stylesheets: ["/assets/app.Ab12Cd34.css", "/assets/prose.Ef56Gh78.css"],
+        paintWaitsFor: ["/assets/app.Ab12Cd34.css", "/assets/prose.Ef56Gh78.css"],
+      }),
+      page("/c", { stylesheets: [], paintWaitsFor: [] }),
+    );
+    expect(other).toEqual([notTheOne("/assets/a.Zz98Yx76.css")]);
+    expect(second).toEqual([notTheOne("/assets/app.Ab12Cd34.css, /assets/prose.Ef56Gh78.css")]);
+    expect(none).toEqual([notTheOne("none")]);
+  });
+
+  it("fails a page whose first paint does not wait for it (linked outside <head>)", () => {
+    const [, late] = problemsOf(page("/"), page("/a", { paintWaitsFor: [] }));
+    expect(late).toEqual([notTheOne("/assets/app.Ab12Cd34.css")]);
+  });
+
+  it("fails every page when the home page links more than one", () => {
+    const two = ["/assets/app.Ab12Cd34.css", "/assets/prose.Ef56Gh78.css"];
+    const [home, pricing] = problemsOf(
+      page("/", { stylesheets: two, paintWaitsFor: two }),
+      page("/pricing"),
+    );
+    expect(home).toEqual([notTheOne(two.join(", "))]);
+    expect(pricing).toEqual([notTheOne("/assets/app.Ab12Cd34.css")]);
+  });
 });
 
 describe("the first view", () => {
   const problemsOf = (overrides: Partial<PageMeasure>) =>
-    withSecondView([page("/", overrides)]).flatMap((row) => pageProblems(row));
+    acrossPages([page("/", overrides)]).flatMap((row) => pageProblems(row));
 
   it("fails a document over its limit", () => {
     expect(problemsOf({ htmlBytes: budgets.html })).not.toContain("HTML over budget");

@@ -17,7 +17,12 @@
  *   - the first view before paint: the document and the files that block its first paint (the
  *     site's stylesheets), which a first visit waits for;
  *   - the second view: what a later page of a visit transfers, its document and whatever it needs
- *     that not every page loads (every page's stylesheet and script are in the cache by then);
+ *     that not every page loads (every page's stylesheet and script are in the cache by then), by
+ *     gzip -9 and as the server sends it (brotli at its best quality, decision 065; response
+ *     headers not counted);
+ *   - one stylesheet for every page: each page links the home page's one hashed stylesheet in
+ *     <head>, and nothing else, so its first paint waits for that sheet alone and a later page
+ *     finds it in the cache;
  *   - no render-blocking request but the page itself and the site's own hashed stylesheets (in
  *     /assets/, cached for a year): no classic script in <head>, nothing from another origin;
  *   - every <img> has width and height (no layout shift when it arrives).
@@ -26,10 +31,11 @@
  *   npm run budget            BUILD_DIR=build-e2e tsx tools/page-budget.ts
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { buildDirOf } from "../scripts/build-dir";
+import { bestBrotli, compressible } from "../server/static";
 
 const KB = 1024;
 /** Limits per page, in bytes. */
@@ -43,6 +49,8 @@ export const budgets = {
   beforePaint: 36 * KB,
   /** A later page of a visit: its document and the files not every page loads. */
   secondView: 24 * KB,
+  /** The same, as the server sends it (decision 041's goal for a later page). */
+  secondViewSent: 16 * KB,
   css: 20 * KB,
   fonts: 100 * KB,
   images: 250 * KB,
@@ -225,6 +233,23 @@ export function gzipSize(file: string): number {
 
 const gzipText = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
+const sentCache = new Map<string, Promise<number>>();
+/**
+ * A file's bytes as the server sends them: its best brotli (kept for the server's next load) when
+ * the server compresses the file's type and that is smaller; images and fonts as stored.
+ */
+function sentSize(file: string): Promise<number> {
+  const cached = sentCache.get(file);
+  if (cached) return cached;
+  const size = (async () => {
+    const body = readFileSync(file);
+    if (!compressible.has(extname(file).toLowerCase())) return body.length;
+    return Math.min(body.length, (await bestBrotli(new Uint8Array(body))).encoding.length);
+  })();
+  sentCache.set(file, size);
+  return size;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Files a page's CSS pulls in with url(): fonts from @font-face rules. */
@@ -262,18 +287,23 @@ export function pageResources(htmlFile: string) {
   const html = readFileSync(htmlFile, "utf8");
   const head = html.slice(0, html.indexOf("</head>"));
   const renderBlocking: string[] = [];
+  const stylesheets: string[] = [];
+  const paintWaitsFor: string[] = [];
   const blockingCss: string[] = [];
   const cssFiles: string[] = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
     const href = attr(tag, "href");
     if (!href || !rel.includes("stylesheet")) continue;
+    stylesheets.push(href);
     const file = localFile(href, htmlFile);
     if (file) cssFiles.push(file);
     const media = attr(tag, "media");
     if (!head.includes(tag) || (media && media !== "all" && media !== "screen")) continue;
-    if (file && isHashedAsset(href)) blockingCss.push(file);
-    else renderBlocking.push(href);
+    if (file && isHashedAsset(href)) {
+      blockingCss.push(file);
+      paintWaitsFor.push(href);
+    } else renderBlocking.push(href);
   }
   for (const [open] of head.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(open, "src");
@@ -313,6 +343,8 @@ export function pageResources(htmlFile: string) {
   return {
     html,
     renderBlocking,
+    stylesheets,
+    paintWaitsFor,
     blockingCss,
     inlineCss,
     cssFiles,
@@ -351,34 +383,63 @@ export function measurePage(file: string) {
     fontBytes: resources.fonts.reduce((sum, f) => sum + fileBytes(f), 0),
     imageBytes: resources.images.reduce((sum, image) => sum + image.bytes, 0),
     viewFiles,
+    stylesheets: resources.stylesheets,
+    paintWaitsFor: resources.paintWaitsFor,
     renderBlocking: resources.renderBlocking,
     unsized: resources.unsized,
     external: scripts.external,
   };
 }
 
-export type PageMeasure = ReturnType<typeof measurePage>;
-export type PageRow = { path: string; secondViewBytes: number } & PageMeasure;
+/** The document and the first screen's files as the server sends them. */
+export async function measureSent(file: string, viewFiles: Record<string, number>) {
+  const sent = async (f: string): Promise<[string, number]> => [f, await sentSize(f)];
+  return {
+    htmlSentBytes: await sentSize(file),
+    viewFilesSent: Object.fromEntries(await Promise.all(Object.keys(viewFiles).map(sent))),
+  };
+}
+
+export type PageMeasure = ReturnType<typeof measurePage> & Awaited<ReturnType<typeof measureSent>>;
+export type PageRow = {
+  path: string;
+  secondViewBytes: number;
+  secondViewSentBytes: number;
+  /** The stylesheet every page links: the home page's one. */
+  siteStylesheet: string | undefined;
+} & PageMeasure;
 
 /**
- * Each page as the second page of a visit: its document, and the files it needs that not every
- * page loads. What every page loads (the stylesheet, the shell script) is in the cache after any
- * first page; a file only some pages load may not be.
+ * Each page among the others: as the second page of a visit, its document and the files it needs
+ * that not every page loads (what every page loads, the stylesheet and the shell script, is in
+ * the cache after any first page; a file only some pages load may not be); and the stylesheet
+ * every page must link, the home page's only one.
  */
-export function withSecondView(pages: ({ path: string } & PageMeasure)[]): PageRow[] {
+export function acrossPages(pages: ({ path: string } & PageMeasure)[]): PageRow[] {
   const everyPage = new Set(Object.keys(pages[0]?.viewFiles ?? {}));
   for (const page of pages) {
     for (const file of everyPage) if (!(file in page.viewFiles)) everyPage.delete(file);
   }
+  const ownBytes = (files: Record<string, number>) =>
+    Object.entries(files)
+      .filter(([file]) => !everyPage.has(file))
+      .reduce((sum, [, bytes]) => sum + bytes, 0);
+  const home = pages.find((page) => page.path === "/");
+  const siteStylesheet = home?.stylesheets.length === 1 ? home.stylesheets[0] : undefined;
   return pages.map((page) => ({
     ...page,
-    secondViewBytes:
-      page.htmlBytes +
-      Object.entries(page.viewFiles)
-        .filter(([file]) => !everyPage.has(file))
-        .reduce((sum, [, bytes]) => sum + bytes, 0),
+    secondViewBytes: page.htmlBytes + ownBytes(page.viewFiles),
+    secondViewSentBytes: page.htmlSentBytes + ownBytes(page.viewFilesSent),
+    siteStylesheet,
   }));
 }
+
+/** The page links the site's stylesheet in <head>, and no other: its first paint waits for it. */
+const linksSiteStylesheet = ({ siteStylesheet, stylesheets, paintWaitsFor }: PageRow) =>
+  siteStylesheet !== undefined &&
+  stylesheets.length === 1 &&
+  stylesheets[0] === siteStylesheet &&
+  paintWaitsFor.includes(siteStylesheet);
 
 /** What a page breaks: each budget it is over and each rule it does not keep. */
 export function pageProblems(row: PageRow): string[] {
@@ -390,6 +451,9 @@ export function pageProblems(row: PageRow): string[] {
     row.htmlBytes > budgets.html && "HTML over budget",
     row.beforePaintBytes > budgets.beforePaint && "first view before paint over budget",
     row.secondViewBytes > budgets.secondView && "second view over budget",
+    row.secondViewSentBytes > budgets.secondViewSent && "second view as sent over budget",
+    !linksSiteStylesheet(row) &&
+      `stylesheets ${row.stylesheets.join(", ") || "none"}: not the home page's one, in <head>`,
     row.cssBytes > budgets.css && "CSS over budget",
     row.fontBytes > budgets.fonts && "fonts over budget",
     row.imageBytes > budgets.images && "images over budget",
@@ -405,19 +469,25 @@ type NumericColumn =
   | "htmlBytes"
   | "beforePaintBytes"
   | "secondViewBytes"
+  | "secondViewSentBytes"
   | "cssBytes"
   | "fontBytes"
   | "imageBytes";
 
-function main() {
+async function main() {
   if (!existsSync(siteDir)) {
     console.error(
       `No build at ${siteDir}: run \`npm run build\` first (BUILD_DIR=${buildDirOf()}).`,
     );
     process.exit(1);
   }
-  const rows = withSecondView(
-    htmlPages(siteDir).map(({ path, file }) => ({ path, ...measurePage(file) })),
+  const rows = acrossPages(
+    await Promise.all(
+      htmlPages(siteDir).map(async ({ path, file }) => {
+        const measure = measurePage(file);
+        return { path, ...measure, ...(await measureSent(file, measure.viewFiles)) };
+      }),
+    ),
   );
   if (rows.length === 0) {
     console.error(`No HTML pages in ${siteDir}.`);
@@ -433,11 +503,14 @@ function main() {
     ["HTML", "htmlBytes", budgets.html],
     ["to paint", "beforePaintBytes", budgets.beforePaint],
     ["2nd view", "secondViewBytes", budgets.secondView],
+    ["2nd sent", "secondViewSentBytes", budgets.secondViewSent],
     ["CSS", "cssBytes", budgets.css],
     ["fonts", "fontBytes", budgets.fonts],
     ["images", "imageBytes", budgets.images],
   ];
-  console.log(`Bytes per page (text gzip -9), ${siteDir}\n`);
+  console.log(
+    `Bytes per page (text gzip -9; "2nd sent" as the server sends it, brotli), ${siteDir}\n`,
+  );
   console.log(
     `${"page".padEnd(width)}  ${columns.map(([name]) => name.padStart(10)).join(" ")}\n${"budget".padEnd(width)}  ${columns.map(([, , limit]) => kb(limit).padStart(10)).join(" ")}`,
   );
@@ -465,4 +538,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -64,18 +64,4 @@ test.describe("phone header", () => {
     await page.mouse.click(200, 800);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("GET STARTED opens the form and the menu opens over its backdrop", async ({ page }) => {
-      await page.goto("/pricing");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-      await page.getByRole("banner").getByRole("button", { name: "GET STARTED" }).click();
-      await expect(page.getByRole("dialog", { name: "Get Your Free Consultation" })).toBeVisible();
-    });
-  });
 });
