@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { webinarsEventsPage } from "../../src/collections/page-copy";
 import { expect, test } from "./fixtures";
 import {
@@ -81,6 +82,22 @@ test.describe("events by the visitor's date", () => {
       cards.first().getByRole("button"),
       "Register Now: Automation 101: Where Small Businesses Save the Most Time",
       "event",
+      {
+        intent: "register",
+        event: "Automation 101: Where Small Businesses Save the Most Time, March 14, 2024",
+        // The seat requested: the event's date and time, and its calendar file.
+        onSuccess: async (dialog) => {
+          await expect(dialog).toContainText("March 14, 2024, 11:00 AM PT");
+          const calendar = dialog.getByRole("link", { name: "Add to calendar", exact: true });
+          const [download] = await Promise.all([page.waitForEvent("download"), calendar.click()]);
+          expect(download.suggestedFilename()).toBe("2024-03-14-automation-101.ics");
+          const file = await readFile((await download.path()) ?? "", "utf8");
+          expect(file).toContain(
+            "SUMMARY:Automation 101: Where Small Businesses Save the Most Time\r\n",
+          );
+          expect(file).toContain("DTSTART:20240314T180000Z\r\n");
+        },
+      },
     );
     expect(problems).toEqual([]);
   });

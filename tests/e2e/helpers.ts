@@ -4,7 +4,8 @@ import { join, resolve } from "node:path";
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { createServer } from "vite";
 import { buildDirOf } from "../../scripts/build-dir";
-import { contactIntents } from "../../src/collections/contact-intents";
+import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
+import { site } from "../../src/collections/facts";
 import { familyKinds } from "../../src/collections/page-copy";
 import { pages } from "../../src/collections/page-list";
 import { contactOpenerSelector } from "../../src/features/contact/invoker";
@@ -208,16 +209,77 @@ const successLines = new RegExp(
     .join("|")})$`,
 );
 
+/** The specification's success promise (section 9), in every success view. */
+const successPromise = "review within 2 business hours and a free 30-minute strategy consultation";
+
+/** The contact form's fields, in its order: the specification's required ones, then the optional. */
+const formFields = ["firstName", "lastName", "company", "email", "phone", "description"];
+const optionalFields = ["phone", "description"];
+
+/**
+ * What a contact opener asks for: its intent (whose words are src/content/contact-intents.json)
+ * and the event or package it names, as the posted `event` and `package` fields.
+ */
+export interface OpenerRequest {
+  intent: ContactIntentKey;
+  event?: string;
+  package?: string;
+  /** Further checks of the success view, made before the dialog is closed. */
+  onSuccess?: (dialog: Locator) => Promise<void>;
+}
+
+/** The dialog is worded for the request and asks only for the fields it uses. */
+async function expectWordedFor(dialog: Locator, { intent }: OpenerRequest) {
+  const wording = contactIntents[intent];
+  await expect(dialog.getByText(wording.leadIn, { exact: true })).toBeVisible();
+  // The required fields whatever the request, the optional ones where the request uses them;
+  // read at once (a hidden field has no role), as each check costs a round trip.
+  const asked = formFields.filter(
+    (name) => !optionalFields.includes(name) || (wording.fields as string[]).includes(name),
+  );
+  const shown = await dialog
+    .getByRole("textbox")
+    .evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
+  expect(shown, `the fields a ${intent} request asks for`).toEqual(asked);
+}
+
+/**
+ * The success view leads with what this request got (focused), its event, a download exactly
+ * when the request was for one and the booking page for a consultation, then keeps the promise.
+ */
+async function expectSuccessFor(dialog: Locator, request: OpenerRequest) {
+  const { intent, event } = request;
+  const success = dialog.getByRole("heading", { level: 3 });
+  await expect(success).toHaveText(contactIntents[intent].success);
+  await expect(success).toBeFocused();
+  await expect(dialog).toContainText(successPromise);
+  if (event) await expect(dialog).toContainText(event.split(", ")[0] ?? "");
+  const download = dialog.getByRole("link", { name: /^Download / });
+  if (intent === "guide" || intent === "download") {
+    await expect(download).toHaveAttribute("download", "");
+  } else {
+    await expect(download).toHaveCount(0);
+  }
+  const booking = dialog.getByRole("link", { name: /^Pick a time now/ });
+  if (intent === "consultation") await expect(booking).toHaveAttribute("href", site.bookingUrl);
+  else await expect(booking).toHaveCount(0);
+  await request.onSuccess?.(dialog);
+}
+
 /**
  * Presses a contact opener, checks the dialog is headed `heading`, sends the form and checks the
  * request carries `source`; then closes the dialog, so the next opener can be tried on the same
- * page. The POST is answered here, so no lead is stored (contact.spec.ts covers the real one).
+ * page. Given what the opener asks for (`request`), it also checks the dialog and its success
+ * view are worded for that request and ask only for the fields it uses, and that the request
+ * names its intent, event and package; without it, any intent's submit label and success line do.
+ * The POST is answered here, so no lead is stored (contact.spec.ts covers the real one).
  */
 export async function expectOpenerSendsSource(
   page: Page,
   opener: Locator,
   heading: string,
   source: string,
+  request?: OpenerRequest,
 ) {
   await hydrateContactIsland(page);
   const posts: string[] = [];
@@ -230,18 +292,25 @@ export async function expectOpenerSendsSource(
   await opener.click();
   const dialog = page.getByRole("dialog", { name: heading, exact: true });
   await expect(dialog).toBeVisible();
+  if (request) await expectWordedFor(dialog, request);
   await dialog.getByRole("textbox", { name: "First name" }).fill("Dana");
   await dialog.getByRole("textbox", { name: "Last name" }).fill("Okafor");
   await dialog.getByRole("textbox", { name: "Company" }).fill("Ballard Bike Works");
   await dialog.getByRole("textbox", { name: "Email" }).fill("dana@example.com");
-  // Worded for the opener's intent (contact-intents.spec.ts checks which opener says what).
-  await dialog.getByRole("button", { name: submitLabels, exact: true }).click();
-  await expect(dialog.getByRole("heading", { name: successLines })).toBeVisible();
+  const submit = request ? contactIntents[request.intent].submit : submitLabels;
+  await dialog.getByRole("button", { name: submit, exact: true }).click();
+  if (request) await expectSuccessFor(dialog, request);
+  else await expect(dialog.getByRole("heading", { name: successLines })).toBeVisible();
   await page.unroute(isContactPost);
   expect(posts, `one post from '${heading}'`).toHaveLength(1);
   const body = new URLSearchParams(posts[0]);
   expect(body.get("source"), `source sent by '${heading}'`).toBe(source);
   expect(body.get("subject")).toBe("New Automation Consultation Request - Ballard Bike Works");
+  if (request) {
+    expect(body.get("intent"), `intent sent by '${heading}'`).toBe(request.intent);
+    expect(body.get("event") ?? undefined, `event sent by '${heading}'`).toBe(request.event);
+    expect(body.get("package") ?? undefined, `package sent by '${heading}'`).toBe(request.package);
+  }
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 }

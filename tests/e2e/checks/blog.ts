@@ -209,7 +209,7 @@ const blogIndex: PageCheck = {
 };
 
 const subscribe: PageCheck = {
-  name: "'Subscribe to Blog Updates' opens the contact form and sends the source 'blog'",
+  name: "'Subscribe to Blog Updates' opens the contact form and sends a subscription with the source 'blog'",
   opensDialogs: true,
   run: async ({ page }) => {
     const label = "Subscribe to Blog Updates";
@@ -219,7 +219,7 @@ const subscribe: PageCheck = {
     await expectOpensContactDialog(page, buttons.first(), label, "blog");
     await expectOpensContactDialog(page, buttons.last(), label, "blog");
     const posted = page.waitForRequest((request) => request.method() === "POST");
-    await expectOpenerSendsSource(page, buttons.last(), label, "blog");
+    await expectOpenerSendsSource(page, buttons.last(), label, "blog", { intent: "subscribe" });
     const fields = new URLSearchParams((await posted).postData() ?? "");
     expect(fields.get("source")).toBe("blog");
     expect(fields.get("form-name")).toBe("contact");
@@ -355,7 +355,9 @@ function articleChecks(article: ArticleSpec, index: number): PageCheck[] {
         // The newest article also sends the form from it (one article stands for all six).
         if (index === 0) {
           const button = articleOf(page).getByRole("button", { name: article.cta, exact: true });
-          await expectOpenerSendsSource(page, button.last(), article.cta, "blog-article");
+          await expectOpenerSendsSource(page, button.last(), article.cta, "blog-article", {
+            intent: "consultation",
+          });
         }
       },
     },

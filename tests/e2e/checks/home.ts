@@ -136,14 +136,14 @@ export const checks: PageChecks = {
       },
     },
     {
-      name: "'Get Free Guide' opens the contact form under that heading",
+      name: "'Get Free Guide' opens the contact form under that heading and asks for the guide",
       opensDialogs: true,
       run: async ({ page }) => {
         const opener = region(page, hero.title).getByRole("button", {
           name: "Get Free Guide",
           exact: true,
         });
-        await expectOpenerSendsSource(page, opener, "Get Free Guide", "hero");
+        await expectOpenerSendsSource(page, opener, "Get Free Guide", "hero", { intent: "guide" });
       },
     },
     {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import type { ContactIntentKey } from "../../../src/collections/contact-intents";
 import { webinarsEventsPage } from "../../../src/collections/page-copy";
 import { expect } from "../fixtures";
 import {
@@ -6,6 +7,7 @@ import {
   heroOf,
   hydrateContactIsland,
   main,
+  type OpenerRequest,
   region,
   sectionWith,
 } from "../helpers";
@@ -23,30 +25,73 @@ if (!upcomingIntro) throw new Error("webinars-events.json: eventLists.upcoming.i
  * independent proof that the pages show what the spec says.
  */
 
-/** A contact button of a page: its accessible name, the dialog heading it sets and its source. */
+/** A free PDF: its title and where it is served. */
+interface FreePdf {
+  title: string;
+  href: string;
+}
+
+const completeGuide: FreePdf = {
+  title: "The Complete Business Automation Guide",
+  href: "/guides/complete-business-automation-guide.pdf",
+};
+const readinessAssessment: FreePdf = {
+  title: "Automation Readiness Assessment",
+  href: "/guides/automation-readiness-assessment.pdf",
+};
+const implementationChecklist: FreePdf = {
+  title: "Automation Implementation Checklist",
+  href: "/guides/automation-implementation-checklist.pdf",
+};
+
+/**
+ * A contact button of a page: its accessible name, the dialog heading it sets, its source and the
+ * request it makes.
+ */
 interface ContactButton {
   /** Accessible name (the visible label, or the label plus what it is for). */
   name: string;
   /** How many buttons on the page have this name. */
   count: number;
   source: string;
+  intent: ContactIntentKey;
+  /** The PDF it asks for: once sent, a notice beside every button of this name links to it. */
+  keeps?: FreePdf;
 }
 
 const guideContactButtons: ContactButton[] = [
   // The spec's button, in the hero and the closing call to action.
-  { name: "Download Complete Guide", count: 2, source: "resource" },
+  {
+    name: "Download Complete Guide",
+    count: 2,
+    source: "resource",
+    intent: "guide",
+    keeps: completeGuide,
+  },
   // The two additional resources that are sent rather than opened.
-  { name: "Get the Readiness Assessment", count: 1, source: "resource" },
-  { name: "Get the Implementation Checklist", count: 1, source: "resource" },
+  {
+    name: "Get the Readiness Assessment",
+    count: 1,
+    source: "resource",
+    intent: "download",
+    keeps: readinessAssessment,
+  },
+  {
+    name: "Get the Implementation Checklist",
+    count: 1,
+    source: "resource",
+    intent: "download",
+    keeps: implementationChecklist,
+  },
 ];
 
 const bestPracticesContactButtons: ContactButton[] = [
-  { name: "Get Expert Guidance", count: 2, source: "resource" },
+  { name: "Get Expert Guidance", count: 2, source: "resource", intent: "consultation" },
 ];
 
 /** Hero, the "nothing upcoming" note (today: every spec event is past) and the closing. */
 const webinarsSubscribeButtons: ContactButton[] = [
-  { name: "Subscribe to Updates", count: 3, source: "event" },
+  { name: "Subscribe to Updates", count: 3, source: "event", intent: "subscribe" },
 ];
 
 const guideSections = [
@@ -129,33 +174,52 @@ async function expectSendsSourceAndClears(
   opener: Locator,
   heading: string,
   source: string,
+  request: OpenerRequest,
 ) {
-  await expectOpenerSendsSource(page, opener, heading, source);
+  await expectOpenerSendsSource(page, opener, heading, source, request);
   await page.clock.runFor(successViewMs);
 }
 
 /**
  * Presses every one of these contact buttons in turn (the nth when several share a name): each
- * opens the form headed with its label and sends its source.
+ * opens the form headed with its label and sends its source and its request.
  */
 async function expectButtonsSendSource(page: Page, buttons: ContactButton[]) {
-  for (const { name, count, source } of buttons) {
+  for (const { name, count, source, intent } of buttons) {
     for (let index = 0; index < count; index++) {
       const button = main(page).getByRole("button", { name, exact: true }).nth(index);
-      await expectSendsSourceAndClears(page, button, name, source);
+      await expectSendsSourceAndClears(page, button, name, source, { intent });
+    }
+  }
+}
+
+/** Once sent, every button that asks for a PDF has a notice beside it that links to that PDF. */
+async function expectKeptBesideButtons(page: Page, buttons: ContactButton[]) {
+  for (const { name, keeps } of buttons) {
+    if (!keeps) continue;
+    for (const button of await main(page).getByRole("button", { name, exact: true }).all()) {
+      const notice = button.locator("xpath=following-sibling::*[1]");
+      await expect(notice, `beside '${name}'`).toHaveText(`Your download: Download ${keeps.title}`);
+      await expect(notice.getByRole("link")).toHaveAttribute("href", keeps.href);
     }
   }
 }
 
 /** One interactive check for all the contact buttons of a page, on one load of it. */
 function contactButtonsSend(buttons: ContactButton[]): PageCheck {
-  const names = buttons.map(({ name, source }) => `'${name}' (source '${source}')`).join(", ");
+  const names = buttons
+    .map(({ name, source, intent }) => `'${name}' (source '${source}', ${intent})`)
+    .join(", ");
+  const kept = buttons.some((button) => button.keeps)
+    ? "; each PDF asked for then stays beside its buttons"
+    : "";
   return {
-    name: `every contact button opens the form headed with its label and sends its source: ${names}`,
+    name: `every contact button opens the form headed with its label and sends its source and request: ${names}${kept}`,
     opensDialogs: true,
     run: async ({ page }) => {
       await controlClock(page);
       await expectButtonsSendSource(page, buttons);
+      await expectKeptBesideButtons(page, buttons);
     },
   };
 }
@@ -244,15 +308,6 @@ export const checks: PageChecks = {
       },
     },
     bookingLinksCheck,
-    {
-      name: "four additional resources: the ROI calculator card's link leads to the calculator",
-      interactive: true,
-      run: async ({ page }) => {
-        await additionalResources(page).nth(1).getByRole("link").click();
-        await expect(page).toHaveURL(/\/roi-calculator$/);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      },
-    },
     contactButtonsSend(guideContactButtons),
   ],
 
@@ -431,7 +486,7 @@ export const checks: PageChecks = {
       },
     },
     {
-      name: "every 'Request the Recording' and 'Subscribe to Updates' sends the lead with source 'event', headed with its event or label",
+      name: "every 'Request the Recording' and 'Subscribe to Updates' sends the lead with source 'event' and its request, headed with its event or label",
       opensDialogs: true,
       run: async ({ page }) => {
         await controlClock(page);
@@ -439,14 +494,32 @@ export const checks: PageChecks = {
         for (let index = 0; index < 4; index++) {
           const card = cards.nth(index);
           const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+          const date = (await detail(card, "Date").textContent()) ?? "";
           await expectSendsSourceAndClears(
             page,
             card.getByRole("button", { name: /^Request the Recording/ }),
             `Request the Recording: ${title}`,
             "event",
+            { intent: "recording", event: `${title}, ${date}` },
           );
         }
         await expectButtonsSendSource(page, webinarsSubscribeButtons);
+      },
+    },
+  ],
+
+  // Where a form sent without JavaScript lands.
+  "/contact-received": [
+    {
+      name: "links every free PDF, to download: the guide, the readiness assessment and the checklist",
+      run: async ({ page }) => {
+        const pdfs = [completeGuide, readinessAssessment, implementationChecklist];
+        await expect(main(page).locator("a[download]")).toHaveCount(pdfs.length);
+        for (const { title, href } of pdfs) {
+          const link = main(page).getByRole("link", { name: title });
+          await expect(link).toHaveAttribute("href", href);
+          await expect(link).toHaveAttribute("download", "");
+        }
       },
     },
   ],
