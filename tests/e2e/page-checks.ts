@@ -18,14 +18,18 @@ export interface PageCheckContext {
  * - `opensDialogs` checks press contact buttons and close every dialog they open, leaving the page
  *   as it was: steps of the page's test too, at its end, once the contact island has hydrated and
  *   the page has been read, axe and the layout-shift check included.
- * - `interactive` checks click, type or navigate; each is a test of its own on a fresh load of the
- *   page.
+ * - `staysOnPage` checks act on the page without leaving it (scroll, open a disclosure, follow a
+ *   link within it or to a new tab): steps after the contact buttons, each setting its own scene
+ *   (where the page is scrolled to, what is open) rather than counting on the page as loaded.
+ * - `interactive` checks click, type or navigate away; each is a test of its own on a fresh load
+ *   of the page.
  */
 export interface PageCheck {
   name: string;
   /** Default: desktop only. */
   widths?: readonly Width[];
   opensDialogs?: boolean;
+  staysOnPage?: boolean;
   interactive?: boolean;
   run: (context: PageCheckContext) => Promise<void>;
 }

@@ -291,7 +291,10 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
             0,
           );
         });
-        for (const check of checks.filter((check) => !check.interactive && !check.opensDialogs)) {
+        const readingChecks = checks.filter(
+          (check) => !check.interactive && !check.opensDialogs && !check.staysOnPage,
+        );
+        for (const check of readingChecks) {
           await test.step(check.name, () => check.run(context));
         }
         await test.step("no framework code before the visitor reaches for the form", async () => {
@@ -323,14 +326,18 @@ for (const [width, use] of Object.entries(widths) as [Width, (typeof widths)[Wid
         // loading screen's timers run on the first page only: shell.spec checks them on the clock).
         await test.step("no layout shift in the hero, nor on the first screen once parsed", () =>
           expectFirstScreenHeldStill(page));
-        // The contact buttons last: each closes the dialog it opens, but a dialog changes what
-        // the page shows while open, and every other check reads the page as it loaded.
-        const dialogChecks = checks.filter((check) => check.opensDialogs);
-        for (const check of dialogChecks) {
+        // The contact buttons after the reading: each closes the dialog it opens, but a dialog
+        // changes what the page shows while open, and every reading check reads it as it loaded.
+        // Then what acts on the page without leaving it: scrolling, disclosures, links within it.
+        const actingChecks = [
+          ...checks.filter((check) => check.opensDialogs),
+          ...checks.filter((check) => check.staysOnPage),
+        ];
+        for (const check of actingChecks) {
           await test.step(check.name, () => check.run(context));
         }
-        if (dialogChecks.length > 0) {
-          await test.step("nothing was refused or failed while the contact buttons were pressed", async () => {
+        if (actingChecks.length > 0) {
+          await test.step("nothing was refused or failed while the page was used", async () => {
             expect(await csp.violations(), "Content-Security-Policy violations").toEqual([]);
             expect(problems, "console errors and failed requests").toEqual([]);
             if (!analytics) expect(elsewhere, "requests to another site").toEqual([]);

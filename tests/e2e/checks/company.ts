@@ -213,7 +213,7 @@ export const checks: PageChecks = {
     },
     {
       name: "the founder photo, scrolled to, shows the AVIF at a square size",
-      interactive: true,
+      staysOnPage: true,
       run: async ({ page }) => {
         const image = founderImage(page);
         // Chromium picks the AVIF and actually shows it once scrolled to.
@@ -289,7 +289,7 @@ export const checks: PageChecks = {
     },
     {
       name: "hero with the ROI guarantee: 'Compare Packages' scrolls to the packages",
-      interactive: true,
+      staysOnPage: true,
       run: async ({ page }) => {
         await heroOf(page).getByRole("link", { name: "Compare Packages" }).click();
         await expect(page).toHaveURL(/\/pricing#packages$/);
@@ -343,7 +343,7 @@ export const checks: PageChecks = {
     },
     {
       name: "the FAQ answers the spec's questions and matches its FAQPage JSON-LD",
-      interactive: true,
+      staysOnPage: true,
       run: async ({ page }) => {
         const faq = page.locator("main details");
         expect(await faq.count()).toBeGreaterThanOrEqual(5);

@@ -187,7 +187,7 @@ const documentChecks = (doc: LegalDocument): PageCheck[] => [
 const contentsNavigationChecks = (doc: LegalDocument): PageCheck[] => [
   {
     name: "the contents list every section and its links scroll to them",
-    interactive: true,
+    staysOnPage: true,
     run: async ({ page }) => {
       const links = contents(page).getByRole("link");
       await expect(links).toHaveText(doc.sections);
@@ -215,7 +215,7 @@ const contentsNavigationChecks = (doc: LegalDocument): PageCheck[] => [
   {
     name: "'Back to contents' returns to the contents on a phone",
     widths: ["phone"],
-    interactive: true,
+    staysOnPage: true,
     run: async ({ page }) => {
       const back = page.getByRole("link", { name: "Back to contents", exact: true });
       await back.scrollIntoViewIfNeeded();

@@ -475,7 +475,7 @@ export const checks: PageChecks = {
     },
     {
       name: "with nothing upcoming, the hero's link says so and leads to the past events",
-      interactive: true,
+      staysOnPage: true,
       run: async ({ page }) => {
         await expect(heroOf(page).getByRole("link", { name: "See Upcoming Events" })).toBeHidden();
         await heroOf(page).getByRole("link", { name: "See Past Events", exact: true }).click();
