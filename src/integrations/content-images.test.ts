@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compile } from "@mdx-js/mdx";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { contentImages } from "./content-images";
 
 /**
@@ -81,8 +81,94 @@ it("stops on any other image path, naming the file and the line, without reading
   }
 });
 
+it("reads a label's first definition, as Astro does, when a later one names a real image", async () => {
+  await expect(
+    check("![chart][a]\n\n[a]: ../probe/evil.md\n[a]: ../../assets/images/blog/chart.png"),
+  ).rejects.toThrow(`${ARTICLE}: line 3: the image "../probe/evil.md" is not an image`);
+});
+
 it("names every bad image of the file, each with its line", async () => {
   await expect(check("![a](../probe/evil.md)\n\n![b][ref]\n\n[ref]: /etc/passwd")).rejects.toThrow(
     `${ARTICLE}: line 3: the image "../probe/evil.md" is not an image in src/assets/images/; line 5: the image "/etc/passwd" is not an image in src/assets/images/`,
   );
+});
+
+/**
+ * Differential fuzz: Markdown and MDX documents built from reference shapes (duplicate and
+ * case-folded labels, titles, angle brackets, nested brackets, collapsed and shortcut references,
+ * footnotes, definitions in quotes and lists), each run through Astro's own image collection after
+ * the check. Whatever the check lets through, every path Astro would import is the real image.
+ */
+it("lets Astro import nothing but checked images, whatever shape the references take", async () => {
+  const { createMarkdownProcessor } = await import("@astrojs/markdown-remark");
+  const { remarkCollectImages } = await import("@astrojs/markdown-remark");
+  // Astro's processor prints each refusal before throwing it; the test reads the thrown message.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const markdown = await createMarkdownProcessor({ remarkPlugins: [[contentImages, { root }]] });
+  const good = "../../assets/images/blog/chart.png";
+  const urls = [
+    good,
+    `<${good}>`,
+    "../probe/evil.md",
+    "<../probe/evil.md>",
+    "../../../astro.config.ts",
+    "/etc/passwd",
+    "../../assets/images/blog/chart.md",
+  ];
+  const labels = ["a", "A", "a ", " a", "ẞ", "ss", "SS", "x y", "x  y", "a\\]", "^a"];
+  const titles = ["", ' "t"', " 't'", " (t)"];
+  const uses = (label: string) => [
+    `![chart][${label}]`,
+    `![ch [nested] art][${label}]`,
+    `![${label}][]`,
+    `![${label}]`,
+    `[![chart][${label}]](https://example.com)`,
+    `[^${label}]`,
+  ];
+  const wraps = [
+    (line: string) => line,
+    (line: string) => `> ${line}`,
+    (line: string) => `- ${line}`,
+  ];
+  let seed = 2026;
+  const pick = <T>(list: readonly T[]): T => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return list[seed % list.length] as T;
+  };
+  let accepted = 0;
+  let imported = 0;
+  for (let round = 0; round < 240; round++) {
+    const lines: string[] = [];
+    for (let n = 0; n < 4; n++) {
+      const label = pick(labels);
+      lines.push(pick(wraps)(pick(uses(label))));
+      lines.push(pick(wraps)(`[${pick(labels)}]: ${pick(urls)}${pick(titles)}`));
+      if (round % 5 === 0) lines.push(`[^${pick(labels)}]: A footnote.`);
+    }
+    const body = lines.join("\n\n");
+    const asMdx = round % 2 === 1;
+    let collected: string[];
+    try {
+      if (asMdx) {
+        const file = await compile(
+          { value: body, path: join(root, ARTICLE) },
+          { remarkPlugins: [[contentImages, { root }], remarkCollectImages] },
+        );
+        collected = (file.data.astro as { localImagePaths?: string[] }).localImagePaths ?? [];
+      } else {
+        const rendered = await markdown.render(body, {
+          fileURL: new URL(`file://${root}/${ARTICLE}`),
+        });
+        collected = rendered.metadata.localImagePaths;
+      }
+    } catch (error) {
+      expect((error as Error).message, body).toContain(`${ARTICLE}: line`);
+      continue;
+    }
+    accepted++;
+    for (const path of collected) expect(path, body).toBe(good);
+    imported += collected.length;
+  }
+  expect(accepted).toBeGreaterThan(10);
+  expect(imported).toBeGreaterThan(10);
 });

@@ -6,7 +6,8 @@
  * that server, so before Astro sees an image, this remark plugin checks that its path names an
  * image in the image folder (src/lib/image-files.ts): a relative path without query or fragment,
  * an image extension, no symbolic link on the way, and bytes that decode as that image. Anything
- * else stops the build naming the file and the line, and the target is never read.
+ * else stops the build naming the file and the line, and the target is never read. Image references
+ * are rewritten as inline images of the path checked, so Astro cannot read a label another way.
  */
 import { lstat, readFile, realpath } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
@@ -15,30 +16,50 @@ import { hasImageExtension, IMAGE_FOLDER, imageProblem, MAX_IMAGE_BYTES } from "
 interface Node {
   type: string;
   url?: string;
+  title?: string | null;
+  alt?: string | null;
   identifier?: string;
   children?: Node[];
   position?: { start: { line: number } };
 }
 
-/** Each image's path (inline, or by a reference's definition) with its line, in document order. */
+/**
+ * Each image's path with its line, in document order, after turning every image reference into an
+ * inline image of the path its definition gives: the first definition of a label, labels compared
+ * as mdast-util-definitions compares them (upper-cased), which is how Astro's own image collection
+ * reads them. With no reference left, what this check reads is all Astro can import, whatever the
+ * two lookups would make of duplicate or case-folded labels. A reference without a definition
+ * becomes its alt text.
+ */
 function imagesIn(tree: Node): { url: string; line: number | undefined }[] {
-  const definitions = new Map<string, string>();
-  const images: { node: Node; url: () => string | undefined }[] = [];
+  const definitions = new Map<string, Node>();
+  const images: Node[] = [];
+  const references: Node[] = [];
   const visit = (node: Node) => {
-    if (node.type === "definition" && node.identifier) {
-      definitions.set(node.identifier, node.url ?? "");
+    const label = node.identifier?.toUpperCase();
+    if (node.type === "definition" && label !== undefined && !definitions.has(label)) {
+      definitions.set(label, node);
     }
-    if (node.type === "image") images.push({ node, url: () => node.url });
-    if (node.type === "imageReference") {
-      images.push({ node, url: () => definitions.get(node.identifier ?? "") });
-    }
+    if (node.type === "image") images.push(node);
+    if (node.type === "imageReference") references.push(node);
     for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
-  return images.flatMap(({ node, url }) => {
-    const found = url();
-    return found === undefined ? [] : [{ url: found, line: node.position?.start.line }];
-  });
+  for (const node of references) {
+    const definition = definitions.get(node.identifier?.toUpperCase() ?? "");
+    const { alt, position } = node;
+    for (const key of Object.keys(node)) delete (node as unknown as Record<string, unknown>)[key];
+    Object.assign(
+      node,
+      definition
+        ? { type: "image", url: definition.url ?? "", alt, title: definition.title, position }
+        : { type: "text", value: alt ?? "", position },
+    );
+    if (definition) images.push(node);
+  }
+  return images
+    .map((node) => ({ url: node.url ?? "", line: node.position?.start.line }))
+    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 /** Why `url`, written in `file`, is not an image the build may use, or null when it is. */
