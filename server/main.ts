@@ -2,9 +2,9 @@
 import "./production-mode";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import { buildApp } from "./app";
 import { readConfig, redactPassword } from "./config";
 import { logError, logInfo } from "./log";
+import { choosePublishedContent } from "./published-content";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,6 +15,12 @@ function fatal(error: unknown): never {
 
 async function main() {
   const config = readConfig();
+  // Before the code that reads the content is loaded: it must read the published content.
+  await choosePublishedContent(config.siteSourceDir, config.staticRoot, {
+    info: logInfo,
+    error: logError,
+  });
+  const { buildApp } = await import("./app");
   const { app, root, stopDeliveries, close } = await buildApp(config);
   const http = serve(
     {

@@ -5,14 +5,68 @@
  * the build the server started with as the one before the first publish, and keeping only the
  * newest KEEP_BUILDS. The record of which is which is publish-records.ts.
  */
-import { createHash } from "node:crypto";
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { listContentFiles } from "./content-files";
-import { buildId, type PublishedBuild, type State } from "./publish-records";
+import { createHash, randomUUID } from "node:crypto";
+import {
+  cp,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { contentKind, copyContent, listContentFiles } from "./content-files";
+import { BUILDS_FOLDER, buildId, type PublishedBuild, type State } from "./publish-records";
 
 /** Published builds kept for roll back: each is a full site and its content, a few MB. */
 export const KEEP_BUILDS = 5;
+
+/**
+ * The folder under builds/ every build runs in: the project's code and the content of one
+ * snapshot, never the folder saves write into. Its path stays the same from build to build, so
+ * Astro's cache (node_modules/.astro/publish, through the link) keeps matching it.
+ */
+export const BUILD_TREE = "source";
+
+/** What the build tree never copies from the project: what is not source, and node_modules (linked). */
+const notSource = new Set([
+  ".git",
+  ".astro",
+  "node_modules",
+  BUILDS_FOLDER,
+  "data",
+  "reports",
+  "test-results",
+  "playwright-report",
+  "tmp",
+]);
+
+/**
+ * Makes builds/source/ the project's code with the content files of `contentDir` (a snapshot) in
+ * place of the project's own, and node_modules linked: a save made while the build runs cannot
+ * reach it, so what goes live is what the snapshot holds. Returns the folder.
+ */
+export async function prepareBuildTree(sourceDir: string, contentDir: string): Promise<string> {
+  const tree = join(sourceDir, BUILDS_FOLDER, BUILD_TREE);
+  await rm(tree, { recursive: true, force: true });
+  await mkdir(tree, { recursive: true });
+  for (const entry of await readdir(sourceDir, { withFileTypes: true })) {
+    const name = entry.name;
+    if (notSource.has(name) || /^(build|dist)/.test(name) || name.endsWith(".log")) continue;
+    await cp(join(sourceDir, name), join(tree, name), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (from) => contentKind(relative(sourceDir, from).split(sep).join("/")) === null,
+    });
+  }
+  await copyContent(contentDir, tree);
+  const modules = join(sourceDir, "node_modules");
+  if (await stat(modules).catch(() => null)) await symlink(modules, join(tree, "node_modules"));
+  return tree;
+}
 
 /** A new build folder's name: the time, "-2", "-3"... within one second, then `suffix`. */
 export async function newBuildId(buildsDir: string, at: number, suffix = ""): Promise<string> {
@@ -39,11 +93,47 @@ export interface StartBuild {
   content: Map<string, Buffer>;
 }
 
-/** The start build of `folder`, with the content files of `sourceDir` as they are now. */
+/** The start snapshots' folders in builds/: `start-`, the served folder's key, when it was built. */
+export const START_SNAPSHOT_PREFIX = "start-";
+
+/**
+ * The content files of `sourceDir` as they were at the first start after `staticRoot` was built,
+ * copied once into builds/start-<key>-<built>/ (written aside and renamed: a server starting
+ * beside it sees all or nothing); the same folder's older snapshots are removed. Keyed by the
+ * folder, so servers of different builds (the test suites') never remove each other's. Null when
+ * there is no build to serve or the source has no content (nothing the editor writes).
+ */
+export async function startSnapshot(sourceDir: string, staticRoot: string) {
+  const built = await stat(join(staticRoot, "index.html")).catch(() => null);
+  if (!built || (await listContentFiles(sourceDir)).length === 0) return null;
+  const buildsDir = join(sourceDir, BUILDS_FOLDER);
+  const key = createHash("sha256").update(resolve(staticRoot)).digest("hex").slice(0, 8);
+  const prefix = `${START_SNAPSHOT_PREFIX}${key}-`;
+  const name = `${prefix}${buildId(built.mtimeMs)}`;
+  const folder = join(buildsDir, name);
+  if (!(await stat(folder).catch(() => null))) {
+    const partial = join(buildsDir, `.${name}.${randomUUID()}.partial`);
+    await mkdir(partial, { recursive: true });
+    await copyContent(sourceDir, partial);
+    await rename(partial, folder).catch(() => rm(partial, { recursive: true, force: true }));
+  }
+  for (const entry of await readdir(buildsDir)) {
+    if (entry.startsWith(prefix) && entry !== name) {
+      await rm(join(buildsDir, entry), { recursive: true, force: true });
+    }
+  }
+  return folder;
+}
+
+/**
+ * The start build of `folder`, with the content of its start snapshot: what the site had when the
+ * server first started after `folder` was built, so a save made before a restart still waits.
+ */
 export async function readStartBuild(sourceDir: string, folder: string): Promise<StartBuild> {
+  const from = (await startSnapshot(sourceDir, folder)) ?? sourceDir;
   const content = new Map<string, Buffer>();
-  for (const path of await listContentFiles(sourceDir)) {
-    content.set(path, await readFile(join(sourceDir, path)));
+  for (const path of await listContentFiles(from)) {
+    content.set(path, await readFile(join(from, path)));
   }
   return { folder, content };
 }
@@ -87,8 +177,13 @@ export function keepNewestBuilds(state: State): State {
  */
 export async function removeUnrecordedBuilds(buildsDir: string, state: State) {
   const { builds, preview } = state;
-  const keep = new Set([...builds.map((build) => build.id), ...(preview ? [preview.id] : [])]);
   const entries = await readdir(buildsDir, { withFileTypes: true }).catch(() => []);
+  const keep = new Set([
+    BUILD_TREE,
+    ...entries.map((entry) => entry.name).filter((name) => name.startsWith(START_SNAPSHOT_PREFIX)),
+    ...builds.map((build) => build.id),
+    ...(preview ? [preview.id] : []),
+  ]);
   for (const entry of entries) {
     if (entry.isDirectory() && !keep.has(entry.name)) {
       await rm(join(buildsDir, entry.name), { recursive: true, force: true });

@@ -1,9 +1,10 @@
-import { lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { EVENT, editorServer, LEGAL, ORIGIN, tree } from "../../tests/support/editor-server";
 import { fixtureFiles } from "../../tests/support/fixture";
+import { buildFolders } from "../../tests/support/publisher";
 import { CSRF_HEADER, CSRF_META } from "./csrf-fetch";
 import { FACTS_PATH, WAITING_PATH } from "./paths";
 
@@ -50,7 +51,8 @@ describe("who gets the editor", { timeout: 60_000 }, () => {
       body: `csrf=${editor.sessions.leadsOnly.csrf}`,
     });
     expect(publish.status).toBe(404);
-    expect(readdirSync(editor.source)).not.toContain("builds");
+    expect(existsSync(join(editor.source, "builds", "published.json"))).toBe(false);
+    expect(buildFolders(editor.source)).toEqual([]);
   });
 
   it("keeps the preview to accounts that may edit the site: to anyone else it is the site's 404 page", async () => {

@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  buildFolders,
   buildGate,
   HEADLINE,
   headlineWords,
@@ -160,7 +161,7 @@ describe("Publish", () => {
     void publisher.publish("d@example.com", "203.0.113.4");
     const pending = join(sourceDir, "builds", "pending.json");
     expect(existsSync(pending)).toBe(true);
-    expect(readdirSync(join(sourceDir, "builds"))).toHaveLength(2);
+    expect(buildFolders(sourceDir)).toHaveLength(1);
     // The server stops here, mid-build; the next one opens the same folder.
     await Publisher.open({
       ...options,
@@ -180,7 +181,30 @@ describe("Publish", () => {
     );
     expect(lost[2]?.detail).toMatch(/; roll back again \(waiting since \S+Z\)$/);
     expect(existsSync(pending)).toBe(false);
-    expect(readdirSync(join(sourceDir, "builds"))).toEqual([]);
+    expect(buildFolders(sourceDir)).toEqual([]);
+    db.close();
+  });
+
+  it("builds the content as it was when the build started: a save meanwhile waits for the next publish", async () => {
+    const gate = buildGate();
+    const { publisher, get, headline, sourceDir, db } = await setup("snapshot", {
+      gate,
+      describe: headlineWords,
+    });
+    headline("Published");
+    const publishing = publisher.publish("owner@example.com", null);
+    await gate.started(1);
+    headline("Saved during the build");
+    gate.releaseAll();
+    expect(await publishing).toMatchObject({ ok: true });
+    expect((await get("/")).text).toContain("<h1>Published</h1>");
+    const live = publisher.status().live ?? "";
+    expect(
+      JSON.parse(readFileSync(join(sourceDir, "builds", live, "content", HEADLINE), "utf8")),
+    ).toEqual({ headline: "Published" });
+    expect(await publisher.waitingChanges()).toEqual([
+      "Home: Headline from Published to Saved during the build",
+    ]);
     db.close();
   });
 
@@ -188,13 +212,13 @@ describe("Publish", () => {
     const { publisher, get, headline, sourceDir, db } = await setup("failure");
     await publisher.publish("owner@example.com", null);
     const before = await get("/");
-    const folders = readdirSync(join(sourceDir, "builds"));
+    const folders = buildFolders(sourceDir);
     headline("");
     const failed = await publisher.publish("owner@example.com", null);
     expect(failed.ok).toBe(false);
     expect(failed.message).toBe(`[ERROR] ${HEADLINE}: headline: Required`);
     expect(await get("/")).toEqual(before);
-    expect(readdirSync(join(sourceDir, "builds"))).toEqual(folders);
+    expect(buildFolders(sourceDir)).toEqual(folders);
     expect(publisher.status().last).toMatchObject({ ok: false, kind: "publish" });
     db.close();
   });
@@ -222,9 +246,7 @@ describe("Roll back", () => {
       headline(text);
       await publisher.publish("owner@example.com", null);
     }
-    const builds = readdirSync(join(sourceDir, "builds")).filter(
-      (name) => name !== "published.json",
-    );
+    const builds = buildFolders(sourceDir);
     expect(builds).toHaveLength(KEEP_BUILDS);
     expect(publisher.status().builds).toHaveLength(KEEP_BUILDS);
     const back = await publisher.rollBack("owner@example.com", null);

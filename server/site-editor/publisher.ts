@@ -17,6 +17,7 @@ import {
   contentOfBuild,
   keepNewestBuilds,
   newBuildId,
+  prepareBuildTree,
   readStartBuild,
   removeUnrecordedBuilds,
   type StartBuild,
@@ -24,6 +25,7 @@ import {
 } from "./build-folders";
 import { buildMessage } from "./build-message";
 import { changedFiles, contentManifest, copyContent, restoreContent } from "./content-files";
+import { oneAtATime } from "./content-update";
 import { JobQueue, type JobResult, type Outcome } from "./job-queue";
 import {
   BUILDS_FOLDER,
@@ -264,18 +266,24 @@ export class Publisher {
   }
 
   /**
-   * Copies the saved content into builds/<id>/content and builds the site from it into
-   * builds/<id>/site; the folder is deleted again when the build fails or is stopped.
+   * Copies the saved content into builds/<id>/content, between two saves, and builds the site
+   * from that copy alone (the build tree) into builds/<id>/site; the folder is deleted again when
+   * the build fails or is stopped. A save made meanwhile waits for the next build.
    */
   async #buildContent(id: string, signal?: AbortSignal): Promise<Outcome> {
     const folder = join(this.#buildsDir, id);
     await mkdir(folder, { recursive: true });
-    await copyContent(this.#sourceDir, join(folder, "content"));
+    await oneAtATime(this.#sourceDir, () => copyContent(this.#sourceDir, join(folder, "content")));
     const { files, changes } = await this.#changesFromLive(id);
-    const built = await this.#build(this.#sourceDir, `${BUILDS_FOLDER}/${id}/site`, signal);
-    if (built.ok) return { ok: true, files, changes, message: "" };
+    const tree = await prepareBuildTree(this.#sourceDir, join(folder, "content"));
+    // Inside the tree: Astro puts its own files into an output folder outside its root.
+    const built = await this.#build(tree, "dist", signal);
+    if (built.ok) {
+      await rename(join(tree, "dist"), join(folder, "site"));
+      return { ok: true, files, changes, message: "" };
+    }
     await rm(folder, { recursive: true, force: true });
-    return { ok: false, files, changes, message: buildMessage(built.output, this.#sourceDir) };
+    return { ok: false, files, changes, message: buildMessage(built.output, tree) };
   }
 
   /** What the content of builds/<id> changes against the live build's (null files: first publish). */
@@ -370,7 +378,9 @@ export class Publisher {
     const site = this.#loaded.get(previous.id) ?? (await loadStaticSite(join(folder, "site")));
     this.#live.swap(site);
     this.#remember(previous.id, site);
-    const files = await restoreContent(join(folder, "content"), this.#sourceDir);
+    const files = await oneAtATime(this.#sourceDir, () =>
+      restoreContent(join(folder, "content"), this.#sourceDir),
+    );
     const changes = this.#state.live
       ? await this.#say(files, this.#contentOf(this.#state.live), this.#contentOf(previous.id))
       : undefined;

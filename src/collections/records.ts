@@ -4,13 +4,14 @@
  * studies. Each file is checked with its collection's schema; a bad file fails the build, the
  * tests and the development server with an error naming the file and the field.
  *
- * Paths resolve from the working directory (the project root in builds, tests and scripts), not
+ * Paths resolve from contentRoot() (the working directory in builds, tests and scripts), not
  * from import.meta.url: Astro bundles this module into another folder.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "astro/zod";
 import { parse } from "yaml";
+import { contentRoot } from "./content-root";
 import { checkData, describeSchemaError } from "./schema-rules";
 
 export interface StoredRecord<Data> {
@@ -25,7 +26,7 @@ export interface StoredRecord<Data> {
 export function readRecords<Schema extends z.ZodTypeAny>(
   folder: string,
   schema: Schema,
-  root = process.cwd(),
+  root = contentRoot(),
 ): StoredRecord<z.output<Schema>>[] {
   return readdirSync(join(root, folder))
     .filter((name) => name.endsWith(".json"))
@@ -40,7 +41,7 @@ export function readRecords<Schema extends z.ZodTypeAny>(
 export function readRecord<Schema extends z.ZodTypeAny>(
   file: string,
   schema: Schema,
-  root = process.cwd(),
+  root = contentRoot(),
 ): z.output<Schema> {
   const result = schema.safeParse(readJson(file, root));
   if (!result.success)
@@ -52,7 +53,7 @@ export function readRecord<Schema extends z.ZodTypeAny>(
 export function readData<Schema extends z.ZodTypeAny>(
   file: string,
   schema: Schema,
-  root = process.cwd(),
+  root = contentRoot(),
 ): z.output<Schema> {
   return checkData(file, schema, readJson(file, root));
 }
@@ -64,7 +65,7 @@ const markdownFile = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
  * A Markdown file (project-relative): its frontmatter's value, its body, and the file's line number
  * of the body's first line, for messages that name a line of the body.
  */
-export function readMarkdown(file: string, root = process.cwd()) {
+export function readMarkdown(file: string, root = contentRoot()) {
   const match = markdownFile.exec(readFileSync(join(root, file), "utf8"));
   if (!match) throw new Error(`${file}: no frontmatter block (--- ... ---)`);
   const [, frontmatter = "", body = ""] = match;

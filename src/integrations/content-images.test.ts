@@ -156,9 +156,9 @@ it("lets Astro import nothing but checked images, whatever shape the references 
         );
         collected = (file.data.astro as { localImagePaths?: string[] }).localImagePaths ?? [];
       } else {
-        const rendered = await markdown.render(body, {
-          fileURL: new URL(`file://${root}/${ARTICLE}`),
-        });
+        // Astro passes the file as fileURL, which its render options do not declare.
+        const file = { fileURL: new URL(`file://${root}/${ARTICLE}`) };
+        const rendered = await markdown.render(body, file as Parameters<typeof markdown.render>[1]);
         collected = rendered.metadata.localImagePaths;
       }
     } catch (error) {

@@ -4,13 +4,14 @@
  * hold at its start (the real build is exercised end to end in tests/live-editing).
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import { AuditLog } from "../../server/admin/accounts";
 import { render, type Signed } from "../../server/admin/shell";
 import { openDatabase } from "../../server/db/database";
+import { BUILD_TREE, START_SNAPSHOT_PREFIX } from "../../server/site-editor/build-folders";
 import { Publisher, type PublisherOptions } from "../../server/site-editor/publisher";
 import type { BuildRunner } from "../../server/site-editor/site-build";
 import { SitePage } from "../../server/site-editor/site-page";
@@ -18,6 +19,12 @@ import { LiveSite, loadStaticSite, staticHandler } from "../../server/static";
 import { type Fixture, makeFixture, writeFileWithFolders as write } from "./fixture";
 
 export const HEADLINE = "src/content/copy/home.json";
+
+/** The build folders in builds/: not the records, the tree builds run in or the start snapshot. */
+export const buildFolders = (sourceDir: string) =>
+  readdirSync(join(sourceDir, "builds"), { withFileTypes: true })
+    .map((entry) => (entry.isDirectory() ? entry.name : BUILD_TREE))
+    .filter((name) => name !== BUILD_TREE && !name.startsWith(START_SNAPSHOT_PREFIX));
 
 export const signedOwner: Signed = {
   email: "owner@example.com",
@@ -65,19 +72,16 @@ export function buildGate() {
 
 /**
  * A build that turns the headline into a page with an asset named by the headline's hash. A build
- * held at the gate ends not ok when its signal aborts: `stopped` lists those builds' numbers, and
- * `outDirs` every build's folder.
+ * held at the gate ends not ok when its signal aborts: `stopped` lists those builds' numbers.
  */
 function standInBuild(gate?: BuildGate) {
   let running = 0;
   const seen = { most: 0, builds: 0 };
   const stopped: number[] = [];
-  const outDirs: string[] = [];
   const build: BuildRunner = async (sourceDir, outDir, signal) => {
     running++;
     seen.most = Math.max(seen.most, running);
     const n = ++seen.builds;
-    outDirs.push(outDir);
     try {
       const aborted = new Promise((resolve) =>
         signal?.addEventListener("abort", resolve, { once: true }),
@@ -108,7 +112,7 @@ function standInBuild(gate?: BuildGate) {
       running--;
     }
   };
-  return { build, seen, stopped, outDirs };
+  return { build, seen, stopped };
 }
 
 /**
@@ -159,7 +163,7 @@ async function setupPublisher(
   const live = new LiveSite(await loadStaticSite(fixture.staticRoot));
   const db = openDatabase(fixture.dbPath());
   const audit = new AuditLog(db);
-  const { build, seen, stopped, outDirs } = standInBuild(gate);
+  const { build, seen, stopped } = standInBuild(gate);
   const options: PublisherOptions = {
     sourceDir,
     live,
@@ -187,7 +191,6 @@ async function setupPublisher(
     headline,
     seen,
     stopped,
-    outDirs,
     db,
     options,
   };

@@ -17,7 +17,7 @@ export interface RunningServer {
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /**
-   * Ends the process if it is still running (and removes the throwaway lead store, if any): at
+   * Ends the process if it is still running (and removes its throwaway folder): at
    * once, as a crash would, unless asked for SIGTERM, the service's stop, after which the server
    * has ended the site builds it started too.
    */
@@ -40,19 +40,22 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the server with `env` over the current environment and resolves once it listens. PORT
- * defaults to a free port and LEADS_DB to a throwaway database. `node --import tsx server/main.ts`
+ * defaults to a free port, LEADS_DB to a throwaway database and SITE_SOURCE_DIR to an empty folder. `node --import tsx server/main.ts`
  * rather than `npm run serve` or `npx tsx`: one process, so a signal (kill -9 included) reaches
  * the server itself and not a wrapper.
  */
 export async function startServer(env: Record<string, string> = {}, readyTimeoutMs = 20_000) {
   const port = env.PORT ?? String(await freePort());
-  const scratch = env.LEADS_DB ? null : mkdtempSync(join(tmpdir(), "eca-server-"));
+  const scratch = mkdtempSync(join(tmpdir(), "eca-server-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: repoRoot,
     env: {
       ...process.env,
       HOST: "127.0.0.1",
-      ...(scratch && { LEADS_DB: join(scratch, "leads.db") }),
+      LEADS_DB: join(scratch, "leads.db"),
+      // A source folder with no content: the server reads its code's own, and writes nothing
+      // into the checkout (a start snapshot per test's build).
+      SITE_SOURCE_DIR: join(scratch, "source"),
       ...env,
       PORT: port,
     },
@@ -92,7 +95,7 @@ export async function startServer(env: Record<string, string> = {}, readyTimeout
     stop: async (signal = "SIGKILL") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
-      if (scratch) rmSync(scratch, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     },
   };
   try {

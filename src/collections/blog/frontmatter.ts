@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { contentRoot } from "../content-root";
 import { describeSchemaError } from "../schema-rules";
 import { type ArticleData, articleSchema } from "./schema";
 
@@ -40,7 +41,7 @@ export function parseArticleSource(source: string, file: string): ArticleData {
 }
 
 /** Every article in the folder, newest first (ties by slug). */
-export function readArticleFiles(root = process.cwd()): ArticleFile[] {
+export function readArticleFiles(root = contentRoot()): ArticleFile[] {
   const folder = join(root, articlesFolder);
   return readdirSync(folder)
     .filter((name) => name.endsWith(".mdx"))

@@ -20,6 +20,7 @@ import type {
   ToolReview,
 } from "~/features/guide/types";
 import { fillTokens } from "~/lib/tokens";
+import { contentRoot } from "../content-root";
 import { downloadById } from "../downloads";
 import { automationGuideSchema } from "../page-copy/automation-guide";
 import { readData, readMarkdown, readRecord } from "../records";
@@ -40,7 +41,7 @@ export const chaptersFolder = `${guideFolder}/chapters`;
 export function readGuideJson<Schema extends z.ZodTypeAny>(
   name: string,
   schema: Schema,
-  root = process.cwd(),
+  root = contentRoot(),
 ): z.output<Schema> {
   return readRecord(`${guideFolder}/${name}`, schema, root);
 }
@@ -49,7 +50,7 @@ export function readGuideJson<Schema extends z.ZodTypeAny>(
 function readGuideMarkdown<Schema extends z.ZodTypeAny>(
   file: string,
   schema: Schema,
-  root = process.cwd(),
+  root = contentRoot(),
 ): { data: z.output<Schema>; body: GuideBody } {
   const { frontmatter, body, bodyLine } = readMarkdown(file, root);
   const result = schema.safeParse(frontmatter);
@@ -65,7 +66,7 @@ function readGuideMarkdown<Schema extends z.ZodTypeAny>(
 }
 
 /** A page of prose without topics: its title and blocks. */
-export function readProse(name: string, root = process.cwd()) {
+export function readProse(name: string, root = contentRoot()) {
   const file = `${guideFolder}/${name}`;
   const { data, body } = readGuideMarkdown(file, proseSchema, root);
   const [topic] = body.topics;
@@ -75,7 +76,7 @@ export function readProse(name: string, root = process.cwd()) {
 }
 
 /** Every chapter in the folder, in file-name order (the page's order is the join's, chapters.ts). */
-export function readChapters(root = process.cwd()): GuideChapterText[] {
+export function readChapters(root = contentRoot()): GuideChapterText[] {
   return readdirSync(join(root, chaptersFolder))
     .filter((name) => name.endsWith(".md"))
     .sort()
@@ -100,7 +101,7 @@ export const automationGuideFile = "src/content/page-copy/automation-guide.json"
  * with the other pages (src/collections/page-copy/index.ts): the guide's PDFs print it, and their cache
  * key leaves out the case studies and testimonials that module reads.
  */
-export function automationGuidePage(root = process.cwd()) {
+export function automationGuidePage(root = contentRoot()) {
   const { hero, ...page } = readData(automationGuideFile, automationGuideSchema, root);
   const { download, ...heroCopy } = hero;
   return { ...page, hero: { ...heroCopy, title: downloadById(download).title } };

@@ -30,6 +30,7 @@ import type {
   TestimonialsContent,
 } from "~/components/types";
 import { findPage, getPage } from "~/lib/page";
+import { contentRoot } from "../content-root";
 import { readData, readMarkdown } from "../records";
 import { checkData } from "../schema-rules";
 import { assessmentPageSchema, assessmentsSchema } from "./assessment";
@@ -71,7 +72,7 @@ function reference<T>(file: string, field: string, id: string, resolve: (id: str
 export const serviceOffer = readData("src/content/service-offer.json", serviceOfferSchema);
 
 /** A service page's copy as ServicePage.astro draws it. */
-export function servicePage(path: string, root = process.cwd()): ServicePageContent {
+export function servicePage(path: string, root = contentRoot()): ServicePageContent {
   const file = pageFile(path);
   const { clientResults, price, ...page } = readData(file, servicePageSchema, root);
   const { testimonial, results, ...quoted } = clientResults;
@@ -92,12 +93,12 @@ export function servicePage(path: string, root = process.cwd()): ServicePageCont
 }
 
 /** An assessment page's copy as AssessmentPage.astro draws it. */
-export function assessmentPage(path: string, root = process.cwd()): AssessmentPageContent {
+export function assessmentPage(path: string, root = contentRoot()): AssessmentPageContent {
   return readData(pageFile(path), assessmentPageSchema, root);
 }
 
 /** The pricing page's copy (src/content/page-copy/pricing.json). */
-export function pricingPage(root = process.cwd()) {
+export function pricingPage(root = contentRoot()) {
   return readData(pageFile("/pricing"), pricingSchema, root);
 }
 
@@ -170,7 +171,7 @@ export function assessmentFor(path: string): Assessment {
 export function legalPage(
   path: string,
   analyticsOn: boolean,
-  root = process.cwd(),
+  root = contentRoot(),
 ): { hero: HeroContent; document: LegalDocumentContent } {
   const file = pageFile(path);
   const { frontmatter, body, bodyLine } = readMarkdown(file, root);
@@ -208,7 +209,7 @@ export interface HomePageContent {
   caseStudyResults: CaseStudyResultsContent;
 }
 
-export function homePage(root = process.cwd()): HomePageContent {
+export function homePage(root = contentRoot()): HomePageContent {
   const file = pageFile("/");
   const { services, closingPerson, testimonials, caseStudyResults, ...page } = readData(
     file,
@@ -245,12 +246,12 @@ export function homePage(root = process.cwd()): HomePageContent {
 }
 
 /** The best-practices page's copy. */
-export function bestPracticesPage(root = process.cwd()) {
+export function bestPracticesPage(root = contentRoot()) {
   return readData(pageFile("/best-practices"), bestPracticesSchema, root);
 }
 
 /** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
-export function contactReceivedPage(root = process.cwd()) {
+export function contactReceivedPage(root = contentRoot()) {
   const { hero, freeResources } = readData(
     pageFile("/contact-received"),
     contactReceivedSchema,
@@ -260,12 +261,12 @@ export function contactReceivedPage(root = process.cwd()) {
 }
 
 /** The not-found page's words (src/pages/404.astro). */
-export function notFoundPage(root = process.cwd()) {
+export function notFoundPage(root = contentRoot()) {
   return readData("src/content/page-copy/not-found.json", notFoundSchema, root);
 }
 
 /** The about page's copy; its founder's portrait is also home's and the articles' author's. */
-export function aboutUsPage(root = process.cwd()) {
+export function aboutUsPage(root = contentRoot()) {
   return readData(pageFile("/about-us"), aboutUsSchema, root);
 }
 
@@ -273,7 +274,7 @@ export function aboutUsPage(root = process.cwd()) {
  * The blog's copy: its index (with the categories and their counts), the note about the author
  * under every article (beside the founder's portrait), the articles' contact line, the feed's intro.
  */
-export function blogPage(root = process.cwd()) {
+export function blogPage(root = contentRoot()) {
   const { categories, authorNote, ...page } = readData(pageFile("/blog"), blogSchema, root);
   const { widths, ...note } = authorNote;
   return {
@@ -284,11 +285,11 @@ export function blogPage(root = process.cwd()) {
 }
 
 /** The ROI calculator's page, with the island's copy. */
-export function roiCalculatorPage(root = process.cwd()) {
+export function roiCalculatorPage(root = contentRoot()) {
   return readData(pageFile("/roi-calculator"), roiCalculatorSchema, root);
 }
 
 /** The events page's copy: around the event lists (the events are src/content/events/*.json). */
-export function webinarsEventsPage(root = process.cwd()) {
+export function webinarsEventsPage(root = contentRoot()) {
   return readData(pageFile("/webinars-events"), webinarsEventsSchema, root);
 }
