@@ -6,7 +6,7 @@ import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentKind } from "./content-files";
-import { type SaveResult, saveUpdate } from "./content-update";
+import { type SaveResult, type SavingAccount, saveUpdate } from "./content-update";
 
 /**
  * Saves are all or nothing and one at a time, on a throwaway source folder (and a tiny tmpfs for a
@@ -20,6 +20,7 @@ const anyContent = (path: string) => contentKind(path);
 const save = (
   additions: { path: string; text: string }[],
   deletions: string[] = [],
+  account: SavingAccount = { mayShortenRetention: true },
 ): Promise<SaveResult> =>
   saveUpdate(
     source,
@@ -31,6 +32,7 @@ const save = (
       deletions: deletions.map((path) => ({ path })),
     }),
     anyContent,
+    account,
   );
 
 /** Every file and folder under the source, files with a hash of their bytes. */
@@ -112,6 +114,27 @@ describe("on a roomy disk", () => {
     }
   });
 
+  it("refuses an account that may not see the leads a shorter retention, naming the field; a longer one is anyone's", async () => {
+    const facts = (months: number) =>
+      JSON.stringify({
+        name: "ECA",
+        legal: { leadRetentionMonths: months, spamRetentionDays: 30 },
+      });
+    write("src/content/site.json", facts(24));
+    const siteOnly = { mayShortenRetention: false };
+    const shorter = await save([{ path: "src/content/site.json", text: facts(1) }], [], siteOnly);
+    expect(shorter).toEqual({
+      status: 403,
+      message:
+        'Refused: only an account that may see the leads can shorten "Contact requests kept (months)" (from 24 to 1). Nothing was saved.',
+    });
+    expect(readFileSync(join(source, "src/content/site.json"), "utf8")).toBe(facts(24));
+    const longer = await save([{ path: "src/content/site.json", text: facts(36) }], [], siteOnly);
+    expect(longer).toEqual({ status: 200 });
+    const owner = await save([{ path: "src/content/site.json", text: facts(12) }]);
+    expect(owner).toEqual({ status: 200 });
+  });
+
   it("writes a save of many files and deletions whole, with no hidden file left", async () => {
     const result = await save(
       [
@@ -170,6 +193,7 @@ describe("four saves at once of an image, each to a folder of its own", () => {
           deletions: [],
         }),
         anyContent,
+        { mayShortenRetention: true },
       );
     // Every decode of every pixel (sharp's stats()), counted while it runs.
     const stats = sharp.prototype.stats;

@@ -17,6 +17,7 @@ import { basename, dirname, join } from "node:path";
 import { imageProblem, MAX_IMAGE_BYTES } from "../../src/lib/image-files";
 import { staysInside, textProblem } from "./content-files";
 import type { EditorFiles } from "./editor-files";
+import { retentionProblem, SITE_FACTS_FILE } from "./retention-guard";
 
 /** One save: a few images (base64, a third larger) and the entry's text. */
 export const MAX_UPDATE_BYTES = 3 * MAX_IMAGE_BYTES * 1.4 + 1024 * 1024;
@@ -28,7 +29,13 @@ interface Update {
 }
 
 /** How a save ended: written (200), or refused with the status and the words for the owner. */
-export type SaveResult = { status: 200 } | { status: 400 | 409 | 503 | 507; message: string };
+export type SaveResult = { status: 200 } | { status: 400 | 403 | 409 | 503 | 507; message: string };
+
+/** What the account saving may do beyond editing the site. */
+export interface SavingAccount {
+  /** It may see the leads, so it may shorten how long they are kept (retention-guard.ts). */
+  mayShortenRetention: boolean;
+}
 
 const isUpdate = (value: unknown): value is Update => {
   const update = value as Update;
@@ -94,7 +101,8 @@ async function updateProblem(
   sourceDir: string,
   update: Update,
   files: EditorFiles,
-): Promise<{ status: 400 | 409; problem: string } | null> {
+  account: SavingAccount,
+): Promise<{ status: 400 | 403 | 409; problem: string } | null> {
   const refused = (problem: string) => ({ status: 400 as const, problem });
   for (const { path } of [...update.additions, ...update.deletions]) {
     if (!files(path)) return refused(`${path} is not a file the editor may change`);
@@ -108,6 +116,15 @@ async function updateProblem(
       files(path) === "image" ? await imageProblem(path, bytes) : textProblem(path, bytes);
     if (problem) return refused(problem);
   }
+  const facts = update.additions.find(({ path }) => path === SITE_FACTS_FILE);
+  const shortened =
+    facts &&
+    (await retentionProblem(
+      sourceDir,
+      base64url(facts.contents).toString("utf8"),
+      account.mayShortenRetention,
+    ));
+  if (shortened) return { status: 403, problem: shortened };
   const shape = await treeProblem(sourceDir, update);
   return shape ? { status: 409, problem: shape } : null;
 }
@@ -195,7 +212,12 @@ function writeFailure(error: unknown): SaveResult {
  * Writes the save (the JSON text Keystatic's UI posts) into `sourceDir`, whole, after every save
  * before it; or refuses all of it and changes nothing.
  */
-export function saveUpdate(sourceDir: string, body: string, files: EditorFiles) {
+export function saveUpdate(
+  sourceDir: string,
+  body: string,
+  files: EditorFiles,
+  account: SavingAccount,
+) {
   return oneAtATime(sourceDir, async (): Promise<SaveResult> => {
     let update: unknown;
     try {
@@ -204,7 +226,7 @@ export function saveUpdate(sourceDir: string, body: string, files: EditorFiles) 
       return { status: 400, message: "Bad data" };
     }
     if (!isUpdate(update)) return { status: 400, message: "Bad data" };
-    const refusal = await updateProblem(sourceDir, update, files);
+    const refusal = await updateProblem(sourceDir, update, files, account);
     if (refusal) {
       return { status: refusal.status, message: `Refused: ${refusal.problem}. Nothing was saved.` };
     }

@@ -194,7 +194,9 @@ export function editorRoutes(options: EditorOptions) {
 
   // Written by us (content-update.ts), then answered as Keystatic answers a save: with the tree.
   app.post(`${EDITOR_API}/update`, async (c) => {
-    const saved = await saveUpdate(sourceDir, await c.req.text(), (await editor()).files);
+    const saved = await saveUpdate(sourceDir, await c.req.text(), (await editor()).files, {
+      mayShortenRetention: c.get("session").permissions.includes("leads"),
+    });
     if (saved.status !== 200) return c.text(saved.message, saved.status);
     options.onSaved?.(
       c.get("session").email,

@@ -12,6 +12,25 @@ import { recordRule } from "../model/rules";
 export const factScreens = { site: "Company facts", claims: "Prices and figures" } as const;
 
 const count = (label: string) => number({ label, min: 1 });
+
+/**
+ * The shortest the server keeps what the retention periods delete: the server purges by them, so a
+ * slip of the keyboard must not erase the inbox (docs/server.md).
+ */
+export const RETENTION_FLOORS = {
+  leadRetentionMonths: 6,
+  spamRetentionDays: 7,
+  accessLogRetentionMonths: 6,
+} as const;
+
+/** A retention period: at least its floor. */
+const kept = (label: string, floor: number, unit: string) =>
+  number({
+    label,
+    min: floor,
+    help: `At least ${floor} ${unit}. Only an account that may see the leads can shorten it.`,
+    rangeMessage: `must be at least ${floor} ${unit}`,
+  });
 const year = (label: string) => number({ label, min: 1900, max: 2100 });
 const email = (label: string) =>
   text({ label, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, must: "be an email address" } });
@@ -81,11 +100,19 @@ export const siteFields = {
       minimumAge: count("Minimum age"),
       changeNoticeDays: count("Notice of a change (days)"),
       requestResponseDays: count("Answer to a privacy request (days)"),
-      leadRetentionMonths: count("Contact requests kept (months)"),
+      leadRetentionMonths: kept(
+        "Contact requests kept (months)",
+        RETENTION_FLOORS.leadRetentionMonths,
+        "months",
+      ),
       /** Posts held as spam in the inbox's quarantine. */
-      spamRetentionDays: count("Spam kept (days)"),
+      spamRetentionDays: kept("Spam kept (days)", RETENTION_FLOORS.spamRetentionDays, "days"),
       /** The inbox's record of sign-ins, exports and deletions. */
-      accessLogRetentionMonths: count("Inbox access log kept (months)"),
+      accessLogRetentionMonths: kept(
+        "Inbox access log kept (months)",
+        RETENTION_FLOORS.accessLogRetentionMonths,
+        "months",
+      ),
     },
     { label: "Privacy policy and terms" },
   ),

@@ -1,0 +1,43 @@
+/**
+ * The retention periods are what the server deletes leads, spam and the access log by, so only an
+ * account that may see the leads may shorten one (docs/server.md): a save of the company facts
+ * that lowers a period, by any other account, is refused naming the field. Lengthening one, or
+ * any other change to the file, is anyone's with the site permission; the floors themselves are
+ * the schema's (src/collections/facts/schema.ts).
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { RETENTION_FLOORS, siteFields } from "../../src/collections/facts/schema";
+
+export const SITE_FACTS_FILE = "src/content/site.json";
+
+type Period = keyof typeof RETENTION_FLOORS;
+
+const periodsOf = (text: string | null): Partial<Record<Period, unknown>> => {
+  try {
+    return (JSON.parse(text ?? "") as { legal?: Record<Period, unknown> }).legal ?? {};
+  } catch {
+    return {};
+  }
+};
+
+/** Why this account may not save `next` as the company facts, or null when it may. */
+export async function retentionProblem(
+  sourceDir: string,
+  next: string,
+  mayShorten: boolean,
+): Promise<string | null> {
+  if (mayShorten) return null;
+  const before = periodsOf(
+    await readFile(join(sourceDir, SITE_FACTS_FILE), "utf8").catch(() => null),
+  );
+  const after = periodsOf(next);
+  for (const period of Object.keys(RETENTION_FLOORS) as Period[]) {
+    const [was, now] = [before[period], after[period]];
+    if (typeof was === "number" && typeof now === "number" && now < was) {
+      const { label } = siteFields.legal.fields[period];
+      return `only an account that may see the leads can shorten "${label}" (from ${was} to ${now})`;
+    }
+  }
+  return null;
+}
