@@ -77,6 +77,12 @@ describe("who gets the editor", { timeout: 60_000 }, () => {
       headers: { Cookie: editor.sessions.editor.cookie },
     });
     expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "nope.js"]) {
+      const unknown = await request(`/preview/~tools/${name}`, {
+        headers: { Cookie: editor.sessions.editor.cookie },
+      });
+      expect(unknown.status, name).toBe(404);
+    }
   });
 
   it("gives an account with the site permission the editor's page with the session's token, under its own policy", async () => {

@@ -110,9 +110,11 @@ export function previewRoutes(options: PreviewOptions) {
   }
 
   app.get(`${PREVIEW_TOOLS}:file`, async (c) => {
-    const type = tools[c.req.param("file")];
+    const file = c.req.param("file");
+    // Own names only: "__proto__" or "toString" would otherwise find the object's own members.
+    const type = Object.hasOwn(tools, file) ? tools[file] : undefined;
     if (!type) return options.notFound(c);
-    const body = await readFile(new URL(c.req.param("file"), toolsDir));
+    const body = await readFile(new URL(file, toolsDir));
     return c.body(body, 200, { "Content-Type": type });
   });
 

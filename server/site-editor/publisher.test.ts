@@ -225,6 +225,22 @@ describe("Publish", () => {
 });
 
 describe("Roll back", () => {
+  it("is there the moment the first publish is live: the build the server started with is stored first", async () => {
+    const { publisher, live, db } = await setup("roll-back-at-once");
+    const swap = live.swap.bind(live);
+    let previousWhenLive: unknown;
+    live.swap = (site) => {
+      swap(site);
+      // Read after the publish's own synchronous steps, before anything it waits for.
+      queueMicrotask(() => {
+        previousWhenLive = publisher.status().previous;
+      });
+    };
+    await publisher.publish("owner@example.com", null);
+    expect(previousWhenLive).toMatchObject({ by: "the build the server started with" });
+    db.close();
+  });
+
   it("after the first publish, serves the build the server started with and its content again", async () => {
     const { publisher, get, headline, sourceDir, db } = await setup("first-roll-back");
     const started = await get("/pricing");

@@ -301,11 +301,12 @@ export class Publisher {
   async #goLive(by: string, id: string, site: StaticSite, started: number): Promise<Outcome> {
     try {
       const { files, changes } = await this.#changesFromLive(id);
+      // Stored before the swap, so the record says what Roll back serves the moment this is live.
+      const base = await this.#storeStart();
       const replaced = this.#live.current;
       this.#live.swap(site);
       const at = new Date(this.#now()).toISOString();
       const seconds = Math.round((this.#now() - started) / 100) / 10;
-      const base = await this.#storeStart();
       if (base) this.#remember(base.id, replaced);
       this.#remember(id, site);
       this.#state = {
