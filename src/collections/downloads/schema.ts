@@ -60,11 +60,23 @@ export const downloadsFields = {
 const declared = recordRule(downloadsFields);
 
 export const downloadsSchema = declared.extend({
-  downloads: declared.shape.downloads.refine(
-    (all) => {
-      const labels = Object.values(all).flatMap((download) => download.requestedBy);
-      return new Set(labels).size === labels.length;
-    },
-    { message: "a button label asks for one download only" },
-  ),
+  downloads: declared.shape.downloads.superRefine((all, context) => {
+    const labels = Object.values(all).flatMap((download) => download.requestedBy);
+    if (new Set(labels).size !== labels.length) {
+      context.addIssue({ code: "custom", message: "a button label asks for one download only" });
+    }
+    // Each PDF is written to its address: two at one would leave one of them silently missing.
+    const names = downloadsFields.downloads.fields;
+    const keys = Object.keys(all) as (keyof typeof all)[];
+    keys.forEach((key, index) => {
+      const same = keys.slice(0, index).find((other) => all[other].href === all[key].href);
+      if (same) {
+        context.addIssue({
+          code: "custom",
+          path: [key, "href"],
+          message: `"${names[same].label}" and "${names[key].label}" are both published at ${all[key].href}: each PDF needs its own address`,
+        });
+      }
+    });
+  }),
 });

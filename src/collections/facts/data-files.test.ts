@@ -87,5 +87,10 @@ describe("the data files", () => {
     expect(check).toThrow(
       "src/content/downloads.json: downloads: a button label asks for one download only",
     );
+    const sameAddress = copy(downloadsFile);
+    sameAddress.downloads.implementationChecklist.href = sameAddress.downloads.completeGuide.href;
+    expect(() => checkData("src/content/downloads.json", downloadsSchema, sameAddress)).toThrow(
+      'src/content/downloads.json: downloads.implementationChecklist.href: "The complete guide" and "The implementation checklist" are both published at /guides/complete-business-automation-guide.pdf: each PDF needs its own address',
+    );
   });
 });
