@@ -101,3 +101,20 @@ it("finds a failure printed bare: glued to the route being built, or a YAML read
 it("says so when the build failed without a word", () => {
   expect(buildMessage("\n\n", source)).toBe("The build failed without saying why.");
 });
+
+it("starts at Astro's own first line, which names the file and the field, not at its error reference", () => {
+  const output = [
+    "12:00:01 [content] Syncing content",
+    "[GenerateContentTypesError] `astro sync` command failed to generate content collection types: src/content/site.json: bookingUrl: must be a full address (https://...)",
+    "  Hint:",
+    "    This error is often caused by a syntax error inside your content.",
+    "  Error reference:",
+    "    https://docs.astro.build/en/reference/errors/generate-content-types-error/",
+    "  Stack trace:",
+    "    at syncContentCollections (file:///app/node_modules/astro/dist/core/sync/index.js:238:11)",
+  ].join("\n");
+  const message = buildMessage(output, source);
+  expect(message.split("\n")[0]).toBe(
+    "[GenerateContentTypesError] `astro sync` command failed to generate content collection types: src/content/site.json: bookingUrl: must be a full address (https://...)",
+  );
+});

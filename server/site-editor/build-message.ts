@@ -12,8 +12,12 @@ const QUOTED_LINE = /^\s*>?\s*\d+\s*[|:](?:\s|$)|^\s*\|?\s*\^+\s*$/;
 /** Where a message stops telling and starts tracing the tool's own code. */
 const TRACE = /^\s*(?:Stack trace:|Caused by:)/;
 const STACK_FRAME = /^\s+at\s/;
-/** The line a failure starts at: Astro's "[ERROR]", or an error's "Name: message" line. */
-const FAILURE = /\[ERROR\]|^\s*(?:\[[\w@/.-]+\]\s*)?(?:[A-Z]\w*)?Error\b|^\s*error\b/;
+/**
+ * The line a failure starts at: Astro's "[ERROR]", its "[SomeError] message", or an error's
+ * "Name: message" line; never Astro's "Error reference:" link near the end.
+ */
+const FAILURE =
+  /\[ERROR\]|^\s*\[\w*Error\]|^\s*(?:\[[\w@/.-]+\]\s*)?(?:[A-Z]\w*)?Error\b(?! reference:)|^\s*error\b/;
 /** Astro's progress: a timestamped line, or a route in its listing. */
 const PROGRESS = /^\d{2}:\d{2}:\d{2}\s|^\s*[│├└▶λ]/;
 /** A route of the listing an error was printed right after, on the same line. */
