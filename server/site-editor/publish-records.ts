@@ -5,17 +5,14 @@
  */
 import { execFile } from "node:child_process";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir, readFile, realpath, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { CONTENT_ROOTS, contentKind } from "./content-files";
+import { CONTENT_ROOTS, contentKind, listContentFiles } from "./content-files";
 
 export const BUILDS_FOLDER = "builds";
 const STATE_FILE = "published.json";
 /** The jobs asked for and not done yet, so a start after a stop can say which were lost. */
 const PENDING_FILE = "pending.json";
-
-const run = promisify(execFile);
 
 export type JobKind = "publish" | "roll back" | "preview";
 
@@ -143,49 +140,73 @@ export async function startingBuild(sourceDir: string, staticRoot: string): Prom
 }
 
 /**
- * Where the source folder is a git checkout of its own, commits the content files (only those)
- * with the account as author. Never pushes; hooks are not run. A failure is logged, not fatal:
- * the publish is live and in the audit log either way.
+ * Where the source folder is a git checkout of its own, commits the content files exactly as
+ * `snapshot` (a build's content folder) holds them, with the account as author: what went live,
+ * not a save made while it built, which stays a change in the working folder. Only content files;
+ * the commit is made on an index of its own, then the checkout's index is brought up to it for
+ * those files. Never pushes; hooks are not run. A failure is logged, not fatal: the publish is
+ * live and in the audit log either way.
  */
 export async function commitContent(
   sourceDir: string,
+  snapshot: string,
   by: string,
   message: string,
   log: (message: string) => void,
 ) {
-  const git = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-    run("git", ["-c", "core.hooksPath=/dev/null", "-c", "commit.gpgsign=false", ...args], {
-      cwd: sourceDir,
-      env: { ...process.env, ...env },
+  const git = (args: string[], env: NodeJS.ProcessEnv = {}, input?: string) =>
+    new Promise<string>((resolve, reject) => {
+      const child = execFile(
+        "git",
+        ["-c", "core.hooksPath=/dev/null", "-c", "commit.gpgsign=false", ...args],
+        { cwd: sourceDir, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      );
+      // A command that reads no input may have ended before it is closed.
+      child.stdin?.on("error", () => {});
+      child.stdin?.end(input);
     });
   try {
-    const top = (await git(["rev-parse", "--show-toplevel"])).stdout.trim();
+    const top = (await git(["rev-parse", "--show-toplevel"])).trim();
     if ((await realpath(top)) !== (await realpath(sourceDir))) return;
   } catch {
     return;
   }
+  const index = join(sourceDir, BUILDS_FOLDER, `.commit-index-${process.pid}-${Date.now()}`);
+  const own = { GIT_INDEX_FILE: index };
   try {
-    const status = await git([
-      "status",
-      "--porcelain",
-      "-z",
-      "--untracked-files=all",
-      "--",
-      ...CONTENT_ROOTS,
-    ]);
-    const paths = status.stdout
-      .split("\0")
-      .map((entry) => entry.slice(3))
-      .filter((path) => contentKind(path) !== null);
-    if (paths.length === 0) return;
-    await git(["add", "-A", "--", ...paths]);
-    await git(["commit", "-q", "-m", message, "--", ...paths], {
+    await git(["read-tree", "HEAD"], own);
+    const before = await git(["ls-files", "-z", "--", ...CONTENT_ROOTS], own);
+    const removed = before.split("\0").filter((path) => contentKind(path) !== null);
+    if (removed.length > 0) {
+      await git(["update-index", "--force-remove", "-z", "--stdin"], own, removed.join("\0"));
+    }
+    const files = await listContentFiles(snapshot);
+    const hashes = (
+      await git(
+        ["hash-object", "-w", "--stdin-paths"],
+        {},
+        files.map((path) => join(snapshot, path)).join("\n"),
+      )
+    )
+      .trim()
+      .split("\n");
+    const entries = files.map((path, at) => `100644 ${hashes[at]}\t${path}`).join("\n");
+    if (files.length > 0) await git(["update-index", "--index-info"], own, `${entries}\n`);
+    const tree = (await git(["write-tree"], own)).trim();
+    if (tree === (await git(["rev-parse", "HEAD^{tree}"])).trim()) return;
+    const author = {
       GIT_AUTHOR_NAME: by,
       GIT_AUTHOR_EMAIL: by,
       GIT_COMMITTER_NAME: by,
       GIT_COMMITTER_EMAIL: by,
-    });
+    };
+    const commit = (await git(["commit-tree", tree, "-p", "HEAD", "-m", message], author)).trim();
+    await git(["update-ref", "HEAD", commit]);
+    await git(["reset", "-q", "--", ...CONTENT_ROOTS]);
   } catch (error) {
     log(`site: the publish is live, but git commit failed: ${(error as Error).message}`);
+  } finally {
+    await rm(index, { force: true });
   }
 }

@@ -298,6 +298,22 @@ describe("history", () => {
     db.close();
   });
 
+  it("commits what went live, not a save made while it built, which stays a change waiting", async () => {
+    const gate = buildGate();
+    const { publisher, headline, sourceDir, db } = await setup("git-snapshot", { git: true, gate });
+    headline("Published");
+    const publishing = publisher.publish("owner@example.com", null);
+    await gate.started(1);
+    headline("Saved during the build");
+    gate.releaseAll();
+    await publishing;
+    const git = (...args: string[]) =>
+      execFileSync("git", args, { cwd: sourceDir, encoding: "utf8" });
+    expect(JSON.parse(git("show", `HEAD:${HEADLINE}`))).toEqual({ headline: "Published" });
+    expect(git("status", "--porcelain")).toBe(` M ${HEADLINE}\n`);
+    db.close();
+  });
+
   it("starts serving the published build when it went live after the last npm run build", async () => {
     const { publisher, sourceDir, db } = await setup("start");
     expect(await startingBuild(sourceDir, staticRoot())).toBe(staticRoot());

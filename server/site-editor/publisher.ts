@@ -323,6 +323,7 @@ export class Publisher {
       await this.#saveState();
       await commitContent(
         this.#sourceDir,
+        join(this.#buildsDir, id, "content"),
         by,
         `Publish the site (${files === null ? "first publish" : `${files.length} file(s)`})`,
         this.#log,
@@ -390,6 +391,7 @@ export class Publisher {
     await this.#saveState();
     await commitContent(
       this.#sourceDir,
+      join(folder, "content"),
       by,
       `Roll back the site to the publish of ${previous.at}`,
       this.#log,
