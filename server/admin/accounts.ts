@@ -299,7 +299,7 @@ export class Accounts {
  * What the site editor records. Their details name content files, so the activity page shows them
  * only to accounts with the site permission.
  */
-export const SITE_ACTIONS = ["publish", "roll back", "preview"] as const;
+export const SITE_ACTIONS = ["publish", "roll back", "restore", "preview"] as const;
 export type SiteAction = (typeof SITE_ACTIONS)[number];
 
 export type AuditAction =

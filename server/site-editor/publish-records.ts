@@ -14,7 +14,7 @@ const STATE_FILE = "published.json";
 /** The jobs asked for and not done yet, so a start after a stop can say which were lost. */
 const PENDING_FILE = "pending.json";
 
-export type JobKind = "publish" | "roll back" | "preview";
+export type JobKind = "publish" | "roll back" | "restore" | "preview";
 
 /** A name that sorts by time: 20261126T120000Z (and -2, -3... within one second). */
 export const buildId = (at: number) => new Date(at).toISOString().replace(/[-:]|\.\d+/g, "");

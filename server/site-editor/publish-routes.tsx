@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import type { Signed } from "../admin/shell";
 import { previewPath } from "./preview-page";
 import type { Publisher } from "./publisher";
-import { SitePage } from "./site-page";
+import { PutBackPage, SitePage } from "./site-page";
 
 export interface PublishRoutesOptions {
   publisher: Publisher;
@@ -42,9 +42,16 @@ export function publishRoutes({ publisher, editorBuilt, page, actor }: PublishRo
     void publisher.publish(by, address);
     return c.redirect("/admin/site", 303);
   });
+  app.get("/roll-back", async (c) => {
+    const to = c.req.query("to") ?? "";
+    const what = await publisher.whatPuttingBackDoes(to);
+    if (!what) return c.redirect("/admin/site", 303);
+    const rollBack = publisher.status().previous?.id === to;
+    return page(c, (signed) => <PutBackPage signed={signed} rollBack={rollBack} {...what} />);
+  });
   app.post("/roll-back", (c) => {
-    const { by, address } = actor(c);
-    void publisher.rollBack(by, address);
+    const { by, address, form } = actor(c);
+    void publisher.rollBack(by, address, form.to || undefined);
     return c.redirect("/admin/site", 303);
   });
   // The preview opens at once, and says it is being prepared until it is built. A save has

@@ -15,7 +15,7 @@ import { render } from "../admin/shell";
 import { LiveSite, loadStaticSite } from "../static";
 import { startingBuild } from "./publish-records";
 import { KEEP_BUILDS, Publisher } from "./publisher";
-import { SitePage } from "./site-page";
+import { PutBackPage, SitePage } from "./site-page";
 
 /**
  * Publish and Roll back with a stand-in build that writes a small site from the content file (the
@@ -225,6 +225,46 @@ describe("Publish", () => {
 });
 
 describe("Roll back", () => {
+  it("says what it undoes and the unpublished work it replaces, then any kept publish can be restored with its content", async () => {
+    const { publisher, get, headline, sourceDir, db } = await setup("restore", {
+      describe: headlineWords,
+    });
+    headline("A");
+    await publisher.publish("owner@example.com", null);
+    headline("B");
+    await publisher.publish("owner@example.com", null);
+    const b = publisher.status().live ?? "";
+    const a = publisher.status().previous?.id ?? "";
+    headline("Saved, not published");
+    const what = await publisher.whatPuttingBackDoes(a);
+    expect(what).toMatchObject({
+      live: ["Home: Headline from B to A"],
+      unpublished: ["Home: Headline from B to Saved, not published"],
+    });
+    const page = render(
+      PutBackPage({ signed: signedOwner, rollBack: true, ...(what as NonNullable<typeof what>) }),
+    );
+    expect(page).toContain("Roll back to the publish of");
+    expect(page).toContain("Home: Headline from B to A");
+    expect(page).toContain("Saved and not published: 1 change will be replaced");
+    expect(page).toContain(`name="to" value="${a}"`);
+    expect(await publisher.whatPuttingBackDoes(b)).toBeNull();
+    expect(await publisher.whatPuttingBackDoes("../../etc")).toBeNull();
+
+    await publisher.rollBack("owner@example.com", null, a);
+    expect((await get("/")).text).toContain("<h1>A</h1>");
+    expect(await publishPage(publisher)).toContain(`/admin/site/roll-back?to=${b}`);
+    const restored = await publisher.rollBack("owner@example.com", null, b);
+    expect(restored).toMatchObject({
+      ok: true,
+      kind: "restore",
+      changes: ["Home: Headline from A to B"],
+    });
+    expect((await get("/")).text).toContain("<h1>B</h1>");
+    expect(JSON.parse(readFileSync(join(sourceDir, HEADLINE), "utf8"))).toEqual({ headline: "B" });
+    db.close();
+  });
+
   it("is there the moment the first publish is live: the build the server started with is stored first", async () => {
     const { publisher, live, db } = await setup("roll-back-at-once");
     const swap = live.swap.bind(live);

@@ -178,9 +178,34 @@ export class Publisher {
     );
   }
 
-  /** Queues a roll back to the build before the live one. */
-  rollBack(by: string, address: string | null): Promise<JobResult> {
-    return this.#jobs.add("roll back", by, address, () => this.#rollBack(by));
+  /**
+   * Queues putting a published build live again with its content: the one before the live one
+   * (a roll back), or, named by `to`, any other the history keeps (a restore).
+   */
+  rollBack(by: string, address: string | null, to?: string): Promise<JobResult> {
+    const kind = to === undefined || to === this.status().previous?.id ? "roll back" : "restore";
+    return this.#jobs.add(kind, by, address, () => this.#putBack(by, to));
+  }
+
+  /**
+   * What putting builds/<id> live again would do, in words: what it takes off the live site (or
+   * puts back on it), and the saved changes not yet published that its content replaces. Null
+   * when the history keeps no such build, or it is the live one.
+   */
+  async whatPuttingBackDoes(
+    id: string,
+  ): Promise<{ build: PublishedBuild; live: string[]; unpublished: string[] } | null> {
+    const build = this.#state.builds.find((kept) => kept.id === id);
+    const live = this.#state.live;
+    if (!build || !live || id === live) return null;
+    const files = changedFiles(
+      await contentManifest(join(this.#buildsDir, live, "content")),
+      await contentManifest(join(this.#buildsDir, id, "content")),
+    );
+    const words = (await this.#say(files, this.#contentOf(live), this.#contentOf(id))) ?? [
+      `${files.length} ${files.length === 1 ? "file" : "files"} changed`,
+    ];
+    return { build, live: files.length > 0 ? words : [], unpublished: await this.waitingChanges() };
   }
 
   /**
@@ -373,27 +398,35 @@ export class Publisher {
     return { ...built, files: built.files ?? (await this.unpublished()).files, changes };
   }
 
-  async #rollBack(by: string) {
-    const { previous } = this.status();
-    if (!previous) return { ok: false, files: [], message: "There is no earlier published build." };
-    const folder = join(this.#buildsDir, previous.id);
-    const site = this.#loaded.get(previous.id) ?? (await loadStaticSite(join(folder, "site")));
+  async #putBack(by: string, to: string | undefined) {
+    const { previous, live } = this.status();
+    const target = to === undefined ? previous : this.#state.builds.find(({ id }) => id === to);
+    if (!target || target.id === live) {
+      const message =
+        to === undefined
+          ? "There is no earlier published build."
+          : "That publish is not kept any more, or it is live.";
+      return { ok: false, files: [], message };
+    }
+    const folder = join(this.#buildsDir, target.id);
+    const site = this.#loaded.get(target.id) ?? (await loadStaticSite(join(folder, "site")));
     this.#live.swap(site);
-    this.#remember(previous.id, site);
+    this.#remember(target.id, site);
     const files = await oneAtATime(this.#sourceDir, () =>
       restoreContent(join(folder, "content"), this.#sourceDir),
     );
-    const changes = this.#state.live
-      ? await this.#say(files, this.#contentOf(this.#state.live), this.#contentOf(previous.id))
+    const changes = live
+      ? await this.#say(files, this.#contentOf(live), this.#contentOf(target.id))
       : undefined;
-    this.#state = { ...this.#state, live: previous.id, preview: null };
+    this.#state = { ...this.#state, live: target.id, preview: null };
     this.#previewSite = null;
     await this.#saveState();
+    const verb = target === previous ? "Roll back the site to" : "Restore";
     await commitContent(
       this.#sourceDir,
       join(folder, "content"),
       by,
-      `Roll back the site to the publish of ${previous.at}`,
+      `${verb} the publish of ${target.at}`,
       this.#log,
     );
     return { ok: true, files, changes, message: "" };

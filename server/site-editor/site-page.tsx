@@ -7,6 +7,9 @@ import { CsrfField, Document, pacificTime, type Signed } from "../admin/shell";
 import type { PendingJob } from "./publish-records";
 import type { PublisherStatus } from "./publisher";
 
+/** The page that says what putting an earlier publish back does, and asks. */
+export const PUT_BACK_PATH = "/admin/site/roll-back";
+
 /** What a publish or roll back changed, in the owner's words; a count for older records. */
 const changedText = ({ files, changes }: { files: string[] | null; changes?: string[] }) =>
   files === null
@@ -26,6 +29,11 @@ const jobWords = {
     running: "Rolling back",
     done: "Rolled back",
     failed: "The roll back failed; the live site is unchanged.",
+  },
+  restore: {
+    running: "Restoring an earlier publish",
+    done: "Restored",
+    failed: "The restore failed; the live site is unchanged.",
   },
   preview: {
     running: "Preparing the preview",
@@ -64,7 +72,8 @@ function WaitingJob({ job }: { job: PendingJob }) {
     </p>
   ) : (
     <p className="notice">
-      {job.kind === "preview" ? "A preview" : "A roll back"} is waiting ({asked}).
+      {{ preview: "A preview", "roll back": "A roll back", restore: "A restore" }[job.kind]} is
+      waiting ({asked}).
     </p>
   );
 }
@@ -191,8 +200,9 @@ export function SitePage({
               : "Publish"}
           </button>
         </form>
-        <form method="post" action="/admin/site/roll-back">
-          <CsrfField token={signed.csrfToken} />
+        {/* A page first: it says what the roll back undoes, and asks. */}
+        <form method="get" action={PUT_BACK_PATH}>
+          {previous && <input type="hidden" name="to" value={previous.id} />}
           <button type="submit" className="button secondary" disabled={!previous}>
             Roll back
           </button>
@@ -200,7 +210,7 @@ export function SitePage({
       </div>
       <p>
         {previous
-          ? `Roll back serves the build published ${pacificTime(previous.at)} again and puts its content back in the editor.`
+          ? `Roll back serves the build published ${pacificTime(previous.at)} again and puts its content back in the editor; it shows what it undoes and asks first.`
           : "Roll back needs an earlier published build."}
       </p>
       <h2>Published builds</h2>
@@ -215,6 +225,9 @@ export function SitePage({
                 <th scope="col">By</th>
                 <th scope="col">Build time</th>
                 <th scope="col">Content</th>
+                <th scope="col">
+                  <span className="visually-hidden">Restore</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -227,12 +240,96 @@ export function SitePage({
                   <td>{build.by}</td>
                   <td>{build.seconds} s</td>
                   <td>{changedText(build)}</td>
+                  <td>
+                    {build.id !== live && (
+                      <a href={`${PUT_BACK_PATH}?to=${encodeURIComponent(build.id)}`}>
+                        Restore
+                        <span className="visually-hidden">
+                          {" "}
+                          the publish of {pacificTime(build.at)}
+                        </span>
+                      </a>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+    </Document>
+  );
+}
+
+/**
+ * Before a roll back or a restore: what it takes off the live site or puts back, and the saved
+ * changes not yet published that it replaces, then the button that does it, or Cancel.
+ */
+export function PutBackPage({
+  signed,
+  build,
+  rollBack,
+  live,
+  unpublished,
+}: {
+  signed: Signed;
+  build: { id: string; at: string; by: string };
+  /** The build before the live one: a roll back; else a restore. */
+  rollBack: boolean;
+  /** What changes on the live site, in words. */
+  live: string[];
+  /** Saved changes not published yet that the build's content replaces, in words. */
+  unpublished: string[];
+}) {
+  const action = rollBack ? "Roll back" : "Restore";
+  const when = pacificTime(build.at);
+  return (
+    <Document title={`${action}?`} signed={signed} section="site">
+      <h1>{`${action} to the publish of ${when}?`}</h1>
+      <p>
+        The live site will be the one {build.by} published at {when}, and the editor will hold its
+        content.
+      </p>
+      <section aria-labelledby="undoes-heading">
+        <h2 id="undoes-heading">On the live site</h2>
+        {live.length === 0 ? (
+          <p>Nothing changes on the live site: it shows the same content.</p>
+        ) : (
+          <ul id="put-back-live">
+            {live.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {unpublished.length > 0 && (
+        <section aria-labelledby="unpublished-heading">
+          <h2 id="unpublished-heading" className="error">
+            {`Saved and not published: ${unpublished.length} ${unpublished.length === 1 ? "change" : "changes"} will be replaced`}
+          </h2>
+          <ul id="put-back-unpublished">
+            {unpublished.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+          <p>
+            To keep them, publish them first: that publish stays in the history, and Restore brings
+            it back.
+          </p>
+        </section>
+      )}
+      <div className="actions">
+        <form method="post" action={PUT_BACK_PATH}>
+          <CsrfField token={signed.csrfToken} />
+          <input type="hidden" name="to" value={build.id} />
+          <button type="submit" className="button">
+            {action}
+          </button>
+        </form>
+        <a className="button secondary" href="/admin/site">
+          Cancel
+        </a>
+      </div>
     </Document>
   );
 }
