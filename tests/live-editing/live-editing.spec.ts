@@ -319,7 +319,9 @@ test("the owner changes a text, saves, previews it alone, lands on its field fro
 
   await page.getByRole("button", { name: "Roll back" }).click();
   // It says what it undoes, and asks.
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Roll back to the publish of");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Roll back to the publish of",
+  );
   await expect(page.locator("#put-back-live")).toContainText(EDIT.from);
   const rollBack = Date.now();
   await page.getByRole("button", { name: "Roll back" }).click();
