@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitForState } from "../../tests/support/wait";
 import { runSiteBuild, step } from "./site-build";
 
@@ -51,4 +51,16 @@ describe("a build step", () => {
     // No astro in this folder: a build that started a step would say so.
     expect(await runSiteBuild(dir, "site", stopped)).toEqual({ ok: false, output: "" });
   });
+});
+
+it("builds the content of its own folder, not the server's published content", async () => {
+  dir = mkdtempSync(join(tmpdir(), "eca-step-"));
+  mkdirSync(join(dir, "node_modules/astro"), { recursive: true });
+  writeFileSync(
+    join(dir, "node_modules/astro/astro.js"),
+    'console.log("content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder")); process.exit(1);',
+  );
+  vi.stubEnv("SITE_CONTENT_ROOT", "/srv/eca-site/builds/live/content");
+  const { output } = await runSiteBuild(dir, "site");
+  expect(output.trim()).toBe("content root: its own folder");
 });

@@ -78,8 +78,11 @@ export function step(
 
 /** `npm run build` without npm: astro build, then the postbuild script, as the project runs them. */
 export const runSiteBuild: BuildRunner = async (sourceDir, outDir, signal) => {
+  const { SITE_CONTENT_ROOT: _serversOwn, ...inherited } = process.env;
+  // The server's own content root (its published content) is not the build's: the build reads
+  // the content of the folder it builds.
   const env = {
-    ...process.env,
+    ...inherited,
     BUILD_DIR: outDir,
     // Every publish shares one Astro cache instead of one per build folder.
     BUILD_CACHE: "publish",
