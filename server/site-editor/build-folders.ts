@@ -138,6 +138,9 @@ export async function readStartBuild(sourceDir: string, folder: string): Promise
   return { folder, content };
 }
 
+/** Who "published" the build the server started with, as the history says it. */
+export const START_BUILD_BY = "the build the server started with";
+
 /**
  * Copies the start build into a build folder of its own, named and dated by when it was built,
  * and returns its record: the published build before the first publish.
@@ -155,7 +158,7 @@ export async function storeStartBuild(
     await writeFile(join(folder, "content", path), bytes);
   }
   const at = new Date(built.mtimeMs).toISOString();
-  return { id, at, by: "the build the server started with", files: null, seconds: 0 };
+  return { id, at, by: START_BUILD_BY, files: null, seconds: 0 };
 }
 
 /** Each file's SHA-256, as contentManifest gives them, for content held in memory. */

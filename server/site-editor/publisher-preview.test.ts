@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { buildFolders } from "../../tests/support/build-folders";
 import {
-  buildFolders,
   buildGate,
   headlineWords,
   publisherFixture,

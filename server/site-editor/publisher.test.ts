@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildFolders } from "../../tests/support/build-folders";
 import {
-  buildFolders,
   buildGate,
   HEADLINE,
   headlineWords,

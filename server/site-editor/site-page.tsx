@@ -4,6 +4,7 @@
  * reloads itself every few seconds.
  */
 import { CsrfField, Document, pacificTime, type Signed } from "../admin/shell";
+import { START_BUILD_BY } from "./build-folders";
 import type { PendingJob } from "./publish-records";
 import type { PublisherStatus } from "./publisher";
 
@@ -287,13 +288,12 @@ export function PutBackPage({
     <Document title={`${action}?`} signed={signed} section="site">
       <h1>{`${action} to the publish of ${when}?`}</h1>
       <p>
-        The live site will be the one {build.by} published at {when}, and the editor will hold its
-        content.
+        {`The live site goes back to the build of ${when} (${build.by === START_BUILD_BY ? build.by : `published by ${build.by}`}), and the editor gets that build's content.`}
       </p>
       <section aria-labelledby="undoes-heading">
-        <h2 id="undoes-heading">On the live site</h2>
+        <h2 id="undoes-heading">What changes on the live site</h2>
         {live.length === 0 ? (
-          <p>Nothing changes on the live site: it shows the same content.</p>
+          <p>Nothing: the live site shows the same content.</p>
         ) : (
           <ul id="put-back-live">
             {live.map((change) => (

@@ -16,6 +16,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { buildDirOf } from "../../scripts/build-dir";
 import { CSRF_HEADER, CSRF_META } from "../../server/site-editor/csrf-fetch";
 import { EDITOR_BUNDLE_DIR } from "../../server/site-editor/paths";
+import { buildFolders } from "../support/build-folders";
 import { copyProject } from "../support/project-copy";
 import { type RunningServer, startServer } from "../support/spawn";
 import { expectScriptsAllowed, grep, load, sideways } from "./live-checks";
@@ -322,7 +323,7 @@ test("the owner changes a text, saves, previews it alone, lands on its field fro
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
     "Roll back to the publish of",
   );
-  await expect(page.locator("#put-back-live")).toContainText(EDIT.from);
+  await expect(page.locator("#put-back-live")).toContainText(`Home: ${EDIT.part}`);
   const rollBack = Date.now();
   await page.getByRole("button", { name: "Roll back" }).click();
   await expect.poll(() => pageText(EDIT.page), { timeout: 60_000, intervals: [50] }).toBe(before);
@@ -428,8 +429,5 @@ async function onAPhone(browser: Browser) {
 }
 
 function publishedBuilds(): string[] {
-  const builds = join(source, "builds");
-  return readdirSync(builds, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(builds, entry.name, "site"));
+  return buildFolders(source).map((id) => join(source, "builds", id, "site"));
 }

@@ -4,14 +4,13 @@
  * hold at its start (the real build is exercised end to end in tests/live-editing).
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import { AuditLog } from "../../server/admin/accounts";
 import { render, type Signed } from "../../server/admin/shell";
 import { openDatabase } from "../../server/db/database";
-import { BUILD_TREE, START_SNAPSHOT_PREFIX } from "../../server/site-editor/build-folders";
 import { Publisher, type PublisherOptions } from "../../server/site-editor/publisher";
 import type { BuildRunner } from "../../server/site-editor/site-build";
 import { SitePage } from "../../server/site-editor/site-page";
@@ -19,12 +18,6 @@ import { LiveSite, loadStaticSite, staticHandler } from "../../server/static";
 import { type Fixture, makeFixture, writeFileWithFolders as write } from "./fixture";
 
 export const HEADLINE = "src/content/copy/home.json";
-
-/** The build folders in builds/: not the records, the tree builds run in or the start snapshot. */
-export const buildFolders = (sourceDir: string) =>
-  readdirSync(join(sourceDir, "builds"), { withFileTypes: true })
-    .map((entry) => (entry.isDirectory() ? entry.name : BUILD_TREE))
-    .filter((name) => name !== BUILD_TREE && !name.startsWith(START_SNAPSHOT_PREFIX));
 
 export const signedOwner: Signed = {
   email: "owner@example.com",
