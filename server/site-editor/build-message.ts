@@ -9,8 +9,14 @@ import { existsSync } from "node:fs";
 
 /** Lines a tool prints to quote a file: "12 | text", "> 12 | text", "1: text", and the "^" under. */
 const QUOTED_LINE = /^\s*>?\s*\d+\s*[|:](?:\s|$)|^\s*\|?\s*\^+\s*$/;
-/** Where a message stops telling and starts tracing the tool's own code. */
-const TRACE = /^\s*(?:Stack trace:|Caused by:)/;
+/**
+ * Where a message stops telling about the site's files: the trace of the tool's own code, or
+ * Astro's generic hint and link for developers ("Check your src/content.config.ts").
+ */
+const TRACE = /^\s*(?:Stack trace:|Caused by:|Hint:|Error reference:)/;
+/** Astro's words before a content file's own message: the file and the field follow. */
+const ASTRO_PREAMBLE =
+  /^\[\w*Error\] `astro sync` command failed to generate content collection types: /;
 const STACK_FRAME = /^\s+at\s/;
 /**
  * The line a failure starts at: Astro's "[ERROR]", its "[SomeError] message", or an error's
@@ -65,7 +71,7 @@ export function buildMessage(output: string, sourceDir: string): string {
   for (const line of lines.slice(failureStart(lines))) {
     if (TRACE.test(line)) break;
     if (QUOTED_LINE.test(line) || STACK_FRAME.test(line) || line.trim() === "") continue;
-    told.push(ownPaths(line, sourceDir).trimEnd());
+    told.push(ownPaths(line.replace(ASTRO_PREAMBLE, ""), sourceDir).trimEnd());
   }
   const message = told.slice(0, MAX_LINES).join("\n");
   return message || "The build failed without saying why.";
