@@ -38,6 +38,11 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
   buildSite?: BuildRunner;
   /** Build each save into the preview at once (default); tests of saves alone turn it off. */
   previewOnSave?: boolean;
+  /**
+   * Check the whole content each save leaves as the build would, and refuse what it would refuse
+   * (default); tests of the save mechanics on a few fixture files turn it off.
+   */
+  checkSaves?: boolean;
 }
 
 const defaultBundleDir = fileURLToPath(new URL(`../${EDITOR_BUNDLE_DIR}/`, import.meta.url));
@@ -193,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       bundleDir,
       notFound: notFoundHandler(live),
       waitingChanges: () => publisher.waitingChanges(),
+      checkSaves: options.checkSaves !== false,
       // The build of what is saved starts at once, so Preview and Publish find it ready.
       onSaved:
         options.previewOnSave === false

@@ -12,10 +12,11 @@
  * would otherwise meet another save's hidden files.
  */
 import { randomUUID } from "node:crypto";
-import { lstat, mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { lstat, mkdir, mkdtemp, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { imageProblem, MAX_IMAGE_BYTES } from "../../src/lib/image-files";
-import { staysInside, textProblem } from "./content-files";
+import { copyContent, staysInside, textProblem } from "./content-files";
 import type { EditorFiles } from "./editor-files";
 import { retentionProblem, SITE_FACTS_FILE } from "./retention-guard";
 
@@ -29,7 +30,9 @@ interface Update {
 }
 
 /** How a save ended: written (200), or refused with the status and the words for the owner. */
-export type SaveResult = { status: 200 } | { status: 400 | 403 | 409 | 503 | 507; message: string };
+export type SaveResult =
+  | { status: 200 }
+  | { status: 400 | 403 | 409 | 422 | 503 | 507; message: string };
 
 /** What the account saving may do beyond editing the site. */
 export interface SavingAccount {
@@ -212,11 +215,41 @@ function writeFailure(error: unknown): SaveResult {
  * Writes the save (the JSON text Keystatic's UI posts) into `sourceDir`, whole, after every save
  * before it; or refuses all of it and changes nothing.
  */
+/**
+ * The saved content as this save would leave it, in a folder of its own (removed after `use`):
+ * what a check of the whole content reads before the save is written.
+ */
+async function withTrial<T>(
+  sourceDir: string,
+  update: Update,
+  use: (trial: string) => Promise<T>,
+): Promise<T> {
+  const trial = await mkdtemp(join(tmpdir(), "eca-save-"));
+  try {
+    await copyContent(sourceDir, trial);
+    for (const { path, contents } of update.additions) {
+      await mkdir(dirname(join(trial, path)), { recursive: true });
+      await writeFile(join(trial, path), base64url(contents));
+    }
+    for (const { path } of update.deletions) await rm(join(trial, path), { force: true });
+    return await use(trial);
+  } finally {
+    await rm(trial, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Why the build would refuse the content this save leaves, in the owner's words, or null: a
+ * check of the whole content in the trial folder (save-check.ts).
+ */
+export type ContentCheck = (trial: string) => Promise<string | null>;
+
 export function saveUpdate(
   sourceDir: string,
   body: string,
   files: EditorFiles,
   account: SavingAccount,
+  check?: ContentCheck,
 ) {
   return oneAtATime(sourceDir, async (): Promise<SaveResult> => {
     let update: unknown;
@@ -229,6 +262,13 @@ export function saveUpdate(
     const refusal = await updateProblem(sourceDir, update, files, account);
     if (refusal) {
       return { status: refusal.status, message: `Refused: ${refusal.problem}. Nothing was saved.` };
+    }
+    const refused = check && (await withTrial(sourceDir, update, check));
+    if (refused) {
+      return {
+        status: 422,
+        message: `The site would not build with this: ${refused}. Nothing was saved.`,
+      };
     }
     try {
       await apply(sourceDir, update);

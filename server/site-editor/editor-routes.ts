@@ -21,10 +21,11 @@ import { inboxCookie, sameOrigin, sameSecret } from "../admin/request-checks";
 import { clientAddress } from "../client-address";
 import type { ServerEnv } from "../contact";
 import { contentKind, staysInside } from "./content-files";
-import { MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
+import { type ContentCheck, MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
 import { type EditorConfig, type EditorFiles, editorConfig, editorFiles } from "./editor-files";
 import { EDITOR_ASSET_PREFIX, FACTS_PATH, WAITING_PATH } from "./paths";
+import { readersRefusal, refusalInWords } from "./save-check";
 
 /** What the editor page may load and do: its bundle, its API, the images it shows, the bar's Preview. */
 export const editorCsp =
@@ -49,6 +50,12 @@ export interface EditorOptions {
   waitingChanges?: () => Promise<string[]>;
   /** The editor's configuration; keystatic.config.ts, loaded on first use, by default. */
   config?: () => Promise<EditorConfig>;
+  /**
+   * Check the whole content each save leaves as the build would (save-check.ts), refusing in the
+   * owner's words what it would refuse. On for the server; tests of the save mechanics, whose
+   * source folders hold a few files, turn it off.
+   */
+  checkSaves?: boolean;
 }
 
 type EditorEnv = ServerEnv & { Variables: { session: Session } };
@@ -194,9 +201,20 @@ export function editorRoutes(options: EditorOptions) {
 
   // Written by us (content-update.ts), then answered as Keystatic answers a save: with the tree.
   app.post(`${EDITOR_API}/update`, async (c) => {
-    const saved = await saveUpdate(sourceDir, await c.req.text(), (await editor()).files, {
-      mayShortenRetention: c.get("session").permissions.includes("leads"),
-    });
+    const config = await (options.config ?? editorConfig)();
+    const check: ContentCheck | undefined = options.checkSaves
+      ? async (trial) => {
+          const said = await readersRefusal(trial);
+          return said && refusalInWords(said, config, trial);
+        }
+      : undefined;
+    const saved = await saveUpdate(
+      sourceDir,
+      await c.req.text(),
+      (await editor()).files,
+      { mayShortenRetention: c.get("session").permissions.includes("leads") },
+      check,
+    );
     if (saved.status !== 200) return c.text(saved.message, saved.status);
     options.onSaved?.(
       c.get("session").email,

@@ -3,19 +3,17 @@
  * account that may see the leads may shorten one (docs/server.md): a save of the company facts
  * that lowers a period, by any other account, is refused naming the field. Lengthening one, or
  * any other change to the file, is anyone's with the site permission; the floors themselves are
- * the schema's (src/collections/facts/schema.ts).
+ * the schema's (src/collections/facts/retention.ts).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { RETENTION_FLOORS, siteFields } from "../../src/collections/facts/schema";
+import { RETENTION_PERIODS, type RetentionPeriod } from "../../src/collections/facts/retention";
 
 export const SITE_FACTS_FILE = "src/content/site.json";
 
-type Period = keyof typeof RETENTION_FLOORS;
-
-const periodsOf = (text: string | null): Partial<Record<Period, unknown>> => {
+const periodsOf = (text: string | null): Partial<Record<RetentionPeriod, unknown>> => {
   try {
-    return (JSON.parse(text ?? "") as { legal?: Record<Period, unknown> }).legal ?? {};
+    return (JSON.parse(text ?? "") as { legal?: Record<RetentionPeriod, unknown> }).legal ?? {};
   } catch {
     return {};
   }
@@ -32,10 +30,10 @@ export async function retentionProblem(
     await readFile(join(sourceDir, SITE_FACTS_FILE), "utf8").catch(() => null),
   );
   const after = periodsOf(next);
-  for (const period of Object.keys(RETENTION_FLOORS) as Period[]) {
+  for (const period of Object.keys(RETENTION_PERIODS) as RetentionPeriod[]) {
     const [was, now] = [before[period], after[period]];
     if (typeof was === "number" && typeof now === "number" && now < was) {
-      const { label } = siteFields.legal.fields[period];
+      const { label } = RETENTION_PERIODS[period];
       return `only an account that may see the leads can shorten "${label}" (from ${was} to ${now})`;
     }
   }

@@ -90,8 +90,10 @@ export function editorServer() {
         siteSourceDir: source,
         editorBundleDir: bundle,
         passwordParams: CHEAP,
-        // The saves' files are what is tested here; a save's build is the publisher's.
+        // The saves' files are what is tested here; a save's build is the publisher's, and the
+        // check of the whole content (save-check.test.ts) needs a whole site, not these few files.
         previewOnSave: false,
+        checkSaves: false,
       }),
     );
   });

@@ -7,24 +7,15 @@
 import type { z } from "astro/zod";
 import { group, list, number, text } from "../model/fields";
 import { recordRule } from "../model/rules";
+import { RETENTION_PERIODS, type RetentionPeriod } from "./retention";
 
 /** The editor's names for the two files' screens, which notes about a figure link to. */
 export const factScreens = { site: "Company facts", claims: "Prices and figures" } as const;
 
 const count = (label: string) => number({ label, min: 1 });
 
-/**
- * The shortest the server keeps what the retention periods delete: the server purges by them, so a
- * slip of the keyboard must not erase the inbox (docs/server.md).
- */
-export const RETENTION_FLOORS = {
-  leadRetentionMonths: 6,
-  spamRetentionDays: 7,
-  accessLogRetentionMonths: 6,
-} as const;
-
-/** A retention period: at least its floor. */
-const kept = (label: string, floor: number, unit: string) =>
+/** A retention period: at least its floor (./retention.ts). */
+const kept = ({ label, floor, unit }: (typeof RETENTION_PERIODS)[RetentionPeriod]) =>
   number({
     label,
     min: floor,
@@ -100,19 +91,11 @@ export const siteFields = {
       minimumAge: count("Minimum age"),
       changeNoticeDays: count("Notice of a change (days)"),
       requestResponseDays: count("Answer to a privacy request (days)"),
-      leadRetentionMonths: kept(
-        "Contact requests kept (months)",
-        RETENTION_FLOORS.leadRetentionMonths,
-        "months",
-      ),
+      leadRetentionMonths: kept(RETENTION_PERIODS.leadRetentionMonths),
       /** Posts held as spam in the inbox's quarantine. */
-      spamRetentionDays: kept("Spam kept (days)", RETENTION_FLOORS.spamRetentionDays, "days"),
+      spamRetentionDays: kept(RETENTION_PERIODS.spamRetentionDays),
       /** The inbox's record of sign-ins, exports and deletions. */
-      accessLogRetentionMonths: kept(
-        "Inbox access log kept (months)",
-        RETENTION_FLOORS.accessLogRetentionMonths,
-        "months",
-      ),
+      accessLogRetentionMonths: kept(RETENTION_PERIODS.accessLogRetentionMonths),
     },
     { label: "Privacy policy and terms" },
   ),
