@@ -235,6 +235,14 @@ test("signed out, from another site, without the site permission, or outside the
   const burst = refusals.flatMap((refusal) => Array.from({ length: 10 }, () => refusal));
   const statuses = await Promise.all(burst.map(async ({ send }) => (await send()).status));
   expect(statuses).toEqual(burst.map(({ expected }) => expected));
+  // A save the build would refuse: a testimonial that does not exist, refused at Save in words.
+  const home = JSON.parse(readFileSync(join(source, EDIT.file), "utf8"));
+  home.testimonials.testimonials.push("tacoma-landscaping");
+  const unknown = await saveFile(owner, EDIT.file, JSON.stringify(home));
+  expect(unknown.status).toBe(422);
+  expect(await unknown.text()).toBe(
+    `The site would not build with this: Home › Testimonials › Testimonials › item ${home.testimonials.testimonials.length}: Unknown testimonial "tacoma-landscaping". Nothing was saved.`,
+  );
   expect(sourceTree()).toEqual(tree);
 });
 
