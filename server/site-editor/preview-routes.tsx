@@ -21,6 +21,7 @@ import { PREVIEW_PREFIX, PREVIEW_TOOLS } from "./paths";
 import { previewPage } from "./preview-page";
 import { BUILDS_FOLDER } from "./publish-records";
 import type { Publisher } from "./publisher";
+import { buildEstimate } from "./site-page";
 
 export interface PreviewOptions {
   accounts: Accounts;
@@ -144,7 +145,7 @@ export function previewRoutes(options: PreviewOptions) {
     if (building) {
       return message(
         "Preparing the preview",
-        `The saved changes are being built into a preview (asked for at ${pacificTime(building.since)}). This page shows it when it is ready.`,
+        `The saved changes are being built into a preview (asked for at ${pacificTime(building.since)}). ${buildEstimate(status.lastBuildSeconds)}This page shows it when it is ready.`,
         "reload",
       );
     }

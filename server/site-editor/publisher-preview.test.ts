@@ -85,6 +85,28 @@ describe("the preview", () => {
     expect(await reopened.previewIsCurrent()).toBe(false);
   });
 
+  it("keeps the preview's build time in the history when it goes live, and the waiting pages say about how long a build takes", async () => {
+    const gate = buildGate();
+    let clock = Date.parse("2026-12-01T12:00:00Z");
+    const { publisher, headline, db } = await setup("build-time", { gate, now: () => clock });
+    headline("Previewed");
+    const previewing = publisher.preview("owner@example.com", null);
+    await gate.started(1);
+    clock += 42_000;
+    gate.release(1);
+    await previewing;
+    clock += 600_000;
+    await publisher.publish("owner@example.com", null);
+    expect(publisher.status().builds[0]).toMatchObject({ seconds: 42 });
+    headline("Published again");
+    const publishing = publisher.publish("owner@example.com", null);
+    await gate.started(2);
+    expect(await publishPage(publisher)).toContain("The last build took about 42 s.");
+    gate.releaseAll();
+    await publishing;
+    db.close();
+  });
+
   it("stops a preview building when a newer save asks for one: its folder is gone, the log says why, and the newer save's preview is the one made", async () => {
     const gate = buildGate();
     const { publisher, headline, audit, sourceDir, stopped, seen, db } = await setup(

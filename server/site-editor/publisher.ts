@@ -74,6 +74,8 @@ export interface PublisherStatus {
   /** The build a roll back would serve. */
   previous: PublishedBuild | null;
   preview: PreviewBuild | null;
+  /** How long the last build here took, in seconds, for the waiting pages; null before any. */
+  lastBuildSeconds: number | null;
 }
 
 export class Publisher {
@@ -140,6 +142,9 @@ export class Publisher {
       builds,
       previous: index === -1 ? null : (builds[index + 1] ?? null),
       preview,
+      // The start build's record says 0 s: it was not built here.
+      lastBuildSeconds:
+        [preview, ...builds].find((build) => build && build.seconds >= 1)?.seconds ?? null,
     };
   }
 
@@ -282,12 +287,13 @@ export class Publisher {
       this.#state = { ...this.#state, preview: null };
       this.#previewSite = null;
       await rename(join(this.#buildsDir, preview.id), join(this.#buildsDir, id));
-      return { ...(await this.#goLive(by, id, site, started)), previewed: true };
+      return { ...(await this.#goLive(by, id, site, preview.seconds)), previewed: true };
     }
     const id = await newBuildId(this.#buildsDir, this.#now());
     const built = await this.#buildContent(id);
     if (!built.ok) return built;
-    return this.#goLive(by, id, await loadStaticSite(join(this.#buildsDir, id, "site")), started);
+    const site = await loadStaticSite(join(this.#buildsDir, id, "site"));
+    return this.#goLive(by, id, site, Math.round((this.#now() - started) / 100) / 10);
   }
 
   /**
@@ -322,8 +328,11 @@ export class Publisher {
     return { files, changes: await this.#say(files, this.#contentOf(live), this.#contentOf(id)) };
   }
 
-  /** Serves the loaded build of builds/<id> and records it as the live one. */
-  async #goLive(by: string, id: string, site: StaticSite, started: number): Promise<Outcome> {
+  /**
+   * Serves the loaded build of builds/<id> and records it as the live one, with the seconds its
+   * build took (a preview's own, when the preview goes live).
+   */
+  async #goLive(by: string, id: string, site: StaticSite, seconds: number): Promise<Outcome> {
     try {
       const { files, changes } = await this.#changesFromLive(id);
       // Stored before the swap, so the record says what Roll back serves the moment this is live.
@@ -331,7 +340,6 @@ export class Publisher {
       const replaced = this.#live.current;
       this.#live.swap(site);
       const at = new Date(this.#now()).toISOString();
-      const seconds = Math.round((this.#now() - started) / 100) / 10;
       if (base) this.#remember(base.id, replaced);
       this.#remember(id, site);
       this.#state = {

@@ -19,6 +19,10 @@ const changedText = ({ files, changes }: { files: string[] | null; changes?: str
       ? "nothing changed"
       : (changes?.join("; ") ?? `${files.length} ${files.length === 1 ? "file" : "files"} changed`);
 
+/** About how long a build takes here, from the last one: "The last build took about 40 s. " */
+export const buildEstimate = (seconds: number | null) =>
+  seconds === null ? "" : `The last build took about ${Math.max(1, Math.round(seconds))} s. `;
+
 /** How the page speaks of each job. */
 const jobWords = {
   publish: {
@@ -158,8 +162,8 @@ export function SitePage({
       </p>
       {running && (
         <p className="notice" role="status" id="publish-running">
-          {jobWords[running.kind].running} since {pacificTime(running.since)} ({running.by}). This
-          page reloads until it is done.
+          {jobWords[running.kind].running} since {pacificTime(running.since)} ({running.by}).{" "}
+          {buildEstimate(status.lastBuildSeconds)}This page reloads until it is done.
         </p>
       )}
       {waiting.length > 0 && (

@@ -135,7 +135,9 @@ async function setupPublisher(
     afterChange,
     gate,
     describe,
+    now,
   }: {
+    now?: () => number;
     git?: boolean;
     afterChange?: PublisherOptions["afterChange"];
     gate?: BuildGate;
@@ -166,6 +168,7 @@ async function setupPublisher(
     log: () => {},
     afterChange,
     describe,
+    now,
   };
   const publisher = await Publisher.open(options);
   const app = new Hono().get("*", staticHandler(live));
