@@ -242,9 +242,13 @@ export function SitePage({
                     {pacificTime(build.at)}
                     {build.id === live ? " (live)" : ""}
                   </td>
-                  <td>{build.by}</td>
-                  <td>{build.seconds} s</td>
-                  <td>{changedText(build)}</td>
+                  <td data-label="By">{build.by}</td>
+                  <td data-label="Build time">
+                    {build.by === START_BUILD_BY
+                      ? "built before the server started"
+                      : `${build.seconds} s`}
+                  </td>
+                  <td data-label="Content">{changedText(build)}</td>
                   <td>
                     {build.id !== live && (
                       <a href={`${PUT_BACK_PATH}?to=${encodeURIComponent(build.id)}`}>
