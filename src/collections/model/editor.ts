@@ -227,7 +227,7 @@ function editorField(field: Field): ComponentSchema {
         label: field.label,
         description,
         collection: field.collection,
-        validation: { isRequired: true },
+        validation: { isRequired: !field.optional },
       });
       // Keystatic takes a few spaces for a choice; the build's rule (required text) does not.
       return {

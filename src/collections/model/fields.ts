@@ -201,6 +201,8 @@ export interface Option<Value extends string = string> {
 export interface EntryField extends Words {
   kind: "entry";
   collection: string;
+  /** May be left empty (stored as null): the page goes without it. */
+  optional?: boolean;
 }
 
 /**
@@ -419,6 +421,11 @@ export const entry = (collection: string, words: Words): EntryField => ({
   kind: "entry",
   collection,
   ...words,
+});
+/** An entry of the editor's `collection`, or none. */
+export const optionalEntry = (collection: string, words: Words): EntryField => ({
+  ...entry(collection, words),
+  optional: true,
 });
 export const custom = <Rule extends z.ZodTypeAny>(
   input: CustomInput,

@@ -193,7 +193,13 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "multiselect":
       return z.array(z.enum(optionValues(field.options)));
     case "entry":
-      return requiredText;
+      // An optional choice left empty (null, or blank as an older file has it): none.
+      return field.optional
+        ? z
+            .string()
+            .nullish()
+            .transform((chosen) => chosen?.trim() || undefined)
+        : requiredText;
   }
 }
 

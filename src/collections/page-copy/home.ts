@@ -3,7 +3,7 @@
  * (`homePageFields`) for the content editor (./editor.ts) and the build (`homePageSchema`). A plain
  * module: the content editor uses it.
  */
-import { copy, copyLine, group, list, text } from "../model/fields";
+import { copy, copyLine, entry, group, list, text } from "../model/fields";
 import { recordRule } from "../model/rules";
 import { callToAction, cards, faq, hero, widthsField } from "./own";
 import { headingGroup, linkGroup, resultRefsField, statsFields, stepsFields } from "./sections";
@@ -49,12 +49,11 @@ export const homePageFields = {
   testimonials: group(
     {
       heading: headingGroup(),
-      /** Testimonials by id (their file names in src/content/testimonials). */
+      /** Testimonials, chosen from src/content/testimonials (stored by file name). */
       testimonials: list(
-        text({
+        entry("testimonials", {
           label: "Testimonial",
-          help: "Its id (file name), as in Testimonials.",
-          pattern: { regex: /^[a-z0-9-]+$/, must: "be a testimonial's id" },
+          help: "Chosen from Testimonials, by the client's business.",
         }),
         { label: "Testimonials", min: 1 },
       ),

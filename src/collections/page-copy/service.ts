@@ -4,7 +4,7 @@
  * link) is src/content/service-offer.json. Each declared once (`xFields`) for the content editor
  * (./editor-families.ts) and the build (`xSchema`). A plain module: the content editor uses it.
  */
-import { copy, copyLine, group, list, optionalText, shown } from "../model/fields";
+import { copy, copyLine, group, list, optionalEntry, shown } from "../model/fields";
 import { recordRule } from "../model/rules";
 import {
   callToActionFields,
@@ -25,11 +25,10 @@ export const servicePageFields = {
   clientResults: group(
     {
       heading: headingGroup(),
-      /** A testimonial by id (its file name in src/content/testimonials). */
-      testimonial: optionalText({
+      /** A testimonial, chosen from src/content/testimonials (stored by file name), or none. */
+      testimonial: optionalEntry("testimonials", {
         label: "Testimonial",
-        help: "Its id (file name), as in Testimonials; empty for none.",
-        pattern: { regex: /^[a-z0-9-]+$/, must: "be a testimonial's id" },
+        help: "Chosen from Testimonials, by the client's business; none leaves the quote out.",
       }),
       results: resultRefsField,
     },
