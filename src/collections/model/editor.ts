@@ -97,6 +97,14 @@ function textValidation({ optional: isOptional, pattern, length }: TextField) {
 function itemLabel({ item, itemLabel: label }: ListField) {
   const shownOrEmpty = (value: unknown) => shownText(String(value ?? "")) || "(empty)";
   if (label === undefined) {
+    // A chosen entry is stored by its file name, which Keystatic makes from the entry's name.
+    if (item.kind === "entry") {
+      return (props: unknown) =>
+        shownOrEmpty(String((props as ItemProps).value ?? "").replaceAll("-", " ")).replace(
+          /^\w/,
+          (first) => first.toUpperCase(),
+        );
+    }
     if (item.kind !== "text" && item.kind !== "copy") return undefined;
     return (props: unknown) => shownOrEmpty((props as ItemProps).value);
   }

@@ -53,7 +53,7 @@ export const homePageFields = {
       testimonials: list(
         entry("testimonials", {
           label: "Testimonial",
-          help: "Chosen from Testimonials, by the client's business.",
+          help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business.",
         }),
         { label: "Testimonials", min: 1 },
       ),

@@ -28,7 +28,7 @@ export const servicePageFields = {
       /** A testimonial, chosen from src/content/testimonials (stored by file name), or none. */
       testimonial: optionalEntry("testimonials", {
         label: "Testimonial",
-        help: "Chosen from Testimonials, by the client's business; none leaves the quote out.",
+        help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business; none leaves the quote out.",
       }),
       results: resultRefsField,
     },
