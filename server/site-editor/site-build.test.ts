@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { waitForState } from "../../tests/support/wait";
 import { runSiteBuild, step } from "./site-build";
 
@@ -60,7 +60,12 @@ it("builds the content of its own folder, not the server's published content", a
     join(dir, "node_modules/astro/astro.js"),
     'console.log("content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder")); process.exit(1);',
   );
-  vi.stubEnv("SITE_CONTENT_ROOT", "/srv/eca-site/builds/live/content");
-  const { output } = await runSiteBuild(dir, "site");
-  expect(output.trim()).toBe("content root: its own folder");
+  // Set and put back here, not stubbed: files sharing this worker read it as their modules load.
+  process.env.SITE_CONTENT_ROOT = "/srv/eca-site/builds/live/content";
+  try {
+    const { output } = await runSiteBuild(dir, "site");
+    expect(output.trim()).toBe("content root: its own folder");
+  } finally {
+    delete process.env.SITE_CONTENT_ROOT;
+  }
 });

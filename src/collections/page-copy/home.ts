@@ -3,8 +3,9 @@
  * (`homePageFields`) for the content editor (./editor.ts) and the build (`homePageSchema`). A plain
  * module: the content editor uses it.
  */
-import { copy, copyLine, entry, group, list, text } from "../model/fields";
+import { choice, copy, copyLine, entry, group, list } from "../model/fields";
 import { recordRule } from "../model/rules";
+import { relatedPages, servicePageNames } from "../testimonials/schema";
 import { callToAction, cards, faq, hero, widthsField } from "./own";
 import { headingGroup, linkGroup, resultRefsField, statsFields, stepsFields } from "./sections";
 
@@ -19,11 +20,11 @@ export const homePageFields = {
       links: list(
         group(
           {
-            /** A page of the site by its path; its card's title is the page's menu name. */
-            page: text({
+            /** A service page by its path; its card's title is the page's menu name. */
+            page: choice(relatedPages, {
               label: "Page",
-              help: "The service page's path; its card shows the page's menu name.",
-              pattern: { regex: /^\/[a-z0-9-]*$/, must: "be a page's path, e.g. /pricing" },
+              help: "The service page the card leads to; its card shows the page's menu name.",
+              labels: servicePageNames,
             }),
             description: copy({ label: "Description" }),
           },

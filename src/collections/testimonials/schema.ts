@@ -8,9 +8,12 @@ import { choice, group, paragraph, text, title } from "../model/fields";
 import { recordRule } from "../model/rules";
 
 /** The pages a quote can link to: the service pages of the page list (src/content/page-list.json). */
-export const relatedPages = pageListFile.pages
-  .filter((page) => page.kind === "service")
-  .map((page) => page.path) as [string, ...string[]];
+const servicePages = pageListFile.pages.filter((page) => page.kind === "service");
+export const relatedPages = servicePages.map((page) => page.path) as [string, ...string[]];
+/** Each service page's name as the menu shows it, for the editor's choices. */
+export const servicePageNames = Object.fromEntries(
+  servicePages.map(({ path, name }) => [path, name]),
+);
 
 export const testimonialFields = {
   quote: paragraph({ label: "Quote" }),
@@ -19,8 +22,8 @@ export const testimonialFields = {
     label: "Business",
     help: 'As the article describes it, unnamed: "a Capitol Hill bakery and café group".',
     id: {
-      label: "Id (file name)",
-      help: 'What an article writes in <Testimonial id="..." />. Renaming it breaks the articles that quote it.',
+      label: "Name of its file",
+      help: "How pages and articles choose this quote. Renaming it takes the quote off the pages and articles that show it.",
     },
   }),
   industry: text({ label: "Industry" }),
@@ -35,7 +38,8 @@ export const testimonialFields = {
   /** The service page closest to the project; its card links there. */
   related: choice(relatedPages, {
     label: "Related service page",
-    help: "The quote's card links to it; the page shows the quote.",
+    help: "The quote's card links to it. To show the quote, choose it on Home (Testimonials) or on a service page (Client results).",
+    labels: servicePageNames,
     message: `related must be one of: ${relatedPages.join(", ")}`,
   }),
 };
