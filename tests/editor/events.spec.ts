@@ -46,7 +46,17 @@ test("a changed title is saved on one line of one file", async ({ page }) => {
   const before = readFile();
   await openEvent(page);
   await page.getByRole("textbox", { name: "Title" }).fill(newTitle);
-  await page.getByRole("button", { name: "Save" }).click();
+  // Scrolled past its last field, the entry's own Save is still on screen, not under the site bar.
+  await page.getByRole("textbox", { name: "Title" }).hover();
+  await page.mouse.wheel(0, 5000);
+  const save = page.getByRole("button", { name: "Save" });
+  const box = await save.boundingBox();
+  const atItsCentre = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest("button")?.textContent,
+    [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+  );
+  expect(atItsCentre).toBe("Save");
+  await save.click();
 
   await expect.poll(savedTitle).toBe(newTitle);
   expect(changedLines(before, readFile())).toEqual([
