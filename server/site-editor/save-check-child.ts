@@ -8,7 +8,7 @@ const trial = process.argv[2];
 if (!trial) throw new Error("usage: save-check-child.ts <content folder>");
 readContentFrom(trial);
 try {
-  const { readAllContent } = await import("../../src/collections/all-content");
+  const { readAllContent } = await import("./all-content");
   await readAllContent(trial);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

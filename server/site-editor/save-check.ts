@@ -1,7 +1,7 @@
 /**
  * A save the build would refuse is refused at Save, in the owner's words: the save is applied to
  * a copy of the saved content (a trial folder), and every reader the build uses reads that copy
- * in a process of its own (save-check-child.ts, src/collections/all-content.ts). What it refuses
+ * in a process of its own (save-check-child.ts, all-content.ts). What it refuses
  * is said by the editor's names for the entry and the field ("Home: Testimonials › item 6:
  * Unknown testimonial ..."), never a path or a 0-based index. The build's own checks stay the
  * last line of defence: a check that cannot run (it timed out, it crashed without a word) lets

@@ -2,21 +2,21 @@
  * Reads every content file as the build does, and throws the first thing the build would refuse
  * (a field, a reference to nothing, a date, an article's code or image), naming the file and the
  * field. The server's save runs it on the content as the save would leave it, in a process of its
- * own (server/site-editor/save-check.ts), so a save the build would refuse is refused at Save.
+ * own (save-check.ts), so a save the build would refuse is refused at Save.
  * The module's own imports read the facts, the page list, the guide, the testimonials and the
  * case studies as they load; the rest is read here. Node only.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "@mdx-js/mdx";
-import { contentImages } from "~/integrations/content-images";
-import { mdxWithoutCode } from "~/integrations/mdx-without-code";
-import { readArticleFiles } from "./blog/frontmatter";
-import { caseStudyContent, caseStudyRecords } from "./case-studies";
-import { contentRoot } from "./content-root";
-import { eventSchema } from "./events/schema";
-import "./facts";
-import { automationGuidePage } from "./guide";
+import { readArticleFiles } from "../../src/collections/blog/frontmatter";
+import { caseStudyContent, caseStudyRecords } from "../../src/collections/case-studies";
+import { contentRoot } from "../../src/collections/content-root";
+import { eventSchema } from "../../src/collections/events/schema";
+import { contentImages } from "../../src/integrations/content-images";
+import { mdxWithoutCode } from "../../src/integrations/mdx-without-code";
+import "../../src/collections/facts";
+import { automationGuidePage } from "../../src/collections/guide";
 import {
   aboutUsPage,
   assessmentPage,
@@ -30,9 +30,9 @@ import {
   roiCalculatorPage,
   servicePage,
   webinarsEventsPage,
-} from "./page-copy";
-import { pages } from "./page-list";
-import { readRecords } from "./records";
+} from "../../src/collections/page-copy";
+import { pages } from "../../src/collections/page-list";
+import { readRecords } from "../../src/collections/records";
 
 /** The pages of a kind of their own, by path, and the reader of each. */
 const ownPages: Record<string, () => unknown> = {
