@@ -1,4 +1,4 @@
-import { countWords, formatIsoDate, formatToday } from "./format";
+import { countWords, dialHref, formatIsoDate, formatToday } from "./format";
 
 const usLong = (date: Date) =>
   new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(date);
@@ -39,4 +39,10 @@ describe("countWords", () => {
     expect(countWords("  one two\tthree\nfour  ")).toBe(4);
     expect(countWords("")).toBe(0);
   });
+});
+
+it("makes the link that dials a number from the number as it is shown", () => {
+  expect(dialHref("(206) 555-0142")).toBe("tel:+12065550142");
+  expect(dialHref("+44 20 7946 0958")).toBe("tel:+442079460958");
+  expect(dialHref("1-206-555-0142")).toBe("tel:+12065550142");
 });

@@ -22,3 +22,12 @@ export const formatToday = (now = new Date()) => {
 };
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The link that dials a phone number as it is shown: "(206) 555-0142" gives "tel:+12065550142".
+ * Ten digits are a North American number (+1); more already carry their country code.
+ */
+export const dialHref = (phone: string) => {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+};

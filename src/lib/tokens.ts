@@ -8,6 +8,7 @@
 import categoriesFile from "~/content/blog/categories.json" with { type: "json" };
 import claimsFile from "~/content/claims.json" with { type: "json" };
 import siteFile from "~/content/site.json" with { type: "json" };
+import { dialHref } from "./format";
 
 type Value = string | number;
 
@@ -15,8 +16,9 @@ type Value = string | number;
  * The facts tokens name, from the three files as they are stored: src/content/site.json under
  * `site`, src/content/claims.json's own groups (`claims`, `pricing`, `priceLabels`) and the blog's
  * counts. `site.founder.firstName` is the founder's name's first word, for copy that says "Jordan
- * runs most discovery calls". `blog.articleCount` and `blog.categoryCount` are counted from the
- * blog's categories (src/content/blog/categories.json). The one place the facts are built: the
+ * runs most discovery calls"; `site.phoneHref` is the link that dials the phone (from the number
+ * shown). `blog.articleCount` and `blog.categoryCount` are counted from the blog's categories
+ * (src/content/blog/categories.json). The one place the facts are built: the
  * build and the editor's bundle build them from the files they import, our server from the files
  * the editor saved (server/site-editor/editor-routes.ts's FACTS_PATH).
  */
@@ -29,6 +31,7 @@ export function buildFacts(
     site: {
       ...site,
       founder: { ...site.founder, firstName: site.founder.name.split(" ")[0] ?? "" },
+      phoneHref: dialHref(site.phone),
     },
     ...claims,
     blog: {

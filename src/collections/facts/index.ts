@@ -9,13 +9,16 @@ import intentsFile from "~/content/contact-intents.json" with { type: "json" };
 import downloadsFile from "~/content/downloads.json" with { type: "json" };
 import sourcesFile from "~/content/lead-sources.json" with { type: "json" };
 import siteFile from "~/content/site.json" with { type: "json" };
+import { dialHref } from "~/lib/format";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { downloadsSchema } from "../downloads/schema";
 import { leadSourcesSchema } from "../lead-sources/schema";
 import { checkData } from "../schema-rules";
 import { claimsSchema, siteSchema } from "./schema";
 
-export const site = checkData("src/content/site.json", siteSchema, siteFile);
+const checkedSite = checkData("src/content/site.json", siteSchema, siteFile);
+/** The company's facts, with the link that dials its phone made from the number shown. */
+export const site = { ...checkedSite, phoneHref: dialHref(checkedSite.phone) };
 
 const checkedClaims = checkData("src/content/claims.json", claimsSchema, claimsFile);
 export const { claims, priceLabels, pricing } = checkedClaims;

@@ -59,8 +59,17 @@ function labelsAt(fields: FieldMap, keys: string[]): string[] | undefined {
   return inner && [field.label, ...inner];
 }
 
-/** Facts copy may name that are made from another: the founder's first name from the name. */
-const firstWordOf: Record<string, string> = { "site.founder.firstName": "site.founder.name" };
+/**
+ * Facts copy may name that are made from another: the founder's first name from the name, the
+ * link that dials the phone from the number shown. Each with the words for what it is of that one.
+ */
+const madeFrom: Record<string, { source: string; what: (field: string) => string }> = {
+  "site.founder.firstName": {
+    source: "site.founder.name",
+    what: (field) => `the first word of ${field}`,
+  },
+  "site.phoneHref": { source: "site.phone", what: (field) => `the link that dials ${field}` },
+};
 /** The blog's figures, each counted from its categories. */
 const blogCounts: Record<string, string> = {
   "blog.articleCount": "the number of articles",
@@ -78,8 +87,8 @@ export function factOrigin(name: string): FactOrigin | undefined {
       href: entryUrl(blogCategoriesKey),
     };
   }
-  const source = firstWordOf[name];
-  const keys = (source ?? name).split(".");
+  const made = madeFrom[name];
+  const keys = (made?.source ?? name).split(".");
   for (const { key, label, fields, under } of Object.values(factEntries)) {
     if (under !== undefined && keys[0] !== under) continue;
     const labels = labelsAt(fields, under === undefined ? keys : keys.slice(1));
@@ -87,7 +96,7 @@ export function factOrigin(name: string): FactOrigin | undefined {
     // The field's label after its group's: the screen shows the outer groups as headings.
     const field = labels.slice(-2).join(" › ");
     return {
-      what: source ? `the first word of ${field}` : field,
+      what: made ? made.what(field) : field,
       how: "set in",
       link: label,
       href: entryUrl(key),

@@ -56,12 +56,14 @@ export const siteFields = {
   /** Shown as it is written, e.g. "50+". */
   clientCount: text({ label: "Clients served", help: 'As shown, e.g. "50+".' }),
   copyrightYear: year("Copyright year"),
-  /** As shown; `phoneHref` is the same number to dial. */
-  phone: text({ label: "Phone", help: 'As shown, e.g. "(206) 555-0142".' }),
-  phoneHref: text({
-    label: "Phone to dial",
-    help: 'The same number as tel: and its digits, e.g. "tel:+12065550142".',
-    pattern: { regex: /^tel:\+\d{7,15}$/, must: "be tel:+ and the number's digits" },
+  /** As shown; the link that dials it is made from it (src/lib/format.ts's dialHref). */
+  phone: text({
+    label: "Phone",
+    help: 'As shown, with its area code, e.g. "(206) 555-0142". The link that calls it follows.',
+    pattern: {
+      regex: /^[^\d]*(?:\d[^\d]*){10,15}$/,
+      must: 'be a phone number with its area code, e.g. "(206) 555-0142"',
+    },
   }),
   email: email("Email"),
   privacyEmail: email("Privacy email"),
