@@ -9,6 +9,7 @@
 
 /** The components the article page renders (src/pages/blog/[slug].astro); a test keeps them equal. */
 export const articleComponents = [
+  "Amount",
   "Callout",
   "Claim",
   "ContactCta",

@@ -7,12 +7,9 @@ import { collection, fields } from "@keystatic/core";
 import { block, inline, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { articleFields, articleImages } from "~/collections/blog/schema";
-import { claims } from "~/collections/facts";
+import { articleFigures } from "~/collections/facts";
 import { required } from "../editor-fields";
 import { editorFields } from "../model/editor";
-
-type ClaimName = keyof typeof claims;
-const claimNames = Object.keys(claims) as ClaimName[];
 
 /** A small framed preview inside the body editor. */
 const panel = (title: string, ...children: ReactNode[]) =>
@@ -109,18 +106,26 @@ export const blogEditor = collection({
         }),
         Claim: inline({
           label: "Claim",
-          description: "A figure the site states everywhere, as set in Prices and figures.",
+          description:
+            "A figure or a price the site states everywhere, as set in Prices and figures.",
           schema: {
             name: fields.select({
               label: "Claim",
-              options: claimNames.map((name) => ({
-                label: `${claims[name]} (${name})`,
+              options: [...articleFigures].map(([name, value]) => ({
+                label: `${value} (${name})`,
                 value: name,
               })),
               defaultValue: "paybackMonths",
             }),
           },
-          ContentView: ({ value }) => h("span", null, String(claims[value.name])),
+          ContentView: ({ value }) => h("span", null, articleFigures.get(value.name) ?? ""),
+        }),
+        Amount: inline({
+          label: "Amount in an example",
+          description:
+            "An amount of an example or a calculation, not one of our prices: the price check passes over it.",
+          schema: { value: fields.text({ label: "Amount", validation: { length: { min: 1 } } }) },
+          ContentView: ({ value }) => h("span", null, value.value),
         }),
       },
     }),

@@ -23,6 +23,22 @@ export const site = { ...checkedSite, phoneHref: dialHref(checkedSite.phone) };
 const checkedClaims = checkData("src/content/claims.json", claimsSchema, claimsFile);
 export const { claims, priceLabels, pricing } = checkedClaims;
 
+/** Each leaf of a group of facts under its dotted name: "pricing.discovery.price" -> "$1,500". */
+const leaves = (prefix: string, node: unknown): [string, string][] =>
+  typeof node === "object" && node !== null
+    ? Object.entries(node).flatMap(([key, value]) => leaves(`${prefix}.${key}`, value))
+    : [[prefix, String(node)]];
+
+/**
+ * The figures an article's `<Claim name="..." />` can state: each claim by its name
+ * ("paybackMonths"), then each price by its path ("pricing.discovery.price").
+ */
+export const articleFigures: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(claims).map(([name, value]): [string, string] => [name, String(value)]),
+  ...leaves("pricing", pricing),
+  ...leaves("priceLabels", priceLabels),
+]);
+
 // The words the visitor's browser reads raw (src/collections/contact-intents, downloads) and the
 // inbox's words (src/collections/lead-sources) are checked here, where every page's build and the
 // server's start read the facts.
