@@ -29,6 +29,20 @@ describe("changes in the owner's words", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("names a list's item as the editor's list does, with its figures as values", async () => {
+    const pricing = file("src/content/page-copy/pricing.json");
+    const data = JSON.parse(pricing);
+    data.packages.packages[1].description += " Now with training.";
+    data.addOns.addOns[0].price = "$700";
+    const lines = await say({
+      "src/content/page-copy/pricing.json": [pricing, JSON.stringify(data)],
+    });
+    expect(lines).toEqual([
+      "Pricing: Packages › Packages › Strategic Implementation › Description",
+      `Pricing: Add-ons › Add-ons › ${data.addOns.addOns[0].name} › Price`,
+    ]);
+  });
+
   it("names a record by its title, a new one and a removed one, and an article's text", async () => {
     const event = file("src/content/events/2024-03-14-automation-101.json");
     const title = (JSON.parse(event) as { title: string }).title;

@@ -17,6 +17,8 @@ export interface Field {
   fields?: Record<string, Field>;
   values?: Record<string, Field>;
   element?: Field;
+  /** A list's name for an item, from Keystatic's preview props of its values. */
+  itemLabel?: (props: unknown) => string;
 }
 
 interface Entry {
@@ -116,7 +118,10 @@ function fieldParts(field: Field, before: unknown, after: unknown, trail: string
     const items = before.flatMap((item, index) =>
       same(item, after[index])
         ? []
-        : fieldParts(field.element as Field, item, after[index], [...trail, `item ${index + 1}`]),
+        : fieldParts(field.element as Field, item, after[index], [
+            ...trail,
+            itemName(field, after[index]) ?? `item ${index + 1}`,
+          ]),
     );
     if (items.length > 0) return items;
   }
@@ -127,6 +132,26 @@ function fieldParts(field: Field, before: unknown, after: unknown, trail: string
     }
   }
   return [trail.join(" › ")];
+}
+
+/** Stored values as Keystatic's preview props hold them: a group's under `fields`, a value as `value`. */
+function previewProps(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { value };
+  return {
+    fields: Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, previewProps(inner)]),
+    ),
+  };
+}
+
+/** An item's name as the editor's list shows it ("Strategic Implementation"), if it has one. */
+function itemName(list: Field, item: unknown): string | undefined {
+  try {
+    const name = list.itemLabel?.(previewProps(item))?.trim();
+    return name && name !== "(empty)" ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A record's name: its title (the slug field), else its file's name. */

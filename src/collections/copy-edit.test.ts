@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { copyFigures, copyPieces, editCopy, shownCopy } from "./copy-edit";
+import {
+  copyFigures,
+  copyPieces,
+  editCopy,
+  relinkFigures,
+  shownCopy,
+  unlinkedFigures,
+} from "./copy-edit";
 
 /** Facts of their own, so the cases read on their own whatever the site's files say. */
 const facts = {
@@ -216,5 +223,31 @@ describe("any edit", () => {
         JSON.stringify({ stored, from, to, typed }),
       ).toBeGreaterThanOrEqual(untouched);
     }
+  });
+});
+
+describe("a figure typed back", () => {
+  const figures = copyFigures(`${price} and ${hours}`, facts);
+
+  it("names the figures an edit made text, and only those", () => {
+    const after = editCopy(`From ${price}, ${hours} hours`, "From $4,90, 20+ hours", facts);
+    expect(
+      unlinkedFigures(`From ${price}, ${hours} hours`, after, facts).map(({ name }) => name),
+    ).toEqual(["pricing.implementation.price"]);
+    expect(unlinkedFigures(`From ${price}`, `Only ${price}`, facts)).toEqual([]);
+  });
+
+  it("is the figure again wherever its value stands whole", () => {
+    expect(relinkFigures("From $4,900 flat", figures, facts)).toBe(`From ${price} flat`);
+    expect(relinkFigures("$4,900. Save 20+ hours", figures, facts)).toBe(
+      `${price}. Save ${hours} hours`,
+    );
+  });
+
+  it("stays text inside a longer number, and leaves other figures and text alone", () => {
+    for (const text of ["$4,9000", "$4,900.50", "$4,900,000", "US$4,900", "120+ hours", "$1,500"]) {
+      expect(relinkFigures(text, figures, facts), text).toBe(text);
+    }
+    expect(relinkFigures(`${price} or $4,900`, figures, facts)).toBe(`${price} or ${price}`);
   });
 });

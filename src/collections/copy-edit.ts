@@ -154,3 +154,32 @@ export function editCopy(
     before.slice(before.length - keptAtEnd, to);
   return head + middle + tail;
 }
+
+/** The figures `before` held that `after` no longer does: the ones an edit made plain text. */
+export function unlinkedFigures(before: string, after: string, facts: unknown) {
+  const kept = new Set(copyFigures(after, facts).map(({ name }) => name));
+  return copyFigures(before, facts).filter(({ name }) => !kept.has(name));
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The stored text with each of `figures` whose value stands whole in its plain text made that
+ * figure again: "$4,900" typed back where the price was is the price, not text that happens to
+ * match it. Whole: not inside a longer number or word ("$4,9000", "$4,900.50").
+ */
+export function relinkFigures(
+  stored: string,
+  figures: readonly { raw: string; shown: string }[],
+  facts: unknown,
+): string {
+  let text = stored;
+  for (const { raw, shown } of figures) {
+    if (!shown) continue;
+    const whole = new RegExp(`(?<![\\w$])${escaped(shown)}(?![\\w]|[.,]\\d)`, "g");
+    text = copyPieces(text, facts)
+      .map((piece) => (piece.kind === "text" ? piece.text.replace(whole, () => raw) : piece.raw))
+      .join("");
+  }
+  return text;
+}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { KeystarProvider } from "@keystar/ui/core";
 import { type BasicFormField, type FormFieldStoredValue, fields } from "@keystatic/core";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -85,16 +86,19 @@ function Harness({
 }) {
   const [value, setValue] = useState(stored);
   const { Input } = field;
+  // The field's question uses Keystar's buttons, which read the provider the editor draws in.
   return (
-    <Input
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onStored(next);
-      }}
-      autoFocus={false}
-      forceValidation={forceValidation}
-    />
+    <KeystarProvider>
+      <Input
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onStored(next);
+        }}
+        autoFocus={false}
+        forceValidation={forceValidation}
+      />
+    </KeystarProvider>
   );
 }
 
@@ -148,10 +152,48 @@ describe("the copy field in the editor", () => {
     await waitFor(() => expect(box).toHaveValue("From $4,900"));
     await userEvent.type(box, " flat");
     expect(stored).toHaveBeenLastCalledWith("From {{pricing.implementation.price}} flat");
-    // Backspace into the figure: it becomes its value, as text.
+    // Backspace into the figure: nothing changes until the owner says it is a price of its own.
     await userEvent.type(box, "{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}");
-    expect(stored).toHaveBeenLastCalledWith("From $4,90");
+    expect(stored).toHaveBeenLastCalledWith("From {{pricing.implementation.price}}");
     expect(box).toHaveValue("From $4,90");
+    expect(screen.getByText("Use a different price here only?")).toBeVisible();
+    // The question describes the box, so a screen reader hears it with the change.
+    const question = document.getElementById(box.getAttribute("aria-describedby") ?? "");
+    expect(question).toHaveTextContent(
+      "$4,900 is Strategic Implementation › Price, set in Prices and figures: change it there and every page that states it changes with it.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Keep $4,900" }));
+    expect(box).toHaveValue("From $4,900");
+    expect(screen.queryByText("Use a different price here only?")).toBeNull();
+
+    await userEvent.type(box, "{Backspace}");
+    await userEvent.click(screen.getByRole("button", { name: "Use a different price here only" }));
+    expect(stored).toHaveBeenLastCalledWith("From $4,90");
+    await userEvent.type(box, "5");
+    expect(stored).toHaveBeenLastCalledWith("From $4,905");
+  });
+
+  it("is the figure again when its value is typed back", async () => {
+    vi.stubGlobal("fetch", async () => answer(facts));
+    const stored = vi.fn();
+    render(
+      <Harness field={title} stored="From {{pricing.implementation.price}}" onStored={stored} />,
+    );
+    const box = screen.getByRole("textbox", { name: /Title/ });
+    await waitFor(() => expect(box).toHaveValue("From $4,900"));
+    await userEvent.type(box, "{Backspace}");
+    await userEvent.type(box, "0");
+    // The question went with the change it asked about, and the note is back.
+    expect(screen.queryByText("Use a different price here only?")).toBeNull();
+    expect(stored).not.toHaveBeenCalled();
+    await userEvent.type(box, "{Backspace}");
+    await userEvent.click(screen.getByRole("button", { name: "Use a different price here only" }));
+    expect(stored).toHaveBeenLastCalledWith("From $4,90");
+    await userEvent.type(box, "0");
+    expect(stored).toHaveBeenLastCalledWith("From {{pricing.implementation.price}}");
+    expect(
+      screen.getByRole("link", { name: "Prices and figures" }).closest("li"),
+    ).toHaveTextContent("$4,900 is Strategic Implementation › Price");
   });
 
   it("keeps the facts the editor was built with where the server has no answer", async () => {

@@ -8,15 +8,18 @@
  * pattern) and the error shown once the field is left or a save is tried.
  */
 
-import { VStack } from "@keystar/ui/layout";
+import { Button } from "@keystar/ui/button";
+import { Flex, VStack } from "@keystar/ui/layout";
 import { TextLink } from "@keystar/ui/link";
+import { Notice } from "@keystar/ui/notice";
+import { Content } from "@keystar/ui/slots";
 import { TextArea, TextField } from "@keystar/ui/text-field";
-import { Text } from "@keystar/ui/typography";
+import { Heading, Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useId, useRef, useState } from "react";
-import { copyFigures, editCopy, shownCopy } from "./copy-edit";
+import { copyFigures, editCopy, relinkFigures, shownCopy, unlinkedFigures } from "./copy-edit";
 import { currentFacts, useFacts } from "./facts/live";
-import { figureNote } from "./facts/origins";
+import { figureNote, noteWords } from "./facts/origins";
 
 export interface CopyInputProps {
   label: string;
@@ -31,7 +34,19 @@ export interface CopyInputProps {
   autoFocus?: boolean;
 }
 
-/** A text box showing copy with its figures as values, and under it where each is set. */
+type Figure = ReturnType<typeof copyFigures>[number];
+
+/** An edit that would make figures plain text, held until the owner says which they mean. */
+interface HeldEdit {
+  stored: string;
+  figures: Figure[];
+}
+
+/**
+ * A text box showing copy with its figures as values, and under it where each is set. An edit that
+ * would turn a figure into typed text is held and the owner asked first; typing a value the field
+ * held as a figure makes it that figure again.
+ */
 export function CopyInput({
   label,
   description,
@@ -47,6 +62,11 @@ export function CopyInput({
   const notesId = useId();
   const input = useRef<HTMLInputElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
+  const [held, setHeld] = useState<HeldEdit | null>(null);
+  // Every figure this field has shown since it opened: typing one's value back relinks it.
+  const shownFigures = useRef(new Map<string, Figure>());
+  for (const figure of copyFigures(value, facts)) shownFigures.current.set(figure.name, figure);
+
   const notes = copyFigures(value, facts).flatMap(({ name, shown, lower }) => {
     const note = figureNote(name, shown, lower);
     return note ? [{ name, ...note }] : [];
@@ -54,38 +74,108 @@ export function CopyInput({
   const common = {
     label,
     description,
-    value: shownCopy(value, facts),
+    value: shownCopy(held?.stored ?? value, facts),
     // Where the cursor is after the edit tells which of repeated characters were typed.
     onChange: (shown: string) => {
       const caret = (multiline ? area : input).current?.selectionEnd ?? undefined;
-      onChange(editCopy(value, shown, facts, caret));
+      const edited = editCopy(held?.stored ?? value, shown, facts, caret);
+      const stored = relinkFigures(edited, [...shownFigures.current.values()], facts);
+      const figures = unlinkedFigures(value, stored, facts);
+      if (figures.length > 0) return setHeld({ stored, figures });
+      setHeld(null);
+      if (stored !== value) onChange(stored);
     },
     onBlur,
     isRequired,
     errorMessage,
     autoFocus,
-    "aria-describedby": notes.length > 0 ? notesId : undefined,
+    "aria-describedby": notes.length > 0 || held ? notesId : undefined,
   };
   return (
     <VStack gap="regular">
       {multiline ? <TextArea ref={area} {...common} /> : <TextField ref={input} {...common} />}
-      {notes.length > 0 && (
-        <ul id={notesId} style={{ margin: 0, padding: 0, listStyle: "none" }}>
-          {notes.map(({ name, shown, what, after, link, href }) => (
-            <li key={name}>
-              <Text size="small" color="neutralSecondary">
-                {shown} is{" "}
-                <Text size="small" color="neutral" weight="medium">
-                  {what}
+      {held ? (
+        <FigureQuestion
+          id={notesId}
+          figures={held.figures}
+          onHereOnly={() => {
+            setHeld(null);
+            onChange(held.stored);
+          }}
+          onKeep={() => setHeld(null)}
+        />
+      ) : (
+        notes.length > 0 && (
+          <VStack
+            id={notesId}
+            elementType="ul"
+            gap="regular"
+            UNSAFE_style={{ margin: 0, padding: 0 }}
+          >
+            {notes.map(({ name, shown, what, after, link, href }) => (
+              <li key={name} style={{ listStyle: "none" }}>
+                <Text size="small" color="neutralSecondary">
+                  {shown} is{" "}
+                  <Text size="small" color="neutral" weight="medium">
+                    {what}
+                  </Text>
+                  {after}
+                  <TextLink href={href}>{link}</TextLink>
                 </Text>
-                {after}
-                <TextLink href={href}>{link}</TextLink>
-              </Text>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </VStack>
+        )
       )}
     </VStack>
+  );
+}
+
+/**
+ * The question an edit of a figure asks: "Use a different price here only?", what the figure is
+ * and where every page takes it from, and the two answers.
+ */
+function FigureQuestion({
+  id,
+  figures,
+  onHereOnly,
+  onKeep,
+}: {
+  id: string;
+  figures: Figure[];
+  onHereOnly: () => void;
+  onKeep: () => void;
+}) {
+  const prices = figures.every(({ shown }) => shown.startsWith("$"));
+  const what = prices
+    ? figures.length > 1
+      ? "prices"
+      : "price"
+    : figures.length > 1
+      ? "figures"
+      : "figure";
+  const notes = figures.flatMap(({ name, shown, lower }) => figureNote(name, shown, lower) ?? []);
+  return (
+    <Notice id={id} tone="caution">
+      <Heading>Use a different {what} here only?</Heading>
+      <Content>
+        <VStack gap="large">
+          {notes.map((note) => (
+            <Text key={note.what}>
+              {noteWords({ ...note, link: "" })}
+              <TextLink href={note.href}>{note.link}</TextLink>: change it there and every page that
+              states it changes with it.
+            </Text>
+          ))}
+          <Flex gap="regular" wrap>
+            <Button onPress={onHereOnly}>Use a different {what} here only</Button>
+            <Button prominence="low" onPress={onKeep}>
+              Keep {notes.map(({ shown }) => shown).join(" and ")}
+            </Button>
+          </Flex>
+        </VStack>
+      </Content>
+    </Notice>
   );
 }
 
