@@ -28,6 +28,7 @@ interface Entry {
 export interface EditorConfig {
   collections?: Record<string, Entry>;
   singletons?: Record<string, Entry>;
+  ui?: { navigation?: Record<string, string[]> };
 }
 
 let loadingConfig: Promise<EditorConfig> | undefined;

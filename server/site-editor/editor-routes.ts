@@ -24,7 +24,8 @@ import { contentKind, staysInside } from "./content-files";
 import { type ContentCheck, MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
 import { type EditorConfig, type EditorFiles, editorConfig, editorFiles } from "./editor-files";
-import { EDITOR_ASSET_PREFIX, FACTS_PATH, WAITING_PATH } from "./paths";
+import { figureUses } from "./figure-uses";
+import { EDITOR_ASSET_PREFIX, FACTS_PATH, FIGURE_USES_PATH, WAITING_PATH } from "./paths";
 import { readersRefusal, refusalInWords } from "./save-check";
 
 /** What the editor page may load and do: its bundle, its API, the images it shows, the bar's Preview. */
@@ -170,6 +171,9 @@ export function editorRoutes(options: EditorOptions) {
     const facts = await savedFacts(sourceDir);
     return facts ? c.json(facts) : c.json({ error: "The facts could not be read." }, 503);
   });
+  app.get(FIGURE_USES_PATH, async (c) =>
+    c.json(await figureUses(sourceDir, await (options.config ?? editorConfig)())),
+  );
   app.get("/keystatic", page);
   app.get("/keystatic/*", page);
 

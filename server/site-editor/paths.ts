@@ -11,6 +11,8 @@ export const WAITING_PATH = "/keystatic/waiting";
  * editor's copy fields, which show each figure's current value (behind the sign-in, as the editor).
  */
 export const FACTS_PATH = "/keystatic/facts";
+/** Where each figure is used in the saved content, as JSON, for the facts' screens (server/site-editor/figure-uses.ts). */
+export const FIGURE_USES_PATH = "/keystatic/figure-uses";
 /** The preview build's pages and files, for signed-in site accounts only. */
 export const PREVIEW_PREFIX = "/preview";
 /** The preview's own script and style (the Edit buttons, the bar): no built path has a "~". */

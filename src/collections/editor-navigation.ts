@@ -8,6 +8,9 @@
 import pageList from "../content/page-list.json" with { type: "json" };
 import { entryKey } from "./page-copy/editor-families";
 
+/** The menu's section of the free guide's chapters: elsewhere a chapter is named with it. */
+export const GUIDE_SECTION = "Free guide";
+
 /** The menu's sections, each a list of entry keys of keystatic.config.ts, in order. */
 export function editorNavigation<
   Pages extends Record<string, unknown>,
@@ -38,6 +41,6 @@ export function editorNavigation<
     Pages: [...pages, ...unlisted],
     "Across the site": entries.siteWide,
     "Articles, events and stories": entries.records,
-    "Free guide": Object.keys(entries.guide) as (keyof Guide & string)[],
+    [GUIDE_SECTION]: Object.keys(entries.guide) as (keyof Guide & string)[],
   };
 }

@@ -1,16 +1,22 @@
 /**
  * The site's facts and the prices and figures in the content editor (one file each), as
  * ./schema.ts declares them. Copy refers to these facts by token (`{{site.phone}}`), so a change
- * here shows on every page that states it.
+ * here shows on every page that states it, and each field says where that is.
  */
 import { dataFile } from "../editor-fields";
 import { editorFields } from "../model/editor";
 import { claimsFields, factScreens, siteFields } from "./schema";
+import { withUsedOn } from "./used-on";
 
-export const siteEditor = dataFile(factScreens.site, "src/content/site", editorFields(siteFields));
+export const siteEditor = dataFile(
+  factScreens.site,
+  "src/content/site",
+  // The header and footer state most facts on every page: only the copy's uses are listed.
+  withUsedOn(editorFields(siteFields), "site.", false),
+);
 
 export const claimsEditor = dataFile(
   factScreens.claims,
   "src/content/claims",
-  editorFields(claimsFields),
+  withUsedOn(editorFields(claimsFields), "", true),
 );

@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import config from "../../keystatic.config";
+import type { EditorConfig } from "./editor-files";
+import { figuresIn, figureUses } from "./figure-uses";
+
+async function folderWith(files: Record<string, string>) {
+  const root = await mkdtemp(join(tmpdir(), "figure-uses-"));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+const article = (title: string, body: string) => `---\ntitle: ${title}\n---\n${body}\n`;
+
+describe("where a figure is used", { timeout: 60_000 }, () => {
+  it("reads copy's tokens and an article's claims, by the fact's name", () => {
+    expect([
+      ...figuresIn(
+        'From {{pricing.discovery.price}}, {{ claims.hoursSavedWeekly | lower }}. <Claim name="paybackMonths" /> and <Claim name="pricing.implementation.price" /> <Claim name="nope" />',
+      ),
+    ]).toEqual([
+      "pricing.discovery.price",
+      "claims.hoursSavedWeekly",
+      "claims.paybackMonths",
+      "pricing.implementation.price",
+    ]);
+  });
+
+  it("names pages and the guide's chapters as the editor does, and counts records", async () => {
+    const root = await folderWith({
+      "src/content/page-copy/pricing.json": JSON.stringify({ note: "{{pricing.discovery.price}}" }),
+      "src/content/guide/chapters/getting-started.md": article(
+        "Getting Started",
+        "{{pricing.discovery.price}}",
+      ),
+      "src/content/blog/one.mdx": article("One", '<Claim name="pricing.discovery.price" />'),
+      "src/content/blog/two.mdx": article("Two", "{{pricing.discovery.price}}"),
+      "src/content/blog/three.mdx": article("Three", "{{claims.hoursSavedWeekly}}"),
+      "src/content/site.json": "{}",
+    });
+    expect(await figureUses(root, config as EditorConfig)).toEqual({
+      "pricing.discovery.price": ["2 articles", "Free guide › Getting Started", "Pricing"],
+      "claims.hoursSavedWeekly": ["Articles: Three"],
+    });
+  });
+
+  it("lists the site's own uses of a price", async () => {
+    const uses = await figureUses(process.cwd(), config as EditorConfig);
+    expect(uses["pricing.implementation.price"]).toEqual(
+      expect.arrayContaining(["Pricing", "Process Automation"]),
+    );
+  });
+});
