@@ -25,7 +25,14 @@ import { type ContentCheck, MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./c
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
 import { type EditorConfig, type EditorFiles, editorConfig, editorFiles } from "./editor-files";
 import { figureUses } from "./figure-uses";
-import { EDITOR_ASSET_PREFIX, FACTS_PATH, FIGURE_USES_PATH, WAITING_PATH } from "./paths";
+import {
+  EDITOR_ASSET_PREFIX,
+  FACTS_PATH,
+  FIGURE_USES_PATH,
+  RESULT_CHOICES_PATH,
+  WAITING_PATH,
+} from "./paths";
+import { resultChoices } from "./result-choices";
 import { readersRefusal, refusalInWords } from "./save-check";
 
 /** What the editor page may load and do: its bundle, its API, the images it shows, the bar's Preview. */
@@ -174,6 +181,7 @@ export function editorRoutes(options: EditorOptions) {
   app.get(FIGURE_USES_PATH, async (c) =>
     c.json(await figureUses(sourceDir, await (options.config ?? editorConfig)())),
   );
+  app.get(RESULT_CHOICES_PATH, async (c) => c.json(await resultChoices(sourceDir)));
   app.get("/keystatic", page);
   app.get("/keystatic/*", page);
 

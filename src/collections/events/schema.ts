@@ -5,7 +5,16 @@
  * editor can use it too. Adding an event is adding one such file.
  */
 import type { z } from "astro/zod";
-import { choice, custom, icon, optionalParagraph, paragraph, text, title } from "../model/fields";
+import {
+  choice,
+  copyLine,
+  custom,
+  icon,
+  optionalParagraph,
+  paragraph,
+  text,
+  title,
+} from "../model/fields";
 import { recordRule } from "../model/rules";
 import { eventTimes, whenSchema } from "./when";
 
@@ -22,11 +31,8 @@ export const eventFields = {
     label: "When",
     help: "On Seattle's clock, from wherever you edit. Leave the last day empty for a one-day event; over several days, the times are each day's. The site shows \"11:00 AM PT\" and the length, and works out PDT or PST.",
   }),
-  /** `{founder}` and `{founderTitle}` stand for the founder's name and title in src/content/site.json. */
-  speaker: text({
-    label: "Speaker",
-    help: "{founder} and {founderTitle} stand for the founder's name and title.",
-  }),
+  /** The founder's name and title are the company facts' (`{{site.founder.name}}`). */
+  speaker: copyLine({ label: "Speaker" }),
   type: choice(eventTypes, { label: "Type" }),
   icon: icon("events", eventIcons, { label: "Icon", default: "zap" }),
   location: text({ label: "Location", help: '"online", or the city, e.g. "Seattle, WA".' }),

@@ -16,6 +16,7 @@ import { fixedValue } from "../fixed-value";
 import { iconField, optionalIconField } from "../icon-field";
 import { actionField } from "../page-copy/action-field";
 import { resourceCardField } from "../page-copy/resource-card-field";
+import { type ServerChoiceOptions, serverChoiceField } from "../server-choice-field";
 import type {
   BlocksField,
   CustomField,
@@ -37,6 +38,8 @@ const iconSets: Readonly<Record<IconSet, Readonly<Record<string, IconComponent>>
 };
 
 /** The editor's input for each custom field, given the field's declaration. */
+type ServerChoiceSettings = Pick<ServerChoiceOptions, "path" | "pattern">;
+
 const customInputs: Readonly<Record<CustomInput, (field: CustomField) => ComponentSchema>> = {
   when: ({ label, help }) => whenField({ label, description: help ?? "" }),
   /** Optional text matching `settings` ({ regex, message }); a case study step's delay. */
@@ -58,6 +61,9 @@ const customInputs: Readonly<Record<CustomInput, (field: CustomField) => Compone
   action: ({ label }) => actionField({ label }),
   /** A card of the free guide's page that may offer one of its PDFs. */
   resourceCard: ({ label }) => resourceCardField({ label }),
+  /** A reference chosen from our server's list at `settings` ({ path, pattern }). */
+  serverChoice: ({ label, help, settings }) =>
+    serverChoiceField({ label, description: help, ...(settings as ServerChoiceSettings) }),
 };
 
 /** How many items a list takes, as Keystatic checks it; nothing when any number will do. */
@@ -97,13 +103,15 @@ function textValidation({ optional: isOptional, pattern, length }: TextField) {
 function itemLabel({ item, itemLabel: label }: ListField) {
   const shownOrEmpty = (value: unknown) => shownText(String(value ?? "")) || "(empty)";
   if (label === undefined) {
-    // A chosen entry is stored by its file name, which Keystatic makes from the entry's name.
-    if (item.kind === "entry") {
+    // A chosen entry is stored by its file name, which Keystatic makes from the entry's name; a
+    // server's choice (a case study's result) as "<entry>/<its part>".
+    if (item.kind === "entry" || (item.kind === "custom" && item.input === "serverChoice")) {
       return (props: unknown) =>
-        shownOrEmpty(String((props as ItemProps).value ?? "").replaceAll("-", " ")).replace(
-          /^\w/,
-          (first) => first.toUpperCase(),
-        );
+        shownOrEmpty(
+          String((props as ItemProps).value ?? "")
+            .replaceAll("-", " ")
+            .replace("/", ": "),
+        ).replace(/^\w/, (first) => first.toUpperCase());
     }
     if (item.kind !== "text" && item.kind !== "copy") return undefined;
     return (props: unknown) => shownOrEmpty((props as ItemProps).value);

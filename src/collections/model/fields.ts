@@ -218,7 +218,7 @@ export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends W
 }
 
 /** The editor's own inputs for custom fields. */
-export type CustomInput = "when" | "delay" | "image" | "action" | "resourceCard";
+export type CustomInput = "when" | "delay" | "image" | "action" | "resourceCard" | "serverChoice";
 
 export type Field =
   | TextField

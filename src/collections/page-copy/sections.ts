@@ -8,6 +8,7 @@
  */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
+import { RESULT_CHOICES_PATH } from "../../../server/site-editor/paths";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
 import {
@@ -61,12 +62,17 @@ export const linkGroup = (label: string) =>
 export const sourceField = (label = "Source") =>
   plainText({ label, help: "Sent with the request: where on the site it was asked." });
 
+const resultRef = {
+  regex: /^[a-z0-9-]+\/[a-z0-9-]+$/,
+  message: "Choose one of the case studies' results",
+};
+
 /** Case studies' results by id: "<case study>/<result>", e.g. "retail-operations/stockouts". */
 export const resultRefsField = list(
-  plainText({
+  custom("serverChoice", z.string().regex(resultRef.regex, resultRef.message), {
     label: "Result",
-    help: 'A case study\'s result: "<case study>/<result id>", e.g. retail-operations/stockouts.',
-    pattern: { regex: /^[a-z0-9-]+\/[a-z0-9-]+$/, must: 'be "<case study>/<result id>"' },
+    help: "A result of a case study, as its page states it.",
+    settings: { path: RESULT_CHOICES_PATH, pattern: resultRef },
   }),
   { label: "Results", min: 1 },
 );

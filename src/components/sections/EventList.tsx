@@ -11,13 +11,7 @@ import { ActionButton } from "~/components/ui/ActionButton";
 import { buttonClass } from "~/components/ui/Button";
 import { eventIconComponents as icons } from "~/components/ui/event-icons";
 import { Icon } from "~/components/ui/Icon";
-import {
-  eventAnchor,
-  eventDateText,
-  icsPath,
-  type SiteEvent,
-  speakerText,
-} from "~/features/events/events";
+import { eventAnchor, eventDateText, icsPath, type SiteEvent } from "~/features/events/events";
 import { cardClass, Section } from "./Section";
 
 type When = "upcoming" | "past";
@@ -131,7 +125,7 @@ function EventCard({
           {event.duration}
         </Detail>
         <Detail icon={MicIcon} term="Speaker" wide>
-          {speakerText(event.speaker)}
+          {event.speaker}
         </Detail>
       </dl>
       <p className="mt-4 mb-6 leading-7 text-muted">{event.description}</p>

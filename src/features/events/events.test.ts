@@ -1,14 +1,7 @@
 import { eventSchema } from "~/collections/events/schema";
 import { site } from "~/collections/facts";
 import { readRecords } from "~/collections/records";
-import {
-  eventDateText,
-  eventIcs,
-  eventJsonLd,
-  type SiteEvent,
-  speakerText,
-  splitByDate,
-} from "./events";
+import { eventDateText, eventIcs, eventJsonLd, type SiteEvent, splitByDate } from "./events";
 
 const events: SiteEvent[] = readRecords("src/content/events", eventSchema).map(
   ({ slug, data }) => ({ ...data, slug }),
@@ -78,15 +71,6 @@ describe("event dates and speakers", () => {
     ["2024-12-31T17:00:00-08:00", "2024-12-31T18:00:00-08:00", "December 31, 2024"],
   ])("%s to %s reads %s", (start, end, text) => {
     expect(eventDateText(start, end)).toBe(text);
-  });
-
-  it("names the founder from the company facts", () => {
-    expect(speakerText("{founder}, {founderTitle}")).toBe(
-      `${site.founder.name}, ${site.founder.title}`,
-    );
-    expect(speakerText("{founder} and guest speakers")).toBe(
-      `${site.founder.name} and guest speakers`,
-    );
   });
 });
 

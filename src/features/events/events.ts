@@ -40,12 +40,6 @@ export function eventDateText(start: string, end: string): string {
   return `${first.month} ${first.day}, ${first.year}`;
 }
 
-/** The speaker line, with the founder's name and title from src/content/site.json. */
-export const speakerText = (speaker: string) =>
-  speaker
-    .replaceAll("{founderTitle}", site.founder.title)
-    .replaceAll("{founder}", site.founder.name);
-
 export const isOnline = (event: EventData) => event.location.toLowerCase() === "online";
 
 /** Upcoming: not ended at `now`, soonest first. Past: ended, most recent first. */
@@ -109,7 +103,7 @@ export function eventIcs(event: SiteEvent, origin: string): string {
     uid: `${event.slug}@${new URL(origin).hostname}`,
     productId: `${site.name}//Events`,
     title: event.title,
-    description: `${event.description}\n\nSpeaker: ${speakerText(event.speaker)}\n${origin}/webinars-events`,
+    description: `${event.description}\n\nSpeaker: ${event.speaker}\n${origin}/webinars-events`,
     start: Date.parse(event.start),
     startInputType: "utc",
     startOutputType: "utc",
