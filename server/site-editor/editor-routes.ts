@@ -20,6 +20,7 @@ import type { Accounts, Session } from "../admin/accounts";
 import { inboxCookie, sameOrigin, sameSecret } from "../admin/request-checks";
 import { clientAddress } from "../client-address";
 import type { ServerEnv } from "../contact";
+import { resultChoices, sourceChoices } from "./choices";
 import { contentKind, staysInside } from "./content-files";
 import { type ContentCheck, MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
@@ -30,9 +31,9 @@ import {
   FACTS_PATH,
   FIGURE_USES_PATH,
   RESULT_CHOICES_PATH,
+  SOURCE_CHOICES_PATH,
   WAITING_PATH,
 } from "./paths";
-import { resultChoices } from "./result-choices";
 import { readersRefusal, refusalInWords } from "./save-check";
 
 /** What the editor page may load and do: its bundle, its API, the images it shows, the bar's Preview. */
@@ -182,6 +183,7 @@ export function editorRoutes(options: EditorOptions) {
     c.json(await figureUses(sourceDir, await (options.config ?? editorConfig)())),
   );
   app.get(RESULT_CHOICES_PATH, async (c) => c.json(await resultChoices(sourceDir)));
+  app.get(SOURCE_CHOICES_PATH, async (c) => c.json(await sourceChoices(sourceDir)));
   app.get("/keystatic", page);
   app.get("/keystatic/*", page);
 

@@ -13,8 +13,10 @@ export const WAITING_PATH = "/keystatic/waiting";
 export const FACTS_PATH = "/keystatic/facts";
 /** Where each figure is used in the saved content, as JSON, for the facts' screens (server/site-editor/figure-uses.ts). */
 export const FIGURE_USES_PATH = "/keystatic/figure-uses";
-/** The case studies' results a page can quote, as JSON choices (server/site-editor/result-choices.ts). */
+/** The case studies' results a page can quote, as JSON choices (server/site-editor/choices.ts). */
 export const RESULT_CHOICES_PATH = "/keystatic/choices/results";
+/** The buttons the inbox names, as JSON choices for a button's Source. */
+export const SOURCE_CHOICES_PATH = "/keystatic/choices/sources";
 /** The preview build's pages and files, for signed-in site accounts only. */
 export const PREVIEW_PREFIX = "/preview";
 /** The preview's own script and style (the Edit buttons, the bar): no built path has a "~". */

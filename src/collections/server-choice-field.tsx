@@ -1,5 +1,6 @@
 /**
- * A reference chosen from a list our server makes of the saved content (a case study's result),
+ * A reference chosen from a list our server makes of the saved content (a case study's result, a
+ * button's name in the inbox),
  * each by its name in words; the file keeps the value. The list is asked for once per page load
  * and again after each save, so what was added a moment ago is offered. Where the server has no
  * such list (`npm run edit`), the chosen value stays, shown as it is stored.
@@ -61,6 +62,43 @@ export interface ServerChoiceOptions {
   pattern: { regex: RegExp; message: string };
 }
 
+/** The picker: the server's choices, and the stored value first when it is none of them. */
+export function ServerChoicePicker({
+  label,
+  description,
+  path,
+  value,
+  onChange,
+  errorMessage,
+}: Omit<ServerChoiceOptions, "pattern"> & {
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage?: string;
+}) {
+  const choices = useChoices(path);
+  const known = choices?.some((choice) => choice.value === value) ?? false;
+  const items = [
+    ...(value && !known
+      ? [{ value, label: choices ? `${value} (no longer there: choose another)` : value }]
+      : []),
+    ...(choices ?? []),
+  ];
+  return (
+    <Picker
+      label={label}
+      description={description}
+      items={items}
+      selectedKey={value || null}
+      onSelectionChange={(key) => onChange(String(key))}
+      errorMessage={errorMessage}
+      isRequired
+      width="100%"
+    >
+      {(item) => <Item key={item.value}>{item.label}</Item>}
+    </Picker>
+  );
+}
+
 export function serverChoiceField({
   label,
   description,
@@ -78,27 +116,15 @@ export function serverChoiceField({
     kind: "form",
     label,
     Input({ value, onChange, forceValidation }) {
-      const choices = useChoices(path);
-      const known = choices?.some((choice) => choice.value === value) ?? false;
-      const items = [
-        ...(value && !known
-          ? [{ value, label: choices ? `${value} (no longer there: choose another)` : value }]
-          : []),
-        ...(choices ?? []),
-      ];
       return (
-        <Picker
+        <ServerChoicePicker
           label={label}
           description={description}
-          items={items}
-          selectedKey={value || null}
-          onSelectionChange={(key) => onChange(String(key))}
+          path={path}
+          value={value}
+          onChange={onChange}
           errorMessage={forceValidation ? problem(value) : undefined}
-          isRequired
-          width="100%"
-        >
-          {(item) => <Item key={item.value}>{item.label}</Item>}
-        </Picker>
+        />
       );
     },
     defaultValue: () => "",

@@ -8,7 +8,8 @@ import { articleFigures, priceLabels, pricing } from "../../src/collections/fact
  * `{{pricing.implementation.price}}`, an article `<Claim name="pricing.implementation.price" />`,
  * so one change in Prices and figures changes every page. Where the same number means something
  * else, the content says so: an article's `<Amount value="$4,500" />` (an example's amount), the
- * guide's `{% example %}` (a worked example, all its numbers the example's).
+ * article's `<Figure examples>` (a table of planning ranges), the guide's `{% example %}` (a worked
+ * example, all its numbers the example's).
  */
 const prices = new Set(JSON.stringify({ pricing, priceLabels }).match(/\$\d{1,3}(?:,\d{3})*/g));
 /** The figures no sentence states by chance: ranges ("2-4 weeks", "30-50%") and "20+". */
@@ -29,6 +30,7 @@ const files = (folder: string, ...extensions: string[]): string[] =>
 const ownWords = (text: string) =>
   text
     .replace(/<Amount\s+value=(["']).*?\1\s*\/>/g, "")
+    .replace(/<Figure\b[^>]*\sexamples(?:=\{true\})?[\s>][\s\S]*?<\/Figure>/g, "")
     .replace(/\{%\s*example[\s\S]*?\{%\s*\/example\s*%\}/g, "");
 
 const sentences = (text: string) => ownWords(text).split(/(?<=[.!?|])\s+|\n/);
@@ -88,6 +90,9 @@ it("names the file and the sentence, and passes over what the content says is so
   expect(
     typedPrices('{% example title="A shop" %}\nIt paid $600 for training.\n{% /example %}'),
   ).toEqual([]);
+  expect(
+    typedFigures('<Figure caption="Ranges" examples>\n| 2-4 weeks |\n</Figure> In 2-4 weeks.'),
+  ).toEqual(['2-4 weeks in "In 2-4 weeks."']);
   expect(typedFigures("It goes live in 2-4 weeks. Reports: 12-4 weeks, 2-4 weeksend.")).toEqual([
     '2-4 weeks in "It goes live in 2-4 weeks."',
   ]);

@@ -53,6 +53,11 @@ export const blogEditor = collection({
                 },
               },
             }),
+            examples: fields.checkbox({
+              label: "Its numbers are examples",
+              description:
+                "Planning ranges or a client's numbers: none of them is one of our prices or figures, even where the same number is.",
+            }),
           },
           ContentView: ({ value, children }) =>
             h(

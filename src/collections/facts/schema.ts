@@ -104,7 +104,7 @@ export const siteFields = {
   /** The square icon search engines and JSON-LD show, a path under public/. */
   icon: text({
     label: "Square icon",
-    help: "A PNG under public/, e.g. /icon-512.png.",
+    help: "The square picture search engines show for the company, by its address on the site, e.g. /icon-512.png. A new picture is added by the site's developer.",
     pattern: { regex: /^\/[\w./-]+\.png$/, must: "be a path such as /icon-512.png" },
   }),
 };

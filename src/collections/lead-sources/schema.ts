@@ -16,8 +16,9 @@ export const leadSourcesFields = {
     group(
       {
         source: text({
-          label: "Source",
-          help: 'The tag the button sends: its Source field on its page, e.g. "hero". The header\'s are "header" and "mobile-header".',
+          label: "Tag",
+          help: 'A short name in small letters and dashes, e.g. "hero", that the button sends. A page\'s button is given it by choosing the words below.',
+          pattern: { regex: /^[a-z0-9-]+$/, must: "be small letters, digits and dashes" },
         }),
         said: text({
           label: "Said as",
@@ -26,7 +27,7 @@ export const leadSourcesFields = {
       },
       { label: "Button" },
     ),
-    { label: "Buttons", min: 1, itemLabel: (button) => button.source },
+    { label: "Buttons", min: 1, itemLabel: (button) => button.said },
   ),
 };
 

@@ -11,9 +11,12 @@ import { Item, Picker } from "@keystar/ui/picker";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
+import contactIntents from "~/content/contact-intents.json" with { type: "json" };
+import { SOURCE_CHOICES_PATH } from "../../../server/site-editor/paths";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { CopyInput } from "../copy-field";
 import { partsField } from "../parts-field";
+import { ServerChoicePicker } from "../server-choice-field";
 import { action } from "./sections";
 
 type Kind = "contact" | "booking" | "link";
@@ -38,21 +41,22 @@ const copyParts: ReadonlySet<Part> = new Set(["label", "heading"]);
 
 const partNames: Readonly<Record<Part, string>> = {
   label: "Button text",
-  source: "Source",
+  source: "Named in the inbox as",
   heading: "Form heading",
   intent: "What it asks for",
   to: "Goes to",
   upcoming: "Shown",
 };
 const hints: Partial<Record<Part, string>> = {
-  source: "Sent with the request: where on the site it was asked.",
+  source: "Sent with the request. A new name is added in Where requests come from.",
   heading: "Over the contact form; empty for the button text.",
   to: "A page (/pricing, /pricing#packages) or a full address.",
 };
 
+/** Each request a contact form can ask for, by the name the contact form's words give it. */
 const intentItems = contactIntentsSchema
   .keyof()
-  .options.map((intent) => ({ key: intent, label: intent }));
+  .options.map((intent) => ({ key: intent, label: contactIntents[intent].name }));
 const upcomingChoices = [
   { key: "", label: "Always" },
   { key: "true", label: "While an event is upcoming" },
@@ -132,6 +136,19 @@ export function actionField({ label }: { label: string }): BasicFormField<Action
                 >
                   {(item) => <Item key={item.key}>{item.label}</Item>}
                 </Picker>
+              );
+            }
+            if (part === "source") {
+              return (
+                <ServerChoicePicker
+                  key={part}
+                  label={partNames.source}
+                  description={hints.source}
+                  path={SOURCE_CHOICES_PATH}
+                  value={value.source}
+                  onChange={(source) => onChange({ ...value, source })}
+                  errorMessage={shown(part)}
+                />
               );
             }
             if (part === "upcoming") {

@@ -81,7 +81,7 @@ export const pricingPageFields = {
     {
       heading: headingGroup(),
       /** Source tag every package button sends with the lead. */
-      source: sourceField("Source of every package's button"),
+      source: sourceField("Every package's button named in the inbox as"),
       packages: list(
         group(
           {

@@ -8,7 +8,7 @@
  */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
-import { RESULT_CHOICES_PATH } from "../../../server/site-editor/paths";
+import { RESULT_CHOICES_PATH, SOURCE_CHOICES_PATH } from "../../../server/site-editor/paths";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
 import {
@@ -58,10 +58,15 @@ export const linkTarget = recordRule({ to: linkTargetField("Goes to") }).shape.t
 export const linkGroup = (label: string) =>
   group({ label: copyLine({ label: "Link text" }), to: linkTargetField("Goes to") }, { label });
 
-/** The tag a button sends with its request, which names the button in the inbox. */
-export const sourceField = (label = "Source") =>
-  plainText({ label, help: "Sent with the request: where on the site it was asked." });
+/** The tag a button sends with its request, chosen by the words the inbox names it with. */
+export const sourceField = (label = "Named in the inbox as") =>
+  custom("serverChoice", z.string().regex(sourceTag.regex, sourceTag.message), {
+    label,
+    help: "Sent with the request. A new name is added in Where requests come from.",
+    settings: { path: SOURCE_CHOICES_PATH, pattern: sourceTag },
+  });
 
+const sourceTag = { regex: /^[a-z0-9-]+$/, message: "Choose how the inbox names the button" };
 const resultRef = {
   regex: /^[a-z0-9-]+\/[a-z0-9-]+$/,
   message: "Choose one of the case studies' results",

@@ -49,6 +49,6 @@ describe("the articles", () => {
         count++;
       }
     }
-    expect(count).toBe(28);
+    expect(count).toBe(27);
   });
 });

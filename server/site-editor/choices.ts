@@ -1,8 +1,8 @@
 /**
- * The case studies' results as the editor offers them where a page quotes one: each by its case
- * study and its words ("Manufacturing Automation: 40% Shorter lead time…"), stored as
- * "<case study>/<result id>". Read from the saved case studies, so a result added a moment ago is
- * offered at once.
+ * What the editor offers where a page refers to other content, each by its name in words and read
+ * from the saved content, so what was added a moment ago is offered at once: the case studies'
+ * results ("Manufacturing Automation: 40% Shorter lead time…", stored as "<case study>/<result
+ * id>") and the buttons the inbox names ("The button at the top", stored as its tag, "hero").
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -16,6 +16,7 @@ const FOLDER = "src/content/case-studies";
 const shortened = (text: string, length = 70) =>
   text.length <= length ? text : `${text.slice(0, length).replace(/\s+\S*$/, "")}…`;
 
+/** The case studies' results. */
 export async function resultChoices(sourceDir: string): Promise<Choice[]> {
   const files = (await readdir(join(sourceDir, FOLDER)).catch(() => [])).filter((name) =>
     name.endsWith(".json"),
@@ -35,4 +36,19 @@ export async function resultChoices(sourceDir: string): Promise<Choice[]> {
     }
   }
   return choices;
+}
+
+/** The buttons "Where requests come from" names, by the words the inbox uses for each. */
+export async function sourceChoices(sourceDir: string): Promise<Choice[]> {
+  try {
+    const file = JSON.parse(
+      await readFile(join(sourceDir, "src/content/lead-sources.json"), "utf8"),
+    );
+    return (file.buttons ?? []).map(({ source, said }: { source: string; said: string }) => ({
+      value: String(source),
+      label: String(said),
+    }));
+  } catch {
+    return [];
+  }
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { resultChoices } from "./result-choices";
+import { resultChoices, sourceChoices } from "./choices";
 
 it("offers every saved case study's results, each by its case study and its words", async () => {
   const choices = await resultChoices(process.cwd());
@@ -27,4 +27,11 @@ it("offers a result saved a moment ago, and nothing of a file it cannot read", a
   expect(await resultChoices(root)).toEqual([
     { value: "bakery/waste", label: "Bakery: 30% Less waste." },
   ]);
+});
+
+it("offers the buttons the inbox names, by its words for each", async () => {
+  expect(await sourceChoices(process.cwd())).toContainEqual({
+    value: "hero",
+    label: "The button at the top",
+  });
 });
