@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
+      "server/**/*.test.{ts,tsx}",
       "tools/**/*.test.ts",
       "tests/*.test.ts",
       "tests/content/*.test.ts",
