@@ -11,6 +11,7 @@
  * through here, and the live server reads the folder's tree through `oneAtATime` too: its listing
  * would otherwise meet another save's hidden files.
  */
+
 import { randomUUID } from "node:crypto";
 import { lstat, mkdir, mkdtemp, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,6 +20,7 @@ import { imageProblem, MAX_IMAGE_BYTES } from "../../src/lib/image-files";
 import { copyContent, staysInside, textProblem } from "./content-files";
 import type { EditorFiles } from "./editor-files";
 import { retentionProblem, SITE_FACTS_FILE } from "./retention-guard";
+import type { Refusal, RefusedField } from "./save-check";
 
 /** One save: a few images (base64, a third larger) and the entry's text. */
 export const MAX_UPDATE_BYTES = 3 * MAX_IMAGE_BYTES * 1.4 + 1024 * 1024;
@@ -32,7 +34,7 @@ interface Update {
 /** How a save ended: written (200), or refused with the status and the words for the owner. */
 export type SaveResult =
   | { status: 200 }
-  | { status: 400 | 403 | 409 | 422 | 503 | 507; message: string };
+  | { status: 400 | 403 | 409 | 422 | 503 | 507; message: string; field?: RefusedField };
 
 /** What the account saving may do beyond editing the site. */
 export interface SavingAccount {
@@ -242,7 +244,7 @@ async function withTrial<T>(
  * Why the build would refuse the content this save leaves, in the owner's words, or null: a
  * check of the whole content in the trial folder (save-check.ts).
  */
-export type ContentCheck = (trial: string) => Promise<string | null>;
+export type ContentCheck = (trial: string) => Promise<Refusal | null>;
 
 export function saveUpdate(
   sourceDir: string,
@@ -267,7 +269,8 @@ export function saveUpdate(
     if (refused) {
       return {
         status: 422,
-        message: `The site would not build with this: ${refused}. Nothing was saved.`,
+        message: `The site would not build with this: ${refused.words}. Nothing was saved.`,
+        field: refused.field,
       };
     }
     try {

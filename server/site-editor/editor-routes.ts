@@ -30,6 +30,7 @@ import {
   EDITOR_ASSET_PREFIX,
   FACTS_PATH,
   FIGURE_USES_PATH,
+  REFUSED_FIELD_HEADER,
   RESULT_CHOICES_PATH,
   SOURCE_CHOICES_PATH,
   WAITING_PATH,
@@ -219,7 +220,7 @@ export function editorRoutes(options: EditorOptions) {
     const check: ContentCheck | undefined = options.checkSaves
       ? async (trial) => {
           const said = await readersRefusal(trial);
-          return said && refusalInWords(said, config, trial);
+          return said ? refusalInWords(said, config, trial) : null;
         }
       : undefined;
     const saved = await saveUpdate(
@@ -229,7 +230,13 @@ export function editorRoutes(options: EditorOptions) {
       { mayShortenRetention: c.get("session").permissions.includes("leads") },
       check,
     );
-    if (saved.status !== 200) return c.text(saved.message, saved.status);
+    if (saved.status !== 200) {
+      // The field the first problem is in, for the editor to show the words under it.
+      if (saved.status === 422 && saved.field) {
+        c.header(REFUSED_FIELD_HEADER, encodeURIComponent(JSON.stringify(saved.field)));
+      }
+      return c.text(saved.message, saved.status);
+    }
     options.onSaved?.(
       c.get("session").email,
       clientAddress(

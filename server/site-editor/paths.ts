@@ -21,3 +21,8 @@ export const SOURCE_CHOICES_PATH = "/keystatic/choices/sources";
 export const PREVIEW_PREFIX = "/preview";
 /** The preview's own script and style (the Edit buttons, the bar): no built path has a "~". */
 export const PREVIEW_TOOLS = `${PREVIEW_PREFIX}/~tools/`;
+/**
+ * The header of a save refused because the build would refuse it: the field its first problem is
+ * in ({ trail, problem }, as URI-encoded JSON), so the editor shows the words under that field.
+ */
+export const REFUSED_FIELD_HEADER = "Refused-Field";

@@ -16,7 +16,7 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 let source: string;
 const check: ContentCheck = async (trial) => {
   const said = await readersRefusal(trial);
-  return said && refusalInWords(said, await editorConfig(), trial);
+  return said ? refusalInWords(said, await editorConfig(), trial) : null;
 };
 const owner = { mayShortenRetention: true };
 
@@ -57,6 +57,11 @@ it("refuses a reference to a testimonial that does not exist, naming the page, t
     /^The site would not build with this: Home › Testimonials › Testimonials › item 5: Unknown testimonial "tacoma-landscaping"\. Nothing was saved\.$/,
   );
   expect(message).not.toMatch(/src\/|\.json|\.4\b/);
+  // The field it is in, for the editor to say it there.
+  expect("field" in refused && refused.field).toEqual({
+    trail: ["Testimonials", "Testimonials", "item 5"],
+    problem: 'Unknown testimonial "tacoma-landscaping"',
+  });
   expect(readFileSync(join(source, file), "utf8")).toBe(before);
 });
 

@@ -63,18 +63,32 @@ function fieldTrail(fields: Record<string, Field>, keys: string[]): string[] {
   return trail;
 }
 
+/** Where a refused save's first problem is, for the editor to show it at its field. */
+export interface RefusedField {
+  /** The field's labels inside its entry, outermost first ("Hero", "Headline"). */
+  trail: string[];
+  problem: string;
+}
+
+/** A refused save in the owner's words, and where its first problem is. */
+export interface Refusal {
+  words: string;
+  field?: RefusedField;
+}
+
 /** One line of a reader's refusal in the owner's words, given the trial folder it read. */
 async function lineInWords(
   line: string,
   file: string | null,
   config: EditorConfig,
   trial: string,
-): Promise<string> {
+): Promise<{ words: string; field?: RefusedField }> {
   const match = /^(?:(src\/content\/[^\s:]+): )?([\w.-]+|line \d+): (.*)$/.exec(line);
   const path = match?.[1] ?? file;
-  if (!match || !path) return line;
+  if (!match || !path) return { words: line };
   const located = locate(config, path);
-  if (!located) return `${match[3]}`;
+  const problem = match[3] ?? "";
+  if (!located) return { words: problem };
   const data = read(
     await readFile(join(trial, path), "utf8").catch(() => null),
     located.contentField,
@@ -86,7 +100,10 @@ async function lineInWords(
   const where = match[2]?.startsWith("line ")
     ? [match[2]]
     : fieldTrail(located.entry.schema, (match[2] ?? "").split("."));
-  return `${[entry, ...where].join(" › ")}: ${match[3]}`;
+  return {
+    words: `${[entry, ...where].join(" › ")}: ${problem}`,
+    field: where.length > 0 ? { trail: where, problem } : undefined,
+  };
 }
 
 /** A reader's refusal (one line per problem, each naming a file) in the owner's words. */
@@ -94,8 +111,8 @@ export async function refusalInWords(
   said: string,
   config: EditorConfig,
   trial: string,
-): Promise<string> {
-  const lines: string[] = [];
+): Promise<Refusal> {
+  const lines: { words: string; field?: RefusedField }[] = [];
   let file: string | null = null;
   for (const line of said.split("\n")) {
     const heading = /^(src\/content\/[^\s:]+): invalid (?:record|frontmatter)$/.exec(line);
@@ -105,5 +122,8 @@ export async function refusalInWords(
     }
     if (line.trim()) lines.push(await lineInWords(line.trim(), file, config, trial));
   }
-  return lines.join("; ");
+  return {
+    words: lines.map(({ words }) => words).join("; "),
+    field: lines.find(({ field }) => field)?.field,
+  };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { editTrail, findField } from "./field-landing";
+import { clearRefusal, editTrail, findField, showRefusal } from "./field-landing";
 
 /** Keystatic's markup for a group of fields, as the editor draws it (trimmed to what is read). */
 function drawEntry() {
@@ -38,5 +38,31 @@ describe("landing on a field from the preview's Edit", () => {
     ).toBe("buttons-label");
     expect(findField(root, ["Hero", "Gone"])?.getAttribute("aria-labelledby")).toBe("hero-label");
     expect(findField(root, ["Nowhere"])).toBeNull();
+  });
+});
+
+describe("a save the server refused", () => {
+  it("is said under its field, and a second refusal replaces the first", () => {
+    const root = drawEntry();
+    showRefusal(root, { trail: ["Hero", "Headline"], problem: "must not be empty" });
+    const note = root.querySelector("[role=alert]");
+    expect(note?.textContent).toBe("Not saved: Hero › Headline: must not be empty");
+    expect(
+      note?.previousElementSibling?.querySelector("#hero-headline") ?? note?.previousElementSibling,
+    ).toBeTruthy();
+    expect(document.activeElement?.id).toBe("hero-headline");
+
+    showRefusal(root, {
+      trail: ["Hero", "Buttons", "item 2"],
+      problem: 'Unknown source "nope"',
+    });
+    const notes = root.querySelectorAll("[role=alert]");
+    expect(notes).toHaveLength(1);
+    // A list item is said under its list's heading, with the item's number.
+    expect(notes[0]?.previousElementSibling?.id).toBe("buttons-label");
+    expect(notes[0]?.textContent).toBe('Not saved: Hero › Buttons › item 2: Unknown source "nope"');
+
+    clearRefusal(root);
+    expect(root.querySelector("[role=alert]")).toBeNull();
   });
 });

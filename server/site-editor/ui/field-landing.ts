@@ -3,7 +3,8 @@
  * the entry, scrolls to that field, focuses it and outlines it for a moment. Fields are found by
  * their labels, as the owner reads them: a group's label ("Hero") narrows the search to the group,
  * a field's label ("Headline") names the field. A list item ("item 2") is opened by a click in
- * Keystatic, so the landing stops at the list.
+ * Keystatic, so the landing stops at the list. A save the server refused lands the same way, with
+ * its words under the field.
  */
 
 /** How long the page may take to draw the entry before the landing gives up. */
@@ -54,6 +55,44 @@ export function findField(root: ParentNode, trail: string[]): Element | null {
     scope = next;
   }
   return found;
+}
+
+/** Marks the words of a refused save under its field, so the next attempt removes them. */
+const REFUSAL_ATTRIBUTE = "data-refused-save";
+
+/** Takes away the words of a refused save. */
+export function clearRefusal(root: ParentNode = document) {
+  for (const note of root.querySelectorAll(`[${REFUSAL_ATTRIBUTE}]`)) note.remove();
+}
+
+/**
+ * A save the server refused, said under the field it is about (or the list holding the item):
+ * "Not saved: Testimonials › item 5: Unknown testimonial …", and the field landed on.
+ */
+export function showRefusal(
+  root: HTMLElement,
+  { trail, problem }: { trail: string[]; problem: string },
+) {
+  clearRefusal(root);
+  const target = findField(root, trail);
+  if (!target) return;
+  const note = document.createElement("p");
+  note.setAttribute(REFUSAL_ATTRIBUTE, "");
+  note.setAttribute("role", "alert");
+  note.textContent = `Not saved: ${trail.join(" › ")}: ${problem}`;
+  Object.assign(note.style, {
+    color: "#b91c1c",
+    font: "500 14px system-ui, sans-serif",
+    margin: "8px 0",
+  });
+  // Under a group's or a list's heading; under a field's box.
+  const heading = target.matches("[role=group]")
+    ? document.getElementById(target.getAttribute("aria-labelledby") ?? "")
+    : null;
+  if (heading && target.contains(heading)) heading.insertAdjacentElement("afterend", note);
+  else target.parentElement?.insertAdjacentElement("afterend", note);
+  land(target);
+  note.scrollIntoView({ block: "center" });
 }
 
 function land(target: Element) {

@@ -11,24 +11,30 @@ import { createRoot } from "react-dom/client";
 import { site } from "~/collections/facts";
 import config from "../../../keystatic.config";
 import { CSRF_META, EDITOR_API, withCsrfHeader } from "../csrf-fetch";
-import { landOnField } from "./field-landing";
+import { REFUSED_FIELD_HEADER } from "../paths";
+import { clearRefusal, landOnField, showRefusal } from "./field-landing";
 import { SAVED_EVENT, SiteBar } from "./site-bar";
 
+const bar = document.getElementById("site-bar");
+const root = document.getElementById("editor");
 const token = document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META}"]`)?.content ?? "";
 const withToken = withCsrfHeader(window.fetch.bind(window), token, window.location.origin);
 window.fetch = async (input, init) => {
   const response = await withToken(input, init);
   const url = input instanceof Request ? input.url : String(input);
-  if (response.ok && url.endsWith(`${EDITOR_API}/update`)) {
-    window.dispatchEvent(new Event(SAVED_EVENT));
+  if (url.endsWith(`${EDITOR_API}/update`)) {
+    if (response.ok) {
+      clearRefusal();
+      window.dispatchEvent(new Event(SAVED_EVENT));
+    }
+    const refused = response.headers.get(REFUSED_FIELD_HEADER);
+    if (refused && root) showRefusal(root, JSON.parse(decodeURIComponent(refused)));
   }
   return response;
 };
 
-const bar = document.getElementById("site-bar");
 if (bar) createRoot(bar).render(<SiteBar siteName={site.name} csrfToken={token} />);
 
-const root = document.getElementById("editor");
 if (root) {
   createRoot(root).render(
     <StrictMode>
