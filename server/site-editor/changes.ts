@@ -17,6 +17,8 @@ export interface Field {
   fields?: Record<string, Field>;
   values?: Record<string, Field>;
   element?: Field;
+  /** The collection a field chooses an entry of (the model's `entry` fields). */
+  collection?: string;
   /** A list's name for an item, from Keystatic's preview props of its values. */
   itemLabel?: (props: unknown) => string;
 }

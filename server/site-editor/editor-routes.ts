@@ -23,16 +23,16 @@ import type { ServerEnv } from "../contact";
 import { resultChoices, sourceChoices } from "./choices";
 import { contentKind, staysInside } from "./content-files";
 import { type ContentCheck, MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
+import { contentUses } from "./content-uses";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
 import { type EditorConfig, type EditorFiles, editorConfig, editorFiles } from "./editor-files";
-import { figureUses } from "./figure-uses";
 import {
   EDITOR_ASSET_PREFIX,
   FACTS_PATH,
-  FIGURE_USES_PATH,
   REFUSED_FIELD_HEADER,
   RESULT_CHOICES_PATH,
   SOURCE_CHOICES_PATH,
+  USES_PATH,
   WAITING_PATH,
 } from "./paths";
 import { readersRefusal, refusalInWords } from "./save-check";
@@ -180,8 +180,8 @@ export function editorRoutes(options: EditorOptions) {
     const facts = await savedFacts(sourceDir);
     return facts ? c.json(facts) : c.json({ error: "The facts could not be read." }, 503);
   });
-  app.get(FIGURE_USES_PATH, async (c) =>
-    c.json(await figureUses(sourceDir, await (options.config ?? editorConfig)())),
+  app.get(USES_PATH, async (c) =>
+    c.json(await contentUses(sourceDir, await (options.config ?? editorConfig)())),
   );
   app.get(RESULT_CHOICES_PATH, async (c) => c.json(await resultChoices(sourceDir)));
   app.get(SOURCE_CHOICES_PATH, async (c) => c.json(await sourceChoices(sourceDir)));

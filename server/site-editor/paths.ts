@@ -11,8 +11,8 @@ export const WAITING_PATH = "/keystatic/waiting";
  * editor's copy fields, which show each figure's current value (behind the sign-in, as the editor).
  */
 export const FACTS_PATH = "/keystatic/facts";
-/** Where each figure is used in the saved content, as JSON, for the facts' screens (server/site-editor/figure-uses.ts). */
-export const FIGURE_USES_PATH = "/keystatic/figure-uses";
+/** Where each figure and record is used in the saved content, as JSON (server/site-editor/content-uses.ts). */
+export const USES_PATH = "/keystatic/uses";
 /** The case studies' results a page can quote, as JSON choices (server/site-editor/choices.ts). */
 export const RESULT_CHOICES_PATH = "/keystatic/choices/results";
 /** The buttons the inbox names, as JSON choices for a button's Source. */

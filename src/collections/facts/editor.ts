@@ -5,8 +5,8 @@
  */
 import { dataFile } from "../editor-fields";
 import { editorFields } from "../model/editor";
+import { withUsedOn } from "../used-on";
 import { claimsFields, factScreens, siteFields } from "./schema";
-import { withUsedOn } from "./used-on";
 
 export const siteEditor = dataFile(
   factScreens.site,

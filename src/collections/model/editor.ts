@@ -245,11 +245,13 @@ function editorField(field: Field): ComponentSchema {
         collection: field.collection,
         validation: { isRequired: !field.optional },
       });
-      // Keystatic takes a few spaces for a choice; the build's rule (required text) does not.
-      return {
+      // Keystatic takes a few spaces for a choice; the build's rule (required text) does not. The
+      // collection is kept for the server, which lists what chooses each record.
+      const trimmed = {
         ...chosen,
         validate: (value: string | null) => chosen.validate(value?.trim() ? value : null),
       };
+      return Object.assign(trimmed, { collection: field.collection });
     }
   }
 }

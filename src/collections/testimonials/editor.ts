@@ -1,7 +1,20 @@
 /** The testimonials collection in the content editor: src/content/testimonials/*.json, as ./schema.ts declares. */
 import { collection } from "@keystatic/core";
+import { createElement } from "react";
 import { editorFields } from "../model/editor";
+import { ShownOn, withNoteBelow } from "../used-on";
 import { testimonialFields } from "./schema";
+
+/** The quote's business, and under it the pages that show the quote or how to show it. */
+function shownOnPages<Fields extends ReturnType<typeof editorFields<typeof testimonialFields>>>(
+  fields: Fields,
+): Fields {
+  const note = createElement(ShownOn, {
+    howToShow:
+      "To show it, choose it on Home (Testimonials › Testimonials), on a service page (Client results › Testimonial) or in an article (Testimonial).",
+  });
+  return { ...fields, business: withNoteBelow(fields.business, note) };
+}
 
 export const testimonialsEditor = collection({
   label: "Testimonials",
@@ -10,5 +23,5 @@ export const testimonialsEditor = collection({
   slugField: "business",
   entryLayout: "form",
   columns: ["business", "role"],
-  schema: editorFields(testimonialFields),
+  schema: shownOnPages(editorFields(testimonialFields)),
 });

@@ -38,7 +38,7 @@ export const testimonialFields = {
   /** The service page closest to the project; its card links there. */
   related: choice(relatedPages, {
     label: "Related service page",
-    help: "The quote's card links to it. To show the quote, choose it on Home (Testimonials) or on a service page (Client results).",
+    help: "The quote's card links to it.",
     labels: servicePageNames,
     message: `related must be one of: ${relatedPages.join(", ")}`,
   }),
