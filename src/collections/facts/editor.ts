@@ -3,9 +3,10 @@
  * ./schema.ts declares them. Copy refers to these facts by token (`{{site.phone}}`), so a change
  * here shows on every page that states it, and each field says where that is.
  */
+
+import { withUsedOn } from "~/editor/fields/used-on";
 import { dataFile } from "../editor-fields";
 import { editorFields } from "../model/editor";
-import { withUsedOn } from "../used-on";
 import { claimsFields, factScreens, siteFields } from "./schema";
 
 export const siteEditor = dataFile(

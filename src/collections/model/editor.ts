@@ -7,16 +7,17 @@ import { type ComponentSchema, fields } from "@keystatic/core";
 import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
 import { icons } from "~/components/ui/icons";
+import { actionField } from "~/editor/fields/action-field";
+import { copyField, shownText } from "~/editor/fields/copy-field";
+import { fixedValue } from "~/editor/fields/fixed-value";
+import { iconField, optionalIconField } from "~/editor/fields/icon-field";
+import { optionalChoiceField } from "~/editor/fields/optional-choice";
+import { resourceCardField } from "~/editor/fields/resource-card-field";
+import { type ServerChoiceOptions, serverChoiceField } from "~/editor/fields/server-choice-field";
+import { whenField } from "~/editor/fields/when-field";
 import { solutionIconComponents } from "../case-studies/icons";
-import { copyField, shownText } from "../copy-field";
 import { copyValidation, noBrackets, printedPattern } from "../copy-patterns";
 import { optional, required } from "../editor-fields";
-import { whenField } from "../events/when-field";
-import { fixedValue } from "../fixed-value";
-import { iconField, optionalIconField } from "../icon-field";
-import { actionField } from "../page-copy/action-field";
-import { resourceCardField } from "../page-copy/resource-card-field";
-import { type ServerChoiceOptions, serverChoiceField } from "../server-choice-field";
 import type {
   BlocksField,
   CustomField,
@@ -29,7 +30,6 @@ import type {
   TextField,
   TitleField,
 } from "./fields";
-import { optionalChoiceField } from "./optional-choice";
 
 const iconSets: Readonly<Record<IconSet, Readonly<Record<string, IconComponent>>>> = {
   events: eventIconComponents,

@@ -9,7 +9,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { block, inline, repeating, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
-import { shownText } from "../copy-field";
+import { shownText } from "~/editor/fields/copy-field";
 import { editorFields } from "../model/editor";
 import {
   analyticsStatusFields,

@@ -3,7 +3,7 @@
  * labelled with the page's menu name from the page list, with the fields each page declares
  * (./home.ts, ./own.ts); the pages of the families and the free guide's are in
  * ./editor-families.ts, the legal pages in ./editor-legal.ts. A page's buttons are one field each
- * (./action-field.tsx), so the file keeps its flat shape.
+ * (src/editor/fields/action-field.tsx), so the file keeps its flat shape.
  * Bundled for the browser: import nothing that reads files.
  */
 import { editorFields } from "../model/editor";

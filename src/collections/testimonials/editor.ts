@@ -1,8 +1,8 @@
 /** The testimonials collection in the content editor: src/content/testimonials/*.json, as ./schema.ts declares. */
 import { collection } from "@keystatic/core";
 import { createElement } from "react";
+import { ShownOn, withNoteBelow } from "~/editor/fields/used-on";
 import { editorFields } from "../model/editor";
-import { ShownOn, withNoteBelow } from "../used-on";
 import { testimonialFields } from "./schema";
 
 /** The quote's business, and under it the pages that show the quote or how to show it. */

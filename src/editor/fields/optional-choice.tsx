@@ -1,12 +1,12 @@
 /**
- * The editor's input for an optional choice (./fields.ts): Keystatic's select always stores a
- * value, and only text, so this one offers `none` first and leaves the key out of the file when it
- * is chosen; a value is stored as declared, a number as a number.
+ * The editor's input for an optional choice (src/collections/model/fields.ts): Keystatic's select
+ * always stores a value, and only text, so this one offers `none` first and leaves the key out of
+ * the file when it is chosen; a value is stored as declared, a number as a number.
  */
 
 import { Item, Picker } from "@keystar/ui/picker";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
-import type { OptionalChoiceField } from "./fields";
+import type { OptionalChoiceField } from "~/collections/model/fields";
 
 type Value = string | number;
 

@@ -7,9 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bundledFacts } from "~/lib/tokens";
-import { SAVED_EVENT } from "../../server/site-editor/ui/site-bar";
+import { SAVED_EVENT } from "../../../server/site-editor/ui/site-bar";
 import { type CopyFieldOptions, copyField } from "./copy-field";
-import { resetSavedFacts } from "./facts/live";
+import { resetSavedFacts } from "./live-facts";
 
 const pattern = {
   regex: /^(?=[\s\S]*\S)(?:\{\{[\w.|]+\}\}|(?!\{\{)[\s\S])*$/,

@@ -9,8 +9,8 @@ import { VStack } from "@keystar/ui/layout";
 import { Text } from "@keystar/ui/typography";
 import type { ComponentSchema } from "@keystatic/core";
 import { createElement, type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { USES_PATH } from "../../server/site-editor/paths";
-import { SAVED_EVENT } from "../../server/site-editor/ui/site-bar";
+import { USES_PATH } from "../../../server/site-editor/paths";
+import { SAVED_EVENT } from "../../../server/site-editor/ui/site-bar";
 
 type Places = Record<string, string[]>;
 interface Uses {

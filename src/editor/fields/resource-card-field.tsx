@@ -1,23 +1,23 @@
 /**
  * The content editor's field for one card of the free guide's page's "additional resources"
- * (`resourceCard` in automation-guide.ts): its title, description, icon, button and the PDF it
- * offers. One field for the whole card, because its rules cross its parts: a card that offers a
- * PDF needs a contact button that asks for that PDF, and its description, the PDF's lead, is
- * printed in the PDF's font. The card is checked with the build's own schema and kept as the
- * file's flat object, the download left out when the card offers none.
+ * (`resourceCard` in src/collections/page-copy/automation-guide.ts): its title, description, icon,
+ * button and the PDF it offers. One field for the whole card, because its rules cross its parts: a
+ * card that offers a PDF needs a contact button that asks for that PDF, and its description, the
+ * PDF's lead, is printed in the PDF's font. The card is checked with the build's own schema and
+ * kept as the file's flat object, the download left out when the card offers none.
  */
 
 import { Grid, VStack } from "@keystar/ui/layout";
 import { Item, Picker } from "@keystar/ui/picker";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
+import { downloadId, resourceCard } from "~/collections/page-copy/automation-guide";
+import { action } from "~/collections/page-copy/sections";
 import { type IconName, iconNames, icons } from "~/components/ui/icons";
-import { CopyInput } from "../copy-field";
-import { IconPicker } from "../icon-field";
-import { partsField } from "../parts-field";
 import { actionField } from "./action-field";
-import { downloadId, resourceCard } from "./automation-guide";
-import { action } from "./sections";
+import { CopyInput } from "./copy-field";
+import { IconPicker } from "./icon-field";
+import { partsField } from "./parts-field";
 
 type Part = "title" | "description" | "icon" | "action" | "download";
 const partNames: Readonly<Record<Part, string>> = {

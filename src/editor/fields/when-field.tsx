@@ -2,16 +2,16 @@
  * The content editor's "When" field for an event: the date, an optional last day and the start and
  * end times on Seattle's clock, stored as the event file's `when` object. Keystatic checks its own
  * fields one at a time, so this field checks the four together with the build's own schema
- * (when.ts): an end before the start, a day that does not exist or a time skipped by the clock
- * change is refused at the field, never saved.
+ * (src/collections/events/when.ts): an end before the start, a day that does not exist or a time
+ * skipped by the clock change is refused at the field, never saved.
  */
 
 import { Grid, VStack } from "@keystar/ui/layout";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
-import { partsField } from "../parts-field";
-import { whenSchema } from "./when";
+import { whenSchema } from "~/collections/events/when";
+import { partsField } from "./parts-field";
 
 type WhenDraft = Record<"date" | "lastDay" | "starts" | "ends", string>;
 type Part = keyof WhenDraft;

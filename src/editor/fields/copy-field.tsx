@@ -18,8 +18,8 @@ import { Heading, Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useId, useRef, useState } from "react";
 import { copyFigures, editCopy, relinkFigures, shownCopy, unlinkedFigures } from "./copy-edit";
-import { currentFacts, useFacts } from "./facts/live";
-import { figureNote, noteWords } from "./facts/origins";
+import { figureNote, noteWords } from "./fact-origins";
+import { currentFacts, useFacts } from "./live-facts";
 
 export interface CopyInputProps {
   label: string;

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
+import { blogCategoriesEditor } from "~/collections/blog/editor-categories";
 import { tokenNames } from "~/lib/tokens";
 import config from "../../../keystatic.config";
-import { blogCategoriesEditor } from "../blog/editor-categories";
-import { blogCategoriesKey, factEntries, factOrigin, figureNote, noteWords } from "./origins";
+import { blogCategoriesKey, factEntries, factOrigin, figureNote, noteWords } from "./fact-origins";
 
 it("links to the editor's own entries for the facts, the prices and the blog's categories", () => {
   const singletons = config.singletons as Record<string, unknown>;

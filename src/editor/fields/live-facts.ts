@@ -1,5 +1,5 @@
 /**
- * The facts as saved, for the content editor's copy fields (../copy-field.tsx): the bundle's facts
+ * The facts as saved, for the content editor's copy fields (./copy-field.tsx): the bundle's facts
  * (src/lib/tokens.ts) are the files as they were when the editor was built, so the editor asks our
  * server for the saved ones (FACTS_PATH) once per page load, with one request for every field,
  * and again after each save (a changed price shows on the next screen). Where the server has no

@@ -1,12 +1,13 @@
 /**
  * Where the owner sets a figure that copy shows (a token, src/lib/tokens.ts), in the editor's own
  * words: the field's labels in "Company facts" or "Prices and figures" (walked from their
- * declaration in ./schema.ts, so a renamed label is renamed here too) and the link to that screen.
- * The blog's counts are counted from its categories. Bundled for the browser: import nothing that
- * reads files.
+ * declaration in src/collections/facts/schema.ts, so a renamed label is renamed here too) and the
+ * link to that screen. The blog's counts are counted from its categories. Bundled for the browser:
+ * import nothing that reads files.
  */
-import type { FieldMap } from "../model/fields";
-import { claimsFields, factScreens, siteFields } from "./schema";
+
+import { claimsFields, factScreens, siteFields } from "~/collections/facts/schema";
+import type { FieldMap } from "~/collections/model/fields";
 
 /** The editor's address; an entry of keystatic.config.ts's singletons is `/singleton/<key>`. */
 const EDITOR_URL = "/keystatic";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { eventIcons } from "~/collections/events/schema";
 import { eventIconComponents } from "~/components/ui/event-icons";
-import { eventIcons } from "./events/schema";
 import { iconField, iconWords } from "./icon-field";
 
 const field = iconField({ label: "Icon", icons: eventIconComponents, defaultValue: "zap" });

@@ -1,9 +1,10 @@
 /**
- * The content editor's field for one of a page's buttons (`action` in sections.ts): a contact
- * button, the booking button or a link. Keystatic's own choice field would store it as
- * `{ "discriminant": ..., "value": ... }`; this field keeps the page file's flat object
- * (`{ "kind": "link", "label": ..., "to": ... }`), shows only the kind's own parts, leaves empty
- * optional parts out of the file and checks the whole button with the build's own schema.
+ * The content editor's field for one of a page's buttons (`action` in
+ * src/collections/page-copy/sections.ts): a contact button, the booking button or a link.
+ * Keystatic's own choice field would store it as `{ "discriminant": ..., "value": ... }`; this
+ * field keeps the page file's flat object (`{ "kind": "link", "label": ..., "to": ... }`), shows
+ * only the kind's own parts, leaves empty optional parts out of the file and checks the whole
+ * button with the build's own schema.
  */
 
 import { Grid, VStack } from "@keystar/ui/layout";
@@ -11,13 +12,13 @@ import { Item, Picker } from "@keystar/ui/picker";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
+import { contactIntentsSchema } from "~/collections/contact-intents/schema";
+import { action } from "~/collections/page-copy/sections";
 import contactIntents from "~/content/contact-intents.json" with { type: "json" };
 import { SOURCE_CHOICES_PATH } from "../../../server/site-editor/paths";
-import { contactIntentsSchema } from "../contact-intents/schema";
-import { CopyInput } from "../copy-field";
-import { partsField } from "../parts-field";
-import { ServerChoicePicker } from "../server-choice-field";
-import { action } from "./sections";
+import { CopyInput } from "./copy-field";
+import { partsField } from "./parts-field";
+import { ServerChoicePicker } from "./server-choice-field";
 
 type Kind = "contact" | "booking" | "link";
 type Part = "label" | "source" | "heading" | "intent" | "to" | "upcoming";

@@ -7,7 +7,7 @@
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "astro/zod";
 import { type ReactElement, useState } from "react";
-import { problemsByPart } from "./schema-rules";
+import { problemsByPart } from "~/collections/schema-rules";
 
 export interface PartsInputProps<Draft, Part extends string> {
   value: Draft;
