@@ -8,8 +8,8 @@ import { block, inline, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { articleFields, articleImages } from "~/collections/blog/schema";
 import { articleFigures } from "~/collections/facts";
-import { required } from "../editor-fields";
-import { editorFields } from "../model/editor";
+import { required } from "~/editor/keystatic-helpers";
+import { editorFields } from "~/editor/model";
 
 /** A small framed preview inside the body editor. */
 const panel = (title: string, ...children: ReactNode[]) =>

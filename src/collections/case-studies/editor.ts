@@ -3,7 +3,7 @@
  * Editor-only: it never imports the reader (index.ts), which reads the files with node:fs.
  */
 import { collection } from "@keystatic/core";
-import { editorFields } from "../model/editor";
+import { editorFields } from "~/editor/model";
 import { caseStudyFields } from "./schema";
 
 export const caseStudiesEditor = collection({

@@ -1,6 +1,6 @@
 /** The free PDFs' words in the content editor (src/content/downloads.json), as ./schema.ts declares. */
-import { dataFile } from "../editor-fields";
-import { editorFields } from "../model/editor";
+import { dataFile } from "~/editor/keystatic-helpers";
+import { editorFields } from "~/editor/model";
 import { downloadsFields } from "./schema";
 
 export const downloadsEditor = dataFile(

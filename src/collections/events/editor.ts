@@ -1,6 +1,6 @@
 /** The events collection in the content editor: src/content/events/*.json, as ./schema.ts declares. */
 import { collection } from "@keystatic/core";
-import { editorFields } from "../model/editor";
+import { editorFields } from "~/editor/model";
 import { eventFields } from "./schema";
 
 export const eventsEditor = collection({

@@ -5,8 +5,8 @@
  */
 
 import { withUsedOn } from "~/editor/fields/used-on";
-import { dataFile } from "../editor-fields";
-import { editorFields } from "../model/editor";
+import { dataFile } from "~/editor/keystatic-helpers";
+import { editorFields } from "~/editor/model";
 import { claimsFields, factScreens, siteFields } from "./schema";
 
 export const siteEditor = dataFile(

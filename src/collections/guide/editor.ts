@@ -8,7 +8,7 @@ import { fields, singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { shownText } from "~/editor/fields/copy-field";
-import { editorFields } from "../model/editor";
+import { editorFields } from "~/editor/model";
 import {
   chapterFields,
   checklistBlockFields,

@@ -132,7 +132,7 @@ export interface IconChoiceField<
   message?: string;
 }
 
-/** The icon sets the editor can draw (src/collections/model/editor.ts holds their pictures). */
+/** The icon sets the editor can draw (src/editor/model.ts holds their pictures). */
 export type IconSet = "events" | "caseStudies" | "ui";
 
 export interface GroupField<Fields extends FieldMap = FieldMap> extends Words {

@@ -4,9 +4,10 @@
  * fields ./service.ts and ./assessment.ts declare; what the pages of each family share; and the free
  * guide's page (./automation-guide.ts). Bundled for the browser: import nothing that reads files.
  */
+
+import { dataFile } from "~/editor/keystatic-helpers";
+import { editorFields } from "~/editor/model";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import { dataFile } from "../editor-fields";
-import { editorFields } from "../model/editor";
 import type { FieldMap } from "../model/fields";
 import { assessmentPageFields, assessmentsFields } from "./assessment";
 import { automationGuideFields } from "./automation-guide";

@@ -6,7 +6,7 @@
  * (src/editor/fields/action-field.tsx), so the file keeps its flat shape.
  * Bundled for the browser: import nothing that reads files.
  */
-import { editorFields } from "../model/editor";
+import { editorFields } from "~/editor/model";
 import { assessmentEditors, automationGuideEditor, serviceEditors } from "./editor-families";
 import { legalEditors } from "./editor-legal";
 import { homePageFields } from "./home";

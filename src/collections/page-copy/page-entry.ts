@@ -4,8 +4,8 @@
  * Bundled for the browser: import nothing that reads files.
  */
 import type { singleton } from "@keystatic/core";
+import { dataFile } from "~/editor/keystatic-helpers";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import { dataFile } from "../editor-fields";
 
 /** The page's name as the menus call it. */
 export function nameOf(path: string): string {

@@ -3,8 +3,8 @@
  * each page's name in the menus, its menu, and what search engines show; the articles' shorter
  * names. Bundled for the browser: import nothing that reads files.
  */
-import { dataFile } from "../editor-fields";
-import { editorFields } from "../model/editor";
+import { dataFile } from "~/editor/keystatic-helpers";
+import { editorFields } from "~/editor/model";
 import { pageListFields } from "./schema";
 
 export const titlesAndMenusEditor = dataFile(

@@ -2,7 +2,7 @@
 import { collection } from "@keystatic/core";
 import { createElement } from "react";
 import { ShownOn, withNoteBelow } from "~/editor/fields/used-on";
-import { editorFields } from "../model/editor";
+import { editorFields } from "~/editor/model";
 import { testimonialFields } from "./schema";
 
 /** The quote's business, and under it the pages that show the quote or how to show it. */

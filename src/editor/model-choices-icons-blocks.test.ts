@@ -4,10 +4,6 @@
  * a page's buttons and blocks of several kinds (./model.test.ts has the plain kinds).
  */
 import { z } from "astro/zod";
-import { iconNames, icons } from "~/components/ui/icons";
-import { expectSameVerdicts } from "../../../tests/support/editor-agreement";
-import { action } from "../page-copy/sections";
-import { editorFields } from "./editor";
 import {
   blocks,
   custom,
@@ -22,8 +18,12 @@ import {
   optionalText,
   shown,
   text,
-} from "./fields";
-import { recordRule } from "./rules";
+} from "~/collections/model/fields";
+import { recordRule } from "~/collections/model/rules";
+import { action } from "~/collections/page-copy/sections";
+import { iconNames, icons } from "~/components/ui/icons";
+import { expectSameVerdicts } from "../../tests/support/editor-agreement";
+import { editorFields } from "./model";
 
 describe("an optional choice, a multiselect, an entry of a collection and a hidden fixed value", () => {
   const chosen = {

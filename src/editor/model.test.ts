@@ -1,6 +1,4 @@
 import { z } from "astro/zod";
-import { editorRefusal, expectSameVerdicts } from "../../../tests/support/editor-agreement";
-import { editorFields } from "./editor";
 import {
   checkbox,
   choice,
@@ -19,8 +17,10 @@ import {
   shown,
   text,
   title,
-} from "./fields";
-import { recordRule } from "./rules";
+} from "~/collections/model/fields";
+import { recordRule } from "~/collections/model/rules";
+import { editorRefusal, expectSameVerdicts } from "../../tests/support/editor-agreement";
+import { editorFields } from "./model";
 
 const declared = {
   name: title({ label: "Name", help: "Who it is.", id: { label: "File name" } }),

@@ -1,10 +1,11 @@
 /**
- * The build's rules for copy (./copy-text.ts) as the content editor checks them while the owner
- * types: some text, and `{{tokens}}` only where they name a known figure. A plain module, bundled
- * for the browser.
+ * The build's rules for copy (src/collections/copy-text.ts) as the content editor checks them
+ * while the owner types: some text, and `{{tokens}}` only where they name a known figure. A plain
+ * module, bundled for the browser.
  */
+
+import { windows1252Extras } from "~/collections/guide/schema";
 import { tokenNames } from "~/lib/tokens";
-import { windows1252Extras } from "./guide/schema";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

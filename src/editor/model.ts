@@ -1,23 +1,10 @@
 /**
- * The content editor's reading of a declaration (./fields.ts): Keystatic fields with the
- * declaration's words, validated as the build validates them. Editor-only: bundled for the
- * browser, never imported by the site's pages.
+ * The content editor's reading of a declaration (src/collections/model/fields.ts): Keystatic
+ * fields with the declaration's words, validated as the build validates them (the build's reading
+ * is src/collections/model/rules.ts). Bundled for the browser, never imported by the site's pages.
  */
 import { type ComponentSchema, fields } from "@keystatic/core";
-import type { IconComponent } from "~/components/types";
-import { eventIconComponents } from "~/components/ui/event-icons";
-import { icons } from "~/components/ui/icons";
-import { actionField } from "~/editor/fields/action-field";
-import { copyField, shownText } from "~/editor/fields/copy-field";
-import { fixedValue } from "~/editor/fields/fixed-value";
-import { iconField, optionalIconField } from "~/editor/fields/icon-field";
-import { optionalChoiceField } from "~/editor/fields/optional-choice";
-import { resourceCardField } from "~/editor/fields/resource-card-field";
-import { type ServerChoiceOptions, serverChoiceField } from "~/editor/fields/server-choice-field";
-import { whenField } from "~/editor/fields/when-field";
-import { solutionIconComponents } from "../case-studies/icons";
-import { copyValidation, noBrackets, printedPattern } from "../copy-patterns";
-import { optional, required } from "../editor-fields";
+import { solutionIconComponents } from "~/collections/case-studies/icons";
 import type {
   BlocksField,
   CustomField,
@@ -29,7 +16,20 @@ import type {
   ListField,
   TextField,
   TitleField,
-} from "./fields";
+} from "~/collections/model/fields";
+import type { IconComponent } from "~/components/types";
+import { eventIconComponents } from "~/components/ui/event-icons";
+import { icons } from "~/components/ui/icons";
+import { copyValidation, noBrackets, printedPattern } from "./copy-patterns";
+import { actionField } from "./fields/action-field";
+import { copyField, shownText } from "./fields/copy-field";
+import { fixedValue } from "./fields/fixed-value";
+import { iconField, optionalIconField } from "./fields/icon-field";
+import { optionalChoiceField } from "./fields/optional-choice";
+import { resourceCardField } from "./fields/resource-card-field";
+import { type ServerChoiceOptions, serverChoiceField } from "./fields/server-choice-field";
+import { whenField } from "./fields/when-field";
+import { optional, required } from "./keystatic-helpers";
 
 const iconSets: Readonly<Record<IconSet, Readonly<Record<string, IconComponent>>>> = {
   events: eventIconComponents,
