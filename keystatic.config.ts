@@ -1,24 +1,24 @@
 /**
  * The content editor (`npm run edit`, http://localhost:4321/keystatic) in local mode: it reads and
  * writes the same files as the build. Each type's fields are declared once, for the build and the
- * editor (src/collections/<type>/schema.ts, read by src/collections/model/); its editor.ts says
- * where the editor shows it.
+ * editor (src/collections/<type>/schema.ts, read by src/collections/model/); src/editor/<type>.ts
+ * says where the editor shows it.
  */
 import { config } from "@keystatic/core";
-import { blogEditor } from "./src/collections/blog/editor";
-import { blogCategoriesEditor } from "./src/collections/blog/editor-categories";
-import { caseStudiesEditor } from "./src/collections/case-studies/editor";
-import { contactIntentsEditor } from "./src/collections/contact-intents/editor";
-import { downloadsEditor } from "./src/collections/downloads/editor";
-import { editorNavigation } from "./src/collections/editor-navigation";
-import { eventsEditor } from "./src/collections/events/editor";
-import { claimsEditor, siteEditor } from "./src/collections/facts/editor";
-import { guideEditors } from "./src/collections/guide/editor";
-import { leadSourcesEditor } from "./src/collections/lead-sources/editor";
-import { pageEditors } from "./src/collections/page-copy/editor";
-import { assessmentsEditor, serviceOfferEditor } from "./src/collections/page-copy/editor-families";
-import { titlesAndMenusEditor } from "./src/collections/page-list/editor";
-import { testimonialsEditor } from "./src/collections/testimonials/editor";
+import { blogEditor } from "./src/editor/blog";
+import { blogCategoriesEditor } from "./src/editor/blog-categories";
+import { caseStudiesEditor } from "./src/editor/case-studies";
+import { contactIntentsEditor } from "./src/editor/contact-intents";
+import { downloadsEditor } from "./src/editor/downloads";
+import { eventsEditor } from "./src/editor/events";
+import { claimsEditor, siteEditor } from "./src/editor/facts";
+import { guideEditors } from "./src/editor/guide";
+import { leadSourcesEditor } from "./src/editor/lead-sources";
+import { editorNavigation } from "./src/editor/navigation";
+import { assessmentsEditor, serviceOfferEditor } from "./src/editor/page-families";
+import { titlesAndMenusEditor } from "./src/editor/page-list";
+import { pageEditors } from "./src/editor/pages";
+import { testimonialsEditor } from "./src/editor/testimonials";
 
 export default config({
   storage: { kind: "local" },

@@ -7,8 +7,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { GUIDE_SECTION } from "../../src/collections/editor-navigation";
 import { articleFigures } from "../../src/collections/facts";
+import { GUIDE_SECTION } from "../../src/editor/navigation";
 import { tokenSpans } from "../../src/lib/tokens";
 import { type Field, locate, read, recordName } from "./changes";
 import { contentKind, listContentFiles } from "./content-files";

@@ -1,7 +1,7 @@
 /**
  * Asks a content-editor collection (Keystatic) and the build's schema (zod) the same questions,
  * field by field: what the editor stores for a value, and whether the build takes the record with
- * it. The tests in editor.test.ts use it. A field is a leaf
+ * it. The tests in agreement.test.ts use it. A field is a leaf
  * of the editor's schema (text, select, date, the event's When...), addressed by its path in the
  * stored record, e.g. ["metric", "value"] or ["keywords", 0]. A leaf inside a conditional field (a
  * block of a list of blocks, a part a page may go without) holds only while the conditional shows

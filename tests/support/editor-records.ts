@@ -1,7 +1,7 @@
 /**
  * The records the editor offers, each with the schema the build reads it with and where its stored
- * records are: the table the content editor's agreement tests (src/collections/editor*.test.ts)
- * walk.
+ * records are: the table the content editor's agreement tests (src/editor/agreement.test.ts,
+ * src/editor/entry-files.test.ts) walk.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,7 +30,6 @@ import {
   assessmentsSchema,
 } from "../../src/collections/page-copy/assessment";
 import { automationGuideSchema } from "../../src/collections/page-copy/automation-guide";
-import { entryKey } from "../../src/collections/page-copy/editor-families";
 import { homePageSchema } from "../../src/collections/page-copy/home";
 import { legalFrontmatterSchema } from "../../src/collections/page-copy/legal";
 import {
@@ -47,6 +46,7 @@ import { serviceOfferSchema, servicePageSchema } from "../../src/collections/pag
 import { pageListSchema } from "../../src/collections/page-list/schema";
 import { testimonialSchema } from "../../src/collections/testimonials/schema";
 import pageList from "../../src/content/page-list.json" with { type: "json" };
+import { entryKey } from "../../src/editor/page-families";
 
 export interface Checked {
   schema: z.ZodTypeAny;

@@ -1,8 +1,8 @@
 /**
  * The contact intents' words (src/content/contact-intents.json), declared once for the check and
- * the content editor (./editor.ts): what a visitor asks for when a button opens the contact form.
- * One group of words per intent; the keys are the names buttons and the lead store use, so the
- * editor changes the words, never the keys. A plain module.
+ * the content editor (src/editor/contact-intents.ts): what a visitor asks for when a button opens
+ * the contact form. One group of words per intent; the keys are the names buttons and the lead
+ * store use, so the editor changes the words, never the keys. A plain module.
  */
 import { group, multiselect, optionalText, paragraph, text } from "../model/fields";
 import { recordRule } from "../model/rules";

@@ -1,7 +1,7 @@
 /**
  * The site's facts (src/content/site.json) and its prices and claims (src/content/claims.json),
- * declared once for the build and the content editor (./editor.ts): each written once, shown by
- * pages, JSON-LD and the copy's tokens (`{{site.phone}}`, `{{claims.hoursSavedWeekly}}`,
+ * declared once for the build and the content editor (src/editor/facts.ts): each written once,
+ * shown by pages, JSON-LD and the copy's tokens (`{{site.phone}}`, `{{claims.hoursSavedWeekly}}`,
  * src/lib/tokens.ts). A plain module: the content editor uses it in the browser.
  */
 import type { z } from "astro/zod";

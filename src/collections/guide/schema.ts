@@ -1,9 +1,9 @@
 /**
  * The free guide's writing (src/content/guide/): the chapters, the introduction and the next steps
  * as Markdown, the tool directory, the readiness assessment and the implementation checklist as
- * JSON, declared once for the build and the content editor (./editor.ts). Every text is printed
- * copy: its figures filled in and its characters ones the PDF's font draws. A plain module (no
- * `astro:*` or `node:*` imports): the content editor uses it in the browser, and the reader
+ * JSON, declared once for the build and the content editor (src/editor/guide.ts). Every text is
+ * printed copy: its figures filled in and its characters ones the PDF's font draws. A plain module
+ * (no `astro:*` or `node:*` imports): the content editor uses it in the browser, and the reader
  * (index.ts) checks every file with it.
  */
 import { z } from "astro/zod";

@@ -1,8 +1,8 @@
 /**
  * One declaration per content type: a record's fields as data, with the words the owner reads
  * (label and help) beside the rule the build enforces. Two readers interpret a declaration:
- * ./rules.ts gives the build's schema (zod) and ./editor.ts the content editor's fields (Keystatic),
- * so the two cannot drift apart. A plain module: no Keystatic, no React, no `node:*`.
+ * ./rules.ts gives the build's schema (zod) and src/editor/model.ts the content editor's fields
+ * (Keystatic), so the two cannot drift apart. A plain module: no Keystatic, no React, no `node:*`.
  */
 import type { z } from "astro/zod";
 
@@ -206,14 +206,17 @@ export interface EntryField extends Words {
 }
 
 /**
- * A field with an input of its own in the editor (`input` names it in ./editor.ts) and a rule of its
- * own in the build.
+ * A field with an input of its own in the editor (`input` names it in src/editor/model.ts) and a
+ * rule of its own in the build.
  */
 export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Words {
   kind: "custom";
   input: CustomInput;
   rule: Rule;
-  /** What the input needs besides the words (its choices, say), as the input in ./editor.ts reads it. */
+  /**
+   * What the input needs besides the words (its choices, say), as the input in src/editor/model.ts
+   * reads it.
+   */
   settings?: unknown;
 }
 

@@ -2,7 +2,8 @@
  * An assessment page (kind "assessment" in the page list): src/content/page-copy/<page>.json, drawn by
  * AssessmentPage.astro; and the comparison of the five every assessment page shows
  * (src/content/assessments.json). Each declared once (`xFields`) for the content editor
- * (./editor-families.ts) and the build (`xSchema`). A plain module: the content editor uses it.
+ * (src/editor/page-families.ts) and the build (`xSchema`). A plain module: the content editor uses
+ * it.
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };

@@ -1,8 +1,8 @@
 /**
  * The free guide's page: src/content/page-copy/automation-guide.json, drawn by
  * src/pages/automation-guide.astro, declared once (`automationGuideFields`) for the content editor
- * (./editor-families.ts) and the build (`automationGuideSchema`). Its sections and topics are also
- * the complete guide's chapters (src/features/guide/chapters.ts joins them by title with
+ * (src/editor/page-families.ts) and the build (`automationGuideSchema`). Its sections and topics
+ * are also the complete guide's chapters (src/features/guide/chapters.ts joins them by title with
  * src/content/guide/chapters/*.md), its hero is the guide's cover and a companion's card is that
  * PDF's lead, so what the PDFs print is refused when their font cannot draw it. The guide and its
  * companions are named by their ids in src/content/downloads.json. A plain module: the content

@@ -1,7 +1,7 @@
 /**
  * The home page: src/content/page-copy/home.json, drawn by src/pages/index.astro, declared once
- * (`homePageFields`) for the content editor (./editor.ts) and the build (`homePageSchema`). A plain
- * module: the content editor uses it.
+ * (`homePageFields`) for the content editor (src/editor/pages.ts) and the build (`homePageSchema`).
+ * A plain module: the content editor uses it.
  */
 import { choice, copy, copyLine, entry, group, list } from "../model/fields";
 import { recordRule } from "../model/rules";

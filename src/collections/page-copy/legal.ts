@@ -5,7 +5,8 @@
  * subheadings, bulleted lists and lists of terms. A paragraph may be a run of text, links, links to
  * the firm's contact facts and placeholders the owner must still fill in ("[STATE]"). The
  * frontmatter and the attributes of the document's headings and components are declared here once,
- * for the build and the content editor (./editor-legal.ts). A plain module: the content editor uses it.
+ * for the build and the content editor (src/editor/legal-pages.ts). A plain module: the content
+ * editor uses it.
  */
 import { z } from "astro/zod";
 import { copyPiece, copyText as text } from "../copy-text";

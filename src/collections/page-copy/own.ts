@@ -1,7 +1,8 @@
 /**
  * The pages of a kind of their own, each its file src/content/page-copy/<page>.json and its route
  * src/pages/<page>.astro: each declared once (`xPageFields`) from the shared sections, for the
- * content editor (./editor.ts) and the build (`xSchema`). A plain module: the content editor uses it.
+ * content editor (src/editor/pages.ts) and the build (`xSchema`). A plain module: the content
+ * editor uses it.
  */
 import { z } from "astro/zod";
 import { roiFields } from "~/features/roi/roi";

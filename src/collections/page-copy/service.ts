@@ -2,7 +2,8 @@
  * A service page (kind "service" in the page list): src/content/page-copy/<page>.json, drawn by
  * ServicePage.astro. What every service page shares (the price's heading and terms, the quote's
  * link) is src/content/service-offer.json. Each declared once (`xFields`) for the content editor
- * (./editor-families.ts) and the build (`xSchema`). A plain module: the content editor uses it.
+ * (src/editor/page-families.ts) and the build (`xSchema`). A plain module: the content editor uses
+ * it.
  */
 import { copy, copyLine, group, list, optionalEntry, shown } from "../model/fields";
 import { recordRule } from "../model/rules";

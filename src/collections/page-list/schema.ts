@@ -1,11 +1,11 @@
 /**
  * The page list (src/content/page-list.json), declared once for the check and the content editor
- * (./editor.ts): every page but the articles, in menu and sitemap order, with its menu name, title,
- * description and keywords, and the menus' groups. It feeds the pages' heads, the sitemap, the
- * breadcrumbs, the menus and the tests. A page's address and kind, and the menus' names, are how
- * the site finds its pages and puts them in its menus: the editor shows the address and the menus
- * without changing them and keeps the rest as stored, so no page or menu is added there. A plain
- * module.
+ * (src/editor/page-list.ts): every page but the articles, in menu and sitemap order, with its menu
+ * name, title, description and keywords, and the menus' groups. It feeds the pages' heads, the
+ * sitemap, the breadcrumbs, the menus and the tests. A page's address and kind, and the menus'
+ * names, are how the site finds its pages and puts them in its menus: the editor shows the address
+ * and the menus without changing them and keeps the rest as stored, so no page or menu is added
+ * there. A plain module.
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { blogCategoriesEditor } from "~/collections/blog/editor-categories";
 import { tokenNames } from "~/lib/tokens";
 import config from "../../../keystatic.config";
+import { blogCategoriesEditor } from "../blog-categories";
 import { blogCategoriesKey, factEntries, factOrigin, figureNote, noteWords } from "./fact-origins";
 
 it("links to the editor's own entries for the facts, the prices and the blog's categories", () => {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import config from "../../keystatic.config";
 import pageList from "../content/page-list.json" with { type: "json" };
-import { entryKey } from "./page-copy/editor-families";
+import { entryKey } from "./page-families";
 
 const navigation = (config.ui?.navigation ?? {}) as Record<string, string[]>;
 

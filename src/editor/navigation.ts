@@ -6,7 +6,7 @@
  * browser with the editor: import nothing that reads files.
  */
 import pageList from "../content/page-list.json" with { type: "json" };
-import { entryKey } from "./page-copy/editor-families";
+import { entryKey } from "./page-families";
 
 /** The menu's section of the free guide's chapters: elsewhere a chapter is named with it. */
 export const GUIDE_SECTION = "Free guide";

@@ -1,15 +1,13 @@
 /**
  * The site's pages in the content editor: a singleton per page file (src/content/page-copy/<page>.json),
  * labelled with the page's menu name from the page list, with the fields each page declares
- * (./home.ts, ./own.ts); the pages of the families and the free guide's are in
- * ./editor-families.ts, the legal pages in ./editor-legal.ts. A page's buttons are one field each
- * (src/editor/fields/action-field.tsx), so the file keeps its flat shape.
+ * (src/collections/page-copy/home.ts, own.ts); the pages of the families and the free guide's are
+ * in ./page-families.ts, the legal pages in ./legal-pages.ts. A page's buttons are one field each
+ * (./fields/action-field.tsx), so the file keeps its flat shape.
  * Bundled for the browser: import nothing that reads files.
  */
-import { editorFields } from "~/editor/model";
-import { assessmentEditors, automationGuideEditor, serviceEditors } from "./editor-families";
-import { legalEditors } from "./editor-legal";
-import { homePageFields } from "./home";
+
+import { homePageFields } from "~/collections/page-copy/home";
 import {
   aboutUsPageFields,
   bestPracticesPageFields,
@@ -19,12 +17,15 @@ import {
   pricingPageFields,
   roiCalculatorPageFields,
   webinarsEventsPageFields,
-} from "./own";
+} from "~/collections/page-copy/own";
+import { legalEditors } from "./legal-pages";
+import { editorFields } from "./model";
 import { page } from "./page-entry";
+import { assessmentEditors, automationGuideEditor, serviceEditors } from "./page-families";
 
 /**
  * Every page's entry, in the page list's order: the service and assessment pages by family and the
- * free guide's page (./editor-families.ts), the legal pages (./editor-legal.ts).
+ * free guide's page (./page-families.ts), the legal pages (./legal-pages.ts).
  */
 export const pageEditors = {
   pageHome: page("/", editorFields(homePageFields)),

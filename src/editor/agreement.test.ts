@@ -4,7 +4,7 @@
  * the build's schema, whole-record rules and our own inputs included, and that every stored record
  * opens in the editor without a complaint and passes its schema. Field names, required fields and
  * allowed values come from the one declaration, and model.test.ts proves each kind's two readings
- * agree; editor-files.test.ts checks that each entry opens the file the build reads.
+ * agree; entry-files.test.ts checks that each entry opens the file the build reads.
  */
 import type { FormFieldStoredValue } from "@keystatic/core";
 import {

@@ -1,18 +1,19 @@
 /**
  * The pages of the families in the content editor: an entry for every service and assessment page
  * of the page list (a new page of a family is in the editor as soon as it is in the list), with the
- * fields ./service.ts and ./assessment.ts declare; what the pages of each family share; and the free
- * guide's page (./automation-guide.ts). Bundled for the browser: import nothing that reads files.
+ * fields src/collections/page-copy/service.ts and assessment.ts declare; what the pages of each
+ * family share; and the free guide's page (src/collections/page-copy/automation-guide.ts). Bundled
+ * for the browser: import nothing that reads files.
  */
 
-import { dataFile } from "~/editor/keystatic-helpers";
-import { editorFields } from "~/editor/model";
-import pageList from "../../content/page-list.json" with { type: "json" };
-import type { FieldMap } from "../model/fields";
-import { assessmentPageFields, assessmentsFields } from "./assessment";
-import { automationGuideFields } from "./automation-guide";
+import type { FieldMap } from "~/collections/model/fields";
+import { assessmentPageFields, assessmentsFields } from "~/collections/page-copy/assessment";
+import { automationGuideFields } from "~/collections/page-copy/automation-guide";
+import { serviceOfferFields, servicePageFields } from "~/collections/page-copy/service";
+import pageList from "../content/page-list.json" with { type: "json" };
+import { dataFile } from "./keystatic-helpers";
+import { editorFields } from "./model";
 import { page } from "./page-entry";
-import { serviceOfferFields, servicePageFields } from "./service";
 
 /** "/process-audit" -> "pageProcessAudit", "/" -> "pageHome": the entry's key, from the page's path. */
 export const entryKey = (path: string) =>

@@ -1,9 +1,12 @@
-/** The testimonials collection in the content editor: src/content/testimonials/*.json, as ./schema.ts declares. */
+/**
+ * The testimonials collection in the content editor: src/content/testimonials/*.json, as
+ * src/collections/testimonials/schema.ts declares.
+ */
 import { collection } from "@keystatic/core";
 import { createElement } from "react";
-import { ShownOn, withNoteBelow } from "~/editor/fields/used-on";
-import { editorFields } from "~/editor/model";
-import { testimonialFields } from "./schema";
+import { testimonialFields } from "~/collections/testimonials/schema";
+import { ShownOn, withNoteBelow } from "./fields/used-on";
+import { editorFields } from "./model";
 
 /** The quote's business, and under it the pages that show the quote or how to show it. */
 function shownOnPages<Fields extends ReturnType<typeof editorFields<typeof testimonialFields>>>(

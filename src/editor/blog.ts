@@ -1,6 +1,6 @@
 /**
  * The blog collection in the content editor: src/content/blog/<slug>.mdx, the frontmatter fields
- * as ./schema.ts declares them and the MDX body with the components the article page renders
+ * as src/collections/blog/schema.ts declares them and the MDX body with the components the article page renders
  * (src/pages/blog/[slug].astro). Bundled for the browser: import nothing that reads files (node:fs).
  */
 import { collection, fields } from "@keystatic/core";
@@ -8,8 +8,8 @@ import { block, inline, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
 import { articleFields, articleImages } from "~/collections/blog/schema";
 import { articleFigures } from "~/collections/facts";
-import { required } from "~/editor/keystatic-helpers";
-import { editorFields } from "~/editor/model";
+import { required } from "./keystatic-helpers";
+import { editorFields } from "./model";
 
 /** A small framed preview inside the body editor. */
 const panel = (title: string, ...children: ReactNode[]) =>

@@ -1,13 +1,13 @@
 /**
  * The site's facts and the prices and figures in the content editor (one file each), as
- * ./schema.ts declares them. Copy refers to these facts by token (`{{site.phone}}`), so a change
+ * src/collections/facts/schema.ts declares them. Copy refers to these facts by token (`{{site.phone}}`), so a change
  * here shows on every page that states it, and each field says where that is.
  */
 
-import { withUsedOn } from "~/editor/fields/used-on";
-import { dataFile } from "~/editor/keystatic-helpers";
-import { editorFields } from "~/editor/model";
-import { claimsFields, factScreens, siteFields } from "./schema";
+import { claimsFields, factScreens, siteFields } from "~/collections/facts/schema";
+import { withUsedOn } from "./fields/used-on";
+import { dataFile } from "./keystatic-helpers";
+import { editorFields } from "./model";
 
 export const siteEditor = dataFile(
   factScreens.site,

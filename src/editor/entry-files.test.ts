@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { ComponentSchema } from "@keystatic/core";
 import Markdoc from "@markdoc/markdoc";
 import { dump, load } from "js-yaml";
+import { pageFile as buildPageFile } from "~/collections/page-copy/index";
+import { anchorPattern, contactLinks, legalParts } from "~/collections/page-copy/legal";
 import {
   editorLeaves,
   editorSaves,
@@ -20,9 +22,7 @@ import {
   singletonFile,
   singletons,
 } from "../../tests/support/editor-records";
-import { anchorField, legalComponents } from "./page-copy/editor-legal";
-import { pageFile as buildPageFile } from "./page-copy/index";
-import { anchorPattern, contactLinks, legalParts } from "./page-copy/legal";
+import { anchorField, legalComponents } from "./legal-pages";
 
 describe("the guide's files in the editor", () => {
   const guideSingletons = singletons.filter(([name]) => name.startsWith("guide"));

@@ -1,11 +1,11 @@
 /**
- * A page's entry in the content editor (./editor.ts, ./editor-families.ts, ./editor-legal.ts):
+ * A page's entry in the content editor (./pages.ts, ./page-families.ts, ./legal-pages.ts):
  * named as the menus name the page, reading and writing its file of src/content/page-copy/.
  * Bundled for the browser: import nothing that reads files.
  */
 import type { singleton } from "@keystatic/core";
-import { dataFile } from "~/editor/keystatic-helpers";
-import pageList from "../../content/page-list.json" with { type: "json" };
+import pageList from "../content/page-list.json" with { type: "json" };
+import { dataFile } from "./keystatic-helpers";
 
 /** The page's name as the menus call it. */
 export function nameOf(path: string): string {

@@ -1,7 +1,10 @@
-/** The events collection in the content editor: src/content/events/*.json, as ./schema.ts declares. */
+/**
+ * The events collection in the content editor: src/content/events/*.json, as
+ * src/collections/events/schema.ts declares.
+ */
 import { collection } from "@keystatic/core";
-import { editorFields } from "~/editor/model";
-import { eventFields } from "./schema";
+import { eventFields } from "~/collections/events/schema";
+import { editorFields } from "./model";
 
 export const eventsEditor = collection({
   label: "Events",

@@ -1,16 +1,16 @@
 /**
  * The legal pages in the content editor: one entry each, labelled with the page's menu name, the
- * hero as fields and the document as a document (Markdoc, as legal-markdown.ts reads it): sections
- * are `##` headings with their anchor, subheadings `###`, paragraphs, bulleted lists and links,
- * and the rest are components: the summary, lists of terms, the analytics paragraph, links to the
- * firm's email or phone, and placeholders. The hero and the headings' and components' attributes
- * are as ./legal.ts declares them. Bundled for the browser: import nothing that reads files.
+ * hero as fields and the document as a document (Markdoc, as
+ * src/collections/page-copy/legal-markdown.ts reads it): sections are `##` headings with their
+ * anchor, subheadings `###`, paragraphs, bulleted lists and links, and the rest are components: the
+ * summary, lists of terms, the analytics paragraph, links to the firm's email or phone, and
+ * placeholders. The hero and the headings' and components' attributes are as
+ * src/collections/page-copy/legal.ts declares them. Bundled for the browser: import nothing that
+ * reads files.
  */
 import { fields, singleton } from "@keystatic/core";
 import { block, inline, repeating, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
-import { shownText } from "~/editor/fields/copy-field";
-import { editorFields } from "~/editor/model";
 import {
   analyticsStatusFields,
   contactFields,
@@ -20,7 +20,9 @@ import {
   placeholderFields,
   summaryFields,
   termFields,
-} from "./legal";
+} from "~/collections/page-copy/legal";
+import { shownText } from "./fields/copy-field";
+import { editorFields } from "./model";
 import { nameOf } from "./page-entry";
 
 const framed = (title: string, ...children: ReactNode[]) =>
@@ -115,7 +117,7 @@ const legalPage = (path: string) =>
     },
   });
 
-/** The legal pages' entries, in the page list's order (editor.ts lists them among the pages). */
+/** The legal pages' entries, in the page list's order (./pages.ts lists them among the pages). */
 export const legalEditors = {
   pagePrivacyPolicy: legalPage("/privacy-policy"),
   pageTermsOfService: legalPage("/terms-of-service"),

@@ -1,14 +1,12 @@
 /**
  * The free guide's writing in the content editor: one entry per file of src/content/guide/, as
- * ./schema.ts declares them. The chapters, the introduction and the next steps are Markdown
- * (Markdoc, as markdown.ts reads it): the toolbar offers only what the PDF draws. Bundled for the
- * browser: import nothing that reads files.
+ * src/collections/guide/schema.ts declares them. The chapters, the introduction and the next steps
+ * are Markdown (Markdoc, as src/collections/guide/markdown.ts reads it): the toolbar offers only
+ * what the PDF draws. Bundled for the browser: import nothing that reads files.
  */
 import { fields, singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
 import { createElement as h, type ReactNode } from "react";
-import { shownText } from "~/editor/fields/copy-field";
-import { editorFields } from "~/editor/model";
 import {
   chapterFields,
   checklistBlockFields,
@@ -18,7 +16,9 @@ import {
   readinessFields,
   toolsFields,
   worksheetFields,
-} from "./schema";
+} from "~/collections/guide/schema";
+import { shownText } from "./fields/copy-field";
+import { editorFields } from "./model";
 
 const framed = (title: string, ...children: ReactNode[]) =>
   h(
