@@ -120,17 +120,24 @@ const resultsOf = (page: Page) =>
     .last();
 
 /** Words of main outside the hero (a word: a run of non-space characters with a letter or digit). */
+/**
+ * The words of the body beyond the hero, as shown: every text of an element the page displays
+ * (checkVisibility), whether or not its section has been drawn yet (app.css draws a section when
+ * it comes near the screen, and innerText leaves out one not drawn).
+ */
 const bodyWordCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      [...document.querySelectorAll("main > *")]
-        .filter((element) => !element.querySelector("h1"))
-        // biome-ignore lint/performance/useDomNodeTextContent: rendered text keeps words of adjacent elements apart
-        .map((element) => (element as HTMLElement).innerText)
-        .join(" ")
-        .split(/\s+/)
-        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
-  );
+  page.evaluate(() => {
+    const words: string[] = [];
+    for (const part of document.querySelectorAll("main > *")) {
+      if (part.querySelector("h1")) continue;
+      const texts = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+      while (texts.nextNode()) {
+        if (!texts.currentNode.parentElement?.checkVisibility()) continue;
+        words.push(...(texts.currentNode.nodeValue ?? "").split(/\s+/));
+      }
+    }
+    return words.filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  });
 
 /** The two sides of the before-and-after figure. */
 const workflowSides = (page: Page) =>
