@@ -8,6 +8,7 @@
  *   tsx tools/lighthouse-audit.ts [--pages /,/pricing] [--min-performance 90]
  *     [--min-accessibility 100] [--min-seo 100] [--min-best-practices 90] [--port 4599]
  *     [--runs 3] [--report reports/lighthouse.md] [--browser headless-shell|chromium]
+ *     [--cpu-slowdown 8]   (Lighthouse's simulated phone with a slower processor: 4 by default)
  *
  * Default pages: every prerendered page of the build (the build prerenders exactly the page list
  * of src/content/page-list.ts). Pages that ask not to be indexed (robots noindex) are exempt from the
@@ -39,6 +40,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { buildDirOf } from "../scripts/build-dir";
 import { type RunningServer, startServer } from "../tests/support/spawn";
 import { chromiumArgs, findChromium, systemHeadlessShell } from "./chromium-path";
@@ -170,8 +172,16 @@ const TRACE_ATTEMPTS = 3;
 
 type Log = (line: string) => void;
 
-async function auditPage(url: string, chromePort: number, log: Log): Promise<Result> {
+async function auditPage(
+  url: string,
+  chromePort: number,
+  log: Log,
+  cpuSlowdown?: number,
+): Promise<Result> {
   const path = new URL(url).pathname;
+  const throttling = cpuSlowdown
+    ? { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown }
+    : undefined;
   for (let attempt = 1; ; attempt++) {
     const result = await withTimeout(
       lighthouse(url, {
@@ -179,6 +189,7 @@ async function auditPage(url: string, chromePort: number, log: Log): Promise<Res
         output: "json",
         logLevel: "error",
         onlyCategories: categories.map((category) => category.id),
+        ...(throttling && { throttling }),
       }),
       PAGE_TIMEOUT_MS,
       `Auditing ${path}`,
@@ -196,9 +207,17 @@ async function auditPage(url: string, chromePort: number, log: Log): Promise<Res
  * Audits a page `runs` times and keeps the run with the median performance score: Lighthouse's
  * advice for scores that vary from run to run on a shared machine (mostly Total Blocking Time).
  */
-async function medianRun(url: string, chromePort: number, runs: number, log: Log) {
+async function medianRun(
+  url: string,
+  chromePort: number,
+  runs: number,
+  log: Log,
+  cpuSlowdown?: number,
+) {
   const results: Result[] = [];
-  for (let run = 0; run < runs; run++) results.push(await auditPage(url, chromePort, log));
+  for (let run = 0; run < runs; run++) {
+    results.push(await auditPage(url, chromePort, log, cpuSlowdown));
+  }
   results.sort(
     (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
   );
@@ -312,6 +331,8 @@ export interface AuditOptions {
   thresholds?: Partial<Record<string, number>>;
   runs?: number;
   browser?: string;
+  /** Lighthouse's CPU slowdown of its simulated phone; its own default (4) when left out. */
+  cpuSlowdown?: number;
   log?: Log;
 }
 
@@ -345,7 +366,7 @@ async function serve(buildDir: string | undefined, port?: number): Promise<Runni
  * Lighthouse could not score a category), the failures against `thresholds` and the Markdown.
  */
 export async function runAudit(options: AuditOptions = {}) {
-  const { buildDir, thresholds = {}, runs = 1, log = console.log } = options;
+  const { buildDir, thresholds = {}, runs = 1, cpuSlowdown, log = console.log } = options;
   const siteDir = buildPath(buildDir);
   if (!existsSync(siteDir)) throw new Error(`No build at ${siteDir}: run \`npm run build\`.`);
   const pages = options.pages?.length ? options.pages : prerenderedPages(buildDir);
@@ -373,7 +394,7 @@ export async function runAudit(options: AuditOptions = {}) {
     const rows: AuditRow[] = [];
     for (const [index, path] of pages.entries()) {
       const url = `${server.url}${path}`;
-      const lhr = await medianRun(url, chrome.port, runs, log);
+      const lhr = await medianRun(url, chrome.port, runs, log, cpuSlowdown);
       const scores = Object.fromEntries(
         categories.map(({ id }) => {
           const score = lhr.categories[id]?.score;
@@ -391,7 +412,13 @@ export async function runAudit(options: AuditOptions = {}) {
       );
       // The floor's blocking time is the page's own parse, style and layout: what the page would
       // cost with no script at all, and so the least its TBT can be once the paint comes as early.
-      const floorRun = await medianRun(`${floorServer.url}${path}`, chrome.port, runs, log);
+      const floorRun = await medianRun(
+        `${floorServer.url}${path}`,
+        chrome.port,
+        runs,
+        log,
+        cpuSlowdown,
+      );
       timings["no-js-lcp"] = floorRun.audits["largest-contentful-paint"]?.numericValue ?? null;
       timings["no-js-tbt"] = floorRun.audits["total-blocking-time"]?.numericValue ?? null;
       timings["observed-lcp"] = observedLcp(lhr);
@@ -425,7 +452,11 @@ export async function runAudit(options: AuditOptions = {}) {
         }
       }
     }
-    return { rows, failures, markdown: toMarkdown(rows, thresholds, runs, browser.name) };
+    return {
+      rows,
+      failures,
+      markdown: toMarkdown(rows, thresholds, runs, browser.name, cpuSlowdown),
+    };
   } finally {
     if (chrome) {
       try {
@@ -444,6 +475,7 @@ export function toMarkdown(
   thresholds: Partial<Record<string, number>> = {},
   runs = 1,
   browserName = "headless-shell",
+  cpuSlowdown?: number,
 ): string {
   const header = [
     "Page",
@@ -471,7 +503,7 @@ export function toMarkdown(
   return [
     "# Lighthouse audit",
     "",
-    `Mobile emulation, simulated throttling (Lighthouse defaults), Chromium ${browserName}${runs > 1 ? `; each page the median of ${runs} runs` : ""}. "LCP no JS" and "TBT no JS": the same page with every script removed (the no-JS floor, audited as many times as the page); "LCP / no JS" is the page's LCP over the floor's, as simulated and as observed in the trace. "to paint": the first view's bytes before its first paint (the document and what the paint waited for); "2nd view": what the page transfers when opened after the page above it (the first page: after the second). ${new Date().toISOString()}.`,
+    `Mobile emulation, simulated throttling (Lighthouse defaults${cpuSlowdown ? `, the CPU slowed ${cpuSlowdown}x` : ""}), Chromium ${browserName}${runs > 1 ? `; each page the median of ${runs} runs` : ""}. "LCP no JS" and "TBT no JS": the same page with every script removed (the no-JS floor, audited as many times as the page); "LCP / no JS" is the page's LCP over the floor's, as simulated and as observed in the trace. "to paint": the first view's bytes before its first paint (the document and what the paint waited for); "2nd view": what the page transfers when opened after the page above it (the first page: after the second). ${new Date().toISOString()}.`,
     limits.length ? `Thresholds: ${limits.join(", ")} (SEO not required of noindex pages).` : "",
     "",
     ...lines,
@@ -496,7 +528,11 @@ function parseArgs(argv: string[]) {
     } else if (name === "--port") options.port = Number(value());
     else if (name === "--report") options.report = value();
     else if (name === "--browser") options.browser = value();
-    else if (name === "--runs") {
+    else if (name === "--cpu-slowdown") {
+      options.cpuSlowdown = Number(value());
+      if (!(options.cpuSlowdown >= 1 && options.cpuSlowdown <= 20))
+        throw new Error("--cpu-slowdown needs a number from 1 to 20");
+    } else if (name === "--runs") {
       options.runs = Number(value());
       if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 9)
         throw new Error("--runs needs a whole number from 1 to 9");

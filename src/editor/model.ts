@@ -20,6 +20,7 @@ import type {
 import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
 import { icons } from "~/components/ui/icons";
+import { RESULT_CHOICES_PATH, SOURCE_CHOICES_PATH } from "../../server/site-editor/paths";
 import { copyValidation, noBrackets, printedPattern } from "./copy-patterns";
 import { actionField } from "./fields/action-field";
 import { copyField, shownText } from "./fields/copy-field";
@@ -38,7 +39,12 @@ const iconSets: Readonly<Record<IconSet, Readonly<Record<string, IconComponent>>
 };
 
 /** The editor's input for each custom field, given the field's declaration. */
-type ServerChoiceSettings = Pick<ServerChoiceOptions, "path" | "pattern">;
+/** A declaration's list of server choices, by name ("results", "sources"), and its pattern. */
+type ServerChoiceSettings = Pick<ServerChoiceOptions, "pattern"> & {
+  list: keyof typeof choiceLists;
+};
+/** Where our server answers each list of choices (server/site-editor/choices.ts). */
+const choiceLists = { results: RESULT_CHOICES_PATH, sources: SOURCE_CHOICES_PATH } as const;
 
 const customInputs: Readonly<Record<CustomInput, (field: CustomField) => ComponentSchema>> = {
   when: ({ label, help }) => whenField({ label, description: help ?? "" }),
@@ -61,9 +67,11 @@ const customInputs: Readonly<Record<CustomInput, (field: CustomField) => Compone
   action: ({ label }) => actionField({ label }),
   /** A card of the free guide's page that may offer one of its PDFs. */
   resourceCard: ({ label }) => resourceCardField({ label }),
-  /** A reference chosen from our server's list at `settings` ({ path, pattern }). */
-  serverChoice: ({ label, help, settings }) =>
-    serverChoiceField({ label, description: help, ...(settings as ServerChoiceSettings) }),
+  /** A reference chosen from one of our server's lists, `settings` ({ list, pattern }). */
+  serverChoice: ({ label, help, settings }) => {
+    const { list, pattern } = settings as ServerChoiceSettings;
+    return serverChoiceField({ label, description: help, path: choiceLists[list], pattern });
+  },
 };
 
 /** How many items a list takes, as Keystatic checks it; nothing when any number will do. */

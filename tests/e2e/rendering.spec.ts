@@ -15,7 +15,9 @@ interface TraceEvent {
 
 async function traced(cdp: CDPSession, load: () => Promise<unknown>) {
   const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as TraceEvent[])));
+  cdp.on("Tracing.dataCollected", ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
   await cdp.send("Tracing.start", {
     categories: "devtools.timeline",

@@ -8,7 +8,6 @@
  */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
-import { RESULT_CHOICES_PATH, SOURCE_CHOICES_PATH } from "../../../server/site-editor/paths";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
 import {
@@ -63,7 +62,7 @@ export const sourceField = (label = "Named in the inbox as") =>
   custom("serverChoice", z.string().regex(sourceTag.regex, sourceTag.message), {
     label,
     help: "Sent with the request. A new name is added in Where requests come from.",
-    settings: { path: SOURCE_CHOICES_PATH, pattern: sourceTag },
+    settings: { list: "sources", pattern: sourceTag },
   });
 
 const sourceTag = { regex: /^[a-z0-9-]+$/, message: "Choose how the inbox names the button" };
@@ -77,7 +76,7 @@ export const resultRefsField = list(
   custom("serverChoice", z.string().regex(resultRef.regex, resultRef.message), {
     label: "Result",
     help: "A result of a case study, as its page states it.",
-    settings: { path: RESULT_CHOICES_PATH, pattern: resultRef },
+    settings: { list: "results", pattern: resultRef },
   }),
   { label: "Results", min: 1 },
 );
