@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { EDITOR_BUNDLE_DIR } from "../src/lib/editor-paths";
 import { Accounts, AuditLog } from "./admin/accounts";
 import type { ScryptParams } from "./admin/passwords";
 import { adminRoutes } from "./admin/routes";
@@ -18,7 +19,6 @@ import { changeLines, describeChanges } from "./site-editor/changes";
 import { backupContent } from "./site-editor/content-backup";
 import { editorConfig } from "./site-editor/editor-files";
 import { editorBuilt, editorRoutes } from "./site-editor/editor-routes";
-import { EDITOR_BUNDLE_DIR } from "./site-editor/paths";
 import { previewRoutes } from "./site-editor/preview-routes";
 import { startingBuild } from "./site-editor/publish-records";
 import { Publisher } from "./site-editor/publisher";

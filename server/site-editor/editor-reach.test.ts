@@ -2,9 +2,9 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { FACTS_PATH } from "../../src/lib/editor-paths";
 import { buildFacts, tokenNames } from "../../src/lib/tokens";
 import { editorServer, tree } from "../../tests/support/editor-server";
-import { FACTS_PATH } from "./paths";
 
 /**
  * What the editor's routes read back and what no save can reach, against the real app on a

@@ -15,6 +15,15 @@ import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { categoriesSchema } from "../../src/collections/blog/categories";
 import { claimsSchema, siteSchema } from "../../src/collections/facts/schema";
+import {
+  EDITOR_ASSET_PREFIX,
+  FACTS_PATH,
+  REFUSED_FIELD_HEADER,
+  RESULT_CHOICES_PATH,
+  SOURCE_CHOICES_PATH,
+  USES_PATH,
+  WAITING_PATH,
+} from "../../src/lib/editor-paths";
 import { buildFacts } from "../../src/lib/tokens";
 import type { Accounts, Session } from "../admin/accounts";
 import { inboxCookie, sameOrigin, sameSecret } from "../admin/request-checks";
@@ -26,15 +35,6 @@ import { type ContentCheck, MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./c
 import { contentUses } from "./content-uses";
 import { CSRF_HEADER, CSRF_META, EDITOR_API } from "./csrf-fetch";
 import { type EditorConfig, type EditorFiles, editorConfig, editorFiles } from "./editor-files";
-import {
-  EDITOR_ASSET_PREFIX,
-  FACTS_PATH,
-  REFUSED_FIELD_HEADER,
-  RESULT_CHOICES_PATH,
-  SOURCE_CHOICES_PATH,
-  USES_PATH,
-  WAITING_PATH,
-} from "./paths";
 import { readersRefusal, refusalInWords } from "./save-check";
 
 /** What the editor page may load and do: its bundle, its API, the images it shows, the bar's Preview. */

@@ -2,11 +2,11 @@ import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { FACTS_PATH, WAITING_PATH } from "../../src/lib/editor-paths";
 import { buildFolders } from "../../tests/support/build-folders";
 import { EVENT, editorServer, LEGAL, ORIGIN, tree } from "../../tests/support/editor-server";
 import { fixtureFiles } from "../../tests/support/fixture";
 import { CSRF_HEADER, CSRF_META } from "./csrf-fetch";
-import { FACTS_PATH, WAITING_PATH } from "./paths";
 
 /**
  * The editor's routes against the real app and Keystatic's real handler, on a throwaway source

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { PREVIEW_TOOLS } from "../../src/lib/editor-paths";
 import { findInlineContent } from "../csp";
 import { type EditTarget, editorUrl } from "./edit-marks";
-import { PREVIEW_TOOLS } from "./paths";
 import { previewPage } from "./preview-page";
 
 const target = (label: string, file: string): EditTarget => ({

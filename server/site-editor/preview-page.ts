@@ -12,8 +12,8 @@ import {
   serialize,
   defaultTreeAdapter as tree,
 } from "parse5";
+import { PREVIEW_PREFIX, PREVIEW_TOOLS } from "../../src/lib/editor-paths";
 import { type EditTarget, normalText, targetFor } from "./edit-marks";
-import { PREVIEW_PREFIX, PREVIEW_TOOLS } from "./paths";
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;

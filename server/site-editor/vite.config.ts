@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteDefine } from "../../site-env";
-import { EDITOR_ASSET_PREFIX, EDITOR_BUNDLE_DIR } from "./paths";
+import { EDITOR_ASSET_PREFIX, EDITOR_BUNDLE_DIR } from "../../src/lib/editor-paths";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -20,7 +20,7 @@ import type {
 import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
 import { icons } from "~/components/ui/icons";
-import { RESULT_CHOICES_PATH, SOURCE_CHOICES_PATH } from "../../server/site-editor/paths";
+import { RESULT_CHOICES_PATH, SOURCE_CHOICES_PATH } from "~/lib/editor-paths";
 import { copyValidation, noBrackets, printedPattern } from "./copy-patterns";
 import { actionField } from "./fields/action-field";
 import { copyField, shownText } from "./fields/copy-field";

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { buildDirOf } from "../../scripts/build-dir";
 import { CSRF_HEADER, CSRF_META } from "../../server/site-editor/csrf-fetch";
-import { EDITOR_BUNDLE_DIR } from "../../server/site-editor/paths";
+import { EDITOR_BUNDLE_DIR } from "../../src/lib/editor-paths";
 import { buildFolders } from "../support/build-folders";
 import { copyProject } from "../support/project-copy";
 import { type RunningServer, startServer } from "../support/spawn";

@@ -10,10 +10,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { site } from "~/collections/facts";
 import config from "../../../keystatic.config";
+import { REFUSED_FIELD_HEADER, SAVED_EVENT } from "../../../src/lib/editor-paths";
 import { CSRF_META, EDITOR_API, withCsrfHeader } from "../csrf-fetch";
-import { REFUSED_FIELD_HEADER } from "../paths";
 import { clearRefusal, landOnField, showRefusal } from "./field-landing";
-import { SAVED_EVENT, SiteBar } from "./site-bar";
+import { SiteBar } from "./site-bar";
 
 const bar = document.getElementById("site-bar");
 const root = document.getElementById("editor");

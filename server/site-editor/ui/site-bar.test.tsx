@@ -3,7 +3,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { SAVED_EVENT, SiteBar } from "./site-bar";
+import { SAVED_EVENT } from "../../../src/lib/editor-paths";
+import { SiteBar } from "./site-bar";
 
 /** The Preview form's submissions that went ahead (not stopped to ask). */
 let sent: number;

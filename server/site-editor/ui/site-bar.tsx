@@ -6,10 +6,7 @@
  * with changes on the screen not saved yet, it says so and asks first.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { WAITING_PATH } from "../paths";
-
-/** The event the page's fetch wrapper sends once a save has been written. */
-export const SAVED_EVENT = "eca:saved";
+import { SAVED_EVENT, WAITING_PATH } from "../../../src/lib/editor-paths";
 
 const barStyle = {
   display: "flex",

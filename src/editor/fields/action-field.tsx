@@ -15,7 +15,7 @@ import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { contactIntentsSchema } from "~/collections/contact-intents/schema";
 import { action } from "~/collections/page-copy/sections";
 import contactIntents from "~/content/contact-intents.json" with { type: "json" };
-import { SOURCE_CHOICES_PATH } from "../../../server/site-editor/paths";
+import { SOURCE_CHOICES_PATH } from "~/lib/editor-paths";
 import { CopyInput } from "./copy-field";
 import { partsField } from "./parts-field";
 import { ServerChoicePicker } from "./server-choice-field";

@@ -6,8 +6,8 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAVED_EVENT } from "~/lib/editor-paths";
 import { bundledFacts } from "~/lib/tokens";
-import { SAVED_EVENT } from "../../../server/site-editor/ui/site-bar";
 import { type CopyFieldOptions, copyField } from "./copy-field";
 import { resetSavedFacts } from "./live-facts";
 

@@ -7,9 +7,8 @@
  * field asks: the server and the tests load this module without a browser.
  */
 import { useEffect, useSyncExternalStore } from "react";
+import { FACTS_PATH, SAVED_EVENT } from "~/lib/editor-paths";
 import { bundledFacts, type Facts, factAt, tokenNames } from "~/lib/tokens";
-import { FACTS_PATH } from "../../../server/site-editor/paths";
-import { SAVED_EVENT } from "../../../server/site-editor/ui/site-bar";
 
 let current: Facts = bundledFacts;
 let asked: Promise<void> | undefined;

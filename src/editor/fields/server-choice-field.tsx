@@ -8,7 +8,7 @@
 import { Item, Picker } from "@keystar/ui/picker";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useEffect, useState } from "react";
-import { SAVED_EVENT } from "../../../server/site-editor/ui/site-bar";
+import { SAVED_EVENT } from "~/lib/editor-paths";
 
 interface Choice {
   value: string;

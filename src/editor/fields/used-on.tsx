@@ -9,8 +9,7 @@ import { VStack } from "@keystar/ui/layout";
 import { Text } from "@keystar/ui/typography";
 import type { ComponentSchema } from "@keystatic/core";
 import { createElement, type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { USES_PATH } from "../../../server/site-editor/paths";
-import { SAVED_EVENT } from "../../../server/site-editor/ui/site-bar";
+import { SAVED_EVENT, USES_PATH } from "~/lib/editor-paths";
 
 type Places = Record<string, string[]>;
 interface Uses {

@@ -1,4 +1,7 @@
-/** Where the content editor lives on our server and on disk (shared by the bundle and the server). */
+/**
+ * Where the content editor lives on our server and on disk, and what its page and the server say
+ * to each other: shared by the editor's bundle (src/editor, server/site-editor/ui) and the server.
+ */
 
 /** The editor's browser bundle, relative to the project: outside every public build folder. */
 export const EDITOR_BUNDLE_DIR = "build-editor";
@@ -26,3 +29,6 @@ export const PREVIEW_TOOLS = `${PREVIEW_PREFIX}/~tools/`;
  * in ({ trail, problem }, as URI-encoded JSON), so the editor shows the words under that field.
  */
 export const REFUSED_FIELD_HEADER = "Refused-Field";
+
+/** The event the editor's page sends once a save has been written (its fetch wrapper, ui/main.tsx). */
+export const SAVED_EVENT = "eca:saved";
