@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, utimesSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fixture, makeFixture, writeFileWithFolders } from "../../tests/support/fixture";
@@ -10,6 +10,7 @@ import {
   newBuildId,
   readStartBuild,
   removeUnrecordedBuilds,
+  startSnapshot,
   storeStartBuild,
 } from "./build-folders";
 import { contentManifest } from "./content-files";
@@ -79,6 +80,32 @@ describe("build folders", () => {
     expect(contentHashes(start.content)).toEqual(
       await contentManifest(join(buildsDir, build.id, "content")),
     );
+  });
+
+  it("keeps one start snapshot per served folder, and none for a folder that is gone", async () => {
+    const sourceDir = join(fixture.dir, "snapshots-source");
+    const buildsDir = join(sourceDir, "builds");
+    write(join(sourceDir, "src/content/site.json"), '{"name":"At start"}');
+    const served = (name: string) => {
+      const folder = join(fixture.dir, name);
+      write(join(folder, "index.html"), "<!doctype html>");
+      return folder;
+    };
+    const [kept, gone, third] = [served("kept-build"), served("gone-build"), served("third-build")];
+    const keptSnapshot = await startSnapshot(sourceDir, kept);
+    const goneSnapshot = await startSnapshot(sourceDir, gone);
+    // A test's build folder, deleted when its suite ends.
+    rmSync(gone, { recursive: true });
+    const thirdSnapshot = await startSnapshot(sourceDir, third);
+    const snapshots = readdirSync(buildsDir).sort();
+    expect(snapshots).toEqual(
+      [keptSnapshot, thirdSnapshot]
+        .map((folder) => (folder ?? "").slice(buildsDir.length + 1))
+        .sort(),
+    );
+    expect(goneSnapshot).not.toBeNull();
+    // A snapshot is content only, read as a content folder.
+    expect(await contentManifest(keptSnapshot ?? "")).toEqual(await contentManifest(sourceDir));
   });
 
   it("keeps the newest published builds and the live one, and deletes every folder the record does not name", async () => {

@@ -95,13 +95,16 @@ export interface StartBuild {
 
 /** The start snapshots' folders in builds/: `start-`, the served folder's key, when it was built. */
 export const START_SNAPSHOT_PREFIX = "start-";
+/** The file in a start snapshot that names the folder it was served from (not content). */
+const SERVED_FROM = "served-from";
 
 /**
  * The content files of `sourceDir` as they were at the first start after `staticRoot` was built,
  * copied once into builds/start-<key>-<built>/ (written aside and renamed: a server starting
  * beside it sees all or nothing); the same folder's older snapshots are removed. Keyed by the
- * folder, so servers of different builds (the test suites') never remove each other's. Null when
- * there is no build to serve or the source has no content (nothing the editor writes).
+ * folder, so servers of different builds (the test suites') never remove each other's; the
+ * snapshots of a folder that is gone are removed. Null when there is no build to serve or the
+ * source has no content (nothing the editor writes).
  */
 export async function startSnapshot(sourceDir: string, staticRoot: string) {
   const built = await stat(join(staticRoot, "index.html")).catch(() => null);
@@ -115,10 +118,14 @@ export async function startSnapshot(sourceDir: string, staticRoot: string) {
     const partial = join(buildsDir, `.${name}.${randomUUID()}.partial`);
     await mkdir(partial, { recursive: true });
     await copyContent(sourceDir, partial);
+    await writeFile(join(partial, SERVED_FROM), resolve(staticRoot));
     await rename(partial, folder).catch(() => rm(partial, { recursive: true, force: true }));
   }
   for (const entry of await readdir(buildsDir)) {
-    if (entry.startsWith(prefix) && entry !== name) {
+    if (!entry.startsWith(START_SNAPSHOT_PREFIX) || entry === name) continue;
+    const servedFrom = await readFile(join(buildsDir, entry, SERVED_FROM), "utf8").catch(() => "");
+    const gone = servedFrom !== "" && !(await stat(servedFrom).catch(() => null));
+    if (entry.startsWith(prefix) || gone) {
       await rm(join(buildsDir, entry), { recursive: true, force: true });
     }
   }
