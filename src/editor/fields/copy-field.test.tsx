@@ -102,6 +102,18 @@ function Harness({
   );
 }
 
+/** The Title field holding "From {{pricing.implementation.price}}", shown once the facts arrived. */
+async function titleWithPrice() {
+  vi.stubGlobal("fetch", async () => answer(facts));
+  const stored = vi.fn();
+  render(
+    <Harness field={title} stored="From {{pricing.implementation.price}}" onStored={stored} />,
+  );
+  const box = screen.getByRole("textbox", { name: /Title/ });
+  await waitFor(() => expect(box).toHaveValue("From $4,900"));
+  return { box, stored };
+}
+
 describe("the copy field in the editor", () => {
   beforeEach(() => resetSavedFacts());
   afterEach(cleanup);
@@ -143,13 +155,7 @@ describe("the copy field in the editor", () => {
   });
 
   it("keeps the figures as tokens in the stored text while the owner types around them", async () => {
-    vi.stubGlobal("fetch", async () => answer(facts));
-    const stored = vi.fn();
-    render(
-      <Harness field={title} stored="From {{pricing.implementation.price}}" onStored={stored} />,
-    );
-    const box = screen.getByRole("textbox", { name: /Title/ });
-    await waitFor(() => expect(box).toHaveValue("From $4,900"));
+    const { box, stored } = await titleWithPrice();
     await userEvent.type(box, " flat");
     expect(stored).toHaveBeenLastCalledWith("From {{pricing.implementation.price}} flat");
     // Backspace into the figure: nothing changes until the owner says it is a price of its own.
@@ -174,13 +180,7 @@ describe("the copy field in the editor", () => {
   });
 
   it("is the figure again when its value is typed back", async () => {
-    vi.stubGlobal("fetch", async () => answer(facts));
-    const stored = vi.fn();
-    render(
-      <Harness field={title} stored="From {{pricing.implementation.price}}" onStored={stored} />,
-    );
-    const box = screen.getByRole("textbox", { name: /Title/ });
-    await waitFor(() => expect(box).toHaveValue("From $4,900"));
+    const { box, stored } = await titleWithPrice();
     await userEvent.type(box, "{Backspace}");
     await userEvent.type(box, "0");
     // The question went with the change it asked about, and the note is back.
