@@ -19,6 +19,7 @@ import { assessmentsEditor, serviceOfferEditor } from "./src/editor/page-familie
 import { titlesAndMenusEditor } from "./src/editor/page-list";
 import { pageEditors } from "./src/editor/pages";
 import { testimonialsEditor } from "./src/editor/testimonials";
+import { visitorEmailsEditor } from "./src/editor/visitor-emails";
 
 export default config({
   storage: { kind: "local" },
@@ -32,6 +33,7 @@ export default config({
         "titlesAndMenus",
         "contactIntents",
         "leadSources",
+        "visitorEmails",
         "serviceOffer",
         "assessments",
         "downloads",
@@ -50,10 +52,12 @@ export default config({
     site: siteEditor,
     claims: claimsEditor,
     // The data files the whole site reads: page titles and menus, the contact form's words, what
-    // the service and assessment pages share, the free PDFs, the blog's categories.
+    // the service and assessment pages share, the free PDFs, the blog's categories; and the
+    // emails our server sends visitors.
     titlesAndMenus: titlesAndMenusEditor,
     contactIntents: contactIntentsEditor,
     leadSources: leadSourcesEditor,
+    visitorEmails: visitorEmailsEditor,
     serviceOffer: serviceOfferEditor,
     assessments: assessmentsEditor,
     downloads: downloadsEditor,

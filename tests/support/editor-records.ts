@@ -45,6 +45,7 @@ import {
 import { serviceOfferSchema, servicePageSchema } from "../../src/collections/page-copy/service";
 import { pageListSchema } from "../../src/collections/page-list/schema";
 import { testimonialSchema } from "../../src/collections/testimonials/schema";
+import { visitorEmailsSchema } from "../../src/collections/visitor-emails/schema";
 import pageList from "../../src/content/page-list.json" with { type: "json" };
 import { entryKey } from "../../src/editor/page-families";
 
@@ -203,6 +204,10 @@ export const checked: Record<string, Checked> = {
     probes: [[], ["phone"], ["description", "phone"], ["phone", "phone"], ["fax"]],
   },
   leadSources: { schema: leadSourcesSchema, stored: jsonFile("src/content/lead-sources.json") },
+  visitorEmails: {
+    schema: visitorEmailsSchema,
+    stored: jsonFile("src/content/visitor-emails.json"),
+  },
   serviceOffer: { schema: serviceOfferSchema, stored: jsonFile("src/content/service-offer.json") },
   assessments: { schema: assessmentsSchema, stored: jsonFile("src/content/assessments.json") },
   downloads: { schema: downloadsSchema, stored: jsonFile("src/content/downloads.json") },

@@ -11,6 +11,7 @@ import {
   custom,
   icon,
   optionalParagraph,
+  optionalText,
   paragraph,
   text,
   title,
@@ -40,6 +41,12 @@ export const eventFields = {
   recordingNote: optionalParagraph({
     label: "Recording note",
     help: "Shown once the event is past, e.g. what the recording covers. Optional.",
+  }),
+  /** Emailed to whoever asks for the recording (server/visitor-email.ts); never on the page. */
+  recording: optionalText({
+    label: "Recording link",
+    help: "Where the recording can be watched, e.g. https://www.youtube.com/watch?v=...: emailed to whoever asks for it. Optional.",
+    pattern: { regex: /^https:\/\/\S+$/, must: "be a web address starting with https://" },
   }),
 };
 

@@ -9,11 +9,13 @@ import intentsFile from "~/content/contact-intents.json" with { type: "json" };
 import downloadsFile from "~/content/downloads.json" with { type: "json" };
 import sourcesFile from "~/content/lead-sources.json" with { type: "json" };
 import siteFile from "~/content/site.json" with { type: "json" };
+import visitorEmailsFile from "~/content/visitor-emails.json" with { type: "json" };
 import { dialHref } from "~/lib/format";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import { downloadsSchema } from "../downloads/schema";
 import { leadSourcesSchema } from "../lead-sources/schema";
 import { checkData } from "../schema-rules";
+import { visitorEmailsSchema } from "../visitor-emails/schema";
 import { claimsSchema, siteSchema } from "./schema";
 
 const checkedSite = checkData("src/content/site.json", siteSchema, siteFile);
@@ -39,9 +41,10 @@ export const articleFigures: ReadonlyMap<string, string> = new Map([
   ...leaves("priceLabels", priceLabels),
 ]);
 
-// The words the visitor's browser reads raw (src/collections/contact-intents, downloads) and the
-// inbox's words (src/collections/lead-sources) are checked here, where every page's build and the
-// server's start read the facts.
+// The words the visitor's browser reads raw (src/collections/contact-intents, downloads), the
+// inbox's words (src/collections/lead-sources) and the visitor emails' are checked here, where
+// every page's build and the server's start read the facts.
 checkData("src/content/contact-intents.json", contactIntentsSchema, intentsFile);
 checkData("src/content/downloads.json", downloadsSchema, downloadsFile);
 checkData("src/content/lead-sources.json", leadSourcesSchema, sourcesFile);
+checkData("src/content/visitor-emails.json", visitorEmailsSchema, visitorEmailsFile);
