@@ -14,10 +14,21 @@ import {
   pacificTime,
   type Signed,
   ViewFields,
+  viewHref,
   viewQuery,
 } from "./shell";
+import type { Undoable } from "./undo";
 
-export function bulkRoutes({ leads, inbox, now, onReleased, record, signed, erase }: RoomTools) {
+export function bulkRoutes({
+  leads,
+  inbox,
+  undo,
+  now,
+  onReleased,
+  record,
+  signed,
+  erase,
+}: RoomTools) {
   const app = new Hono<AdminEnv>();
 
   app.post("/export", (c) => {
@@ -42,41 +53,57 @@ export function bulkRoutes({ leads, inbox, now, onReleased, record, signed, eras
     });
   });
 
-  // The list's form: the ticked leads and what to do with them. Delete asks first.
+  // The list's form: the ticked leads and what to do with them. Delete asks first; the rest can
+  // be undone from the next page.
   app.post("/bulk", (c) => {
     const form = c.get("form");
     const filter = filterFrom((name) => form[name]);
-    const back = (done: string, count = 0) => {
-      const query = new URLSearchParams(viewQuery(filter));
-      query.set("done", done);
-      if (count > 0) query.set("n", String(count));
-      return c.redirect(`/admin?${query}`, 303);
+    const account = c.get("session").email;
+    const back = (done: string, count = 0, action: Undoable | null = null) => {
+      const more: Record<string, string | number> = { done };
+      if (count > 0) more.n = count;
+      if (action) more.undo = undo.keep({ account, action, back: { path: "/admin", filter } });
+      return c.redirect(viewHref("/admin", filter, more), 303);
     };
     const selected = c.get("ids").flatMap((id) => inbox.lead(id) ?? []);
     if (selected.length === 0) return back("none-selected");
-    const actor = c.get("session").email;
     const ids = (changed: InboxLead[]) => changed.map((lead) => lead.id).join(", ");
     switch (form.action) {
       case "status": {
         const status = form.to;
         if (!isStatus(status)) return c.text("Unknown status", 400);
-        const changed = selected.filter((lead) => inbox.setStatus(lead.id, status, actor));
+        const changed = selected.filter((lead) => inbox.setStatus(lead.id, status, account));
         if (changed.length > 0)
           record(c, "status", `leads ${ids(changed)}: ${statusLabels[status]}`);
-        return back("bulk-status", selected.length);
+        return back("bulk-status", selected.length, {
+          kind: "status",
+          given: status,
+          before: selected.map(({ id, status, statusChangedAt, openedAt }) => ({
+            id,
+            status,
+            statusChangedAt,
+            openedAt,
+          })),
+        });
       }
       case "spam": {
-        const moved = selected.filter((lead) => inbox.moveToSpam(lead.id, actor));
+        const moved = selected.filter((lead) => inbox.moveToSpam(lead.id, account));
         if (moved.length > 0) record(c, "spam", `leads ${ids(moved)}`);
-        return back("bulk-spam", moved.length);
+        return back("bulk-spam", moved.length, {
+          kind: "spam",
+          ids: moved.map((lead) => lead.id),
+        });
       }
       case "release": {
-        const released = selected.filter((lead) => leads.release(lead.id, actor));
+        const released = selected.filter((lead) => leads.release(lead.id, account));
         if (released.length > 0) {
           record(c, "not spam", `leads ${ids(released)}`);
           onReleased();
         }
-        return back("bulk-released", released.length);
+        return back("bulk-released", released.length, {
+          kind: "release",
+          before: released.map((lead) => ({ id: lead.id, spam: lead.spam ?? "owner" })),
+        });
       }
       case "delete":
         return html(c, <BulkDeletePage signed={signed(c)} leads={selected} filter={filter} />);
@@ -85,13 +112,38 @@ export function bulkRoutes({ leads, inbox, now, onReleased, record, signed, eras
     }
   });
 
+  // Undo: each lead put back as it was, unless it changed since; where the action was taken from.
+  app.post("/undo", (c) => {
+    const entry = undo.take(c.get("form").undo, c.get("session").email);
+    if (!entry) return c.redirect("/admin?done=undo-expired", 303);
+    const actor = c.get("session").email;
+    const { action } = entry;
+    let ids: number[] = [];
+    if (action.kind === "status") {
+      ids = action.before
+        .filter((before) => inbox.restoreTriage(before, action.given, actor))
+        .map((before) => before.id);
+      if (ids.length > 0) record(c, "status", `leads ${ids.join(", ")}: undone`);
+    } else if (action.kind === "spam") {
+      ids = action.ids.filter((id) => leads.release(id, actor));
+      if (ids.length > 0) {
+        record(c, "not spam", `leads ${ids.join(", ")}: undone`);
+        onReleased();
+      }
+    } else {
+      ids = action.before
+        .filter(({ id, spam }) => inbox.moveToSpam(id, actor, spam))
+        .map(({ id }) => id);
+      if (ids.length > 0) record(c, "spam", `leads ${ids.join(", ")}: undone`);
+    }
+    const { path, filter } = entry.back;
+    return c.redirect(viewHref(path, filter, { done: "undone", n: ids.length }), 303);
+  });
+
   app.post("/bulk/delete", (c) => {
     const filter = filterFrom((name) => c.get("form")[name]);
     const deleted = c.get("ids").filter((id) => erase(c, id));
-    const query = new URLSearchParams(viewQuery(filter));
-    query.set("done", "bulk-deleted");
-    query.set("n", String(deleted.length));
-    return c.redirect(`/admin?${query}`, 303);
+    return c.redirect(viewHref("/admin", filter, { done: "bulk-deleted", n: deleted.length }), 303);
   });
 
   return app;

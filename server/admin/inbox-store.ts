@@ -11,6 +11,7 @@ import {
   statusLabels,
 } from "../lead-fields";
 import type { Lead, OutboxChannel } from "../leads";
+import { dayNumber, seattleMidnight } from "./pipeline-data";
 
 export const PAGE_SIZE = 50;
 export const MAX_NOTE_LENGTH = 5000;
@@ -24,9 +25,21 @@ export interface InboxFilter {
   unopened: boolean;
   source: string | null;
   request: ContactIntentKey | null;
+  /** Received on or after this Seattle day (YYYY-MM-DD), and on or before `to`: the pipeline's links. */
+  from?: string | null;
+  to?: string | null;
 }
 
 export type InboxLead = Lead;
+
+/** The leads just before (newer) and after (older) one in a view's list; null at either end. */
+export interface Neighbours {
+  newer: number | null;
+  older: number | null;
+}
+
+/** What a change of status changes, to put back on Undo. */
+export type TriageState = Pick<Lead, "id" | "status" | "statusChangedAt" | "openedAt">;
 
 /**
  * How many leads of a view (its other filters applied) have each status, all together, and how
@@ -55,6 +68,24 @@ export interface Delivery {
   lastError: string | null;
 }
 
+/** The phone column with only its digits (the form accepts spaces, dashes, brackets and a +). */
+const PHONE_DIGITS = ["-", " ", "(", ")", "+", "."].reduce(
+  (sql, mark) => `replace(${sql}, '${mark}', '')`,
+  "coalesce(phone, '')",
+);
+
+/**
+ * The digits of a search that is a phone number however it was typed ("555-0187",
+ * "(206) 555-0187", "+1 206 555 0187"): four digits or more and nothing but a phone's marks. A
+ * longer number than ten digits is looked for by its last ten, so a country code typed in the
+ * search or in the form, or not, makes no difference.
+ */
+export function phoneDigits(q: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  return digits.length >= 4 ? digits.slice(-10) : null;
+}
+
 /** The WHERE clause of a view: fixed SQL text, the values as named parameters. */
 function where(filter: InboxFilter): { sql: string; params: Record<string, string> } {
   const conditions = [filter.view === "spam" ? "spam IS NOT NULL" : "spam IS NULL"];
@@ -68,7 +99,18 @@ function where(filter: InboxFilter): { sql: string; params: Record<string, strin
       return `@intent${index}`;
     });
     const byRequest = named.length > 0 ? ` OR intent IN (${named.join(", ")})` : "";
-    conditions.push(`(${searchSql(leadFields)}${byRequest})`);
+    const digits = phoneDigits(filter.q);
+    if (digits) params.digits = digits;
+    const byPhone = digits ? ` OR instr(${PHONE_DIGITS}, @digits)` : "";
+    conditions.push(`(${searchSql(leadFields)}${byRequest}${byPhone})`);
+  }
+  if (filter.from) {
+    params.from = new Date(seattleMidnight(dayNumber(filter.from))).toISOString();
+    conditions.push("received_at >= @from");
+  }
+  if (filter.to) {
+    params.to = new Date(seattleMidnight(dayNumber(filter.to) + 1)).toISOString();
+    conditions.push("received_at < @to");
   }
   if (filter.request) {
     params.request = filter.request;
@@ -204,11 +246,39 @@ export class InboxStore {
       .all(id);
   }
 
-  /** Sets the status and records the change; false when the lead is gone or had that status. */
+  /**
+   * The leads of the view just before and after one, in the list's order (newest first), whether
+   * or not that one is still in the view: Next from the last unopened lead is the next unopened.
+   */
+  neighbours(filter: InboxFilter, lead: InboxLead): Neighbours {
+    const { sql, params } = where(filter);
+    const at = { ...params, at: lead.receivedAt, id: lead.id };
+    const one = (after: string, order: string) =>
+      this.#db
+        .prepare<[Record<string, string | number>], number>(
+          `SELECT id FROM leads WHERE ${sql} AND ${after} ORDER BY ${order} LIMIT 1`,
+        )
+        .pluck()
+        .get(at) ?? null;
+    return {
+      newer: one("(received_at > @at OR (received_at = @at AND id > @id))", "received_at, id"),
+      older: one(
+        "(received_at < @at OR (received_at = @at AND id < @id))",
+        "received_at DESC, id DESC",
+      ),
+    };
+  }
+
+  /**
+   * Sets the status and records the change; false when the lead is gone or had that status. Either
+   * way the lead counts as opened: whoever set its status has dealt with it.
+   */
   setStatus(id: number, status: Status, actor: string): boolean {
     return this.#db.transaction(() => {
       const lead = this.lead(id);
-      if (!lead || lead.status === status) return false;
+      if (!lead) return false;
+      this.markOpened(id);
+      if (lead.status === status) return false;
       this.#db
         .prepare("UPDATE leads SET status = ?, status_changed_at = ? WHERE id = ?")
         .run(status, new Date(this.#now()).toISOString(), id);
@@ -218,14 +288,38 @@ export class InboxStore {
   }
 
   /**
-   * Moves a lead of the inbox to Spam (the owner's call), with a line in its history; false when it
-   * is gone or already there. Its deliveries not made yet are dropped: spam is never sent.
+   * Undoes a change of status: the lead's status, its time and whether it was opened as they
+   * were, if it still has the status it was given (someone may have changed it since); false if not.
    */
-  moveToSpam(id: number, actor: string): boolean {
+  restoreTriage(before: TriageState, given: Status, actor: string): boolean {
+    return this.#db.transaction(() => {
+      const restored = this.#db
+        .prepare(
+          `UPDATE leads SET status = @status, status_changed_at = @statusChangedAt,
+             opened_at = @openedAt WHERE id = @id AND status = @given AND spam IS NULL`,
+        )
+        .run({ ...before, given }).changes;
+      if (restored === 0) return false;
+      if (before.status !== given)
+        this.#history(
+          before.id,
+          actor,
+          `Status: ${statusLabels[given]} → ${statusLabels[before.status]} (undone)`,
+        );
+      return true;
+    })();
+  }
+
+  /**
+   * Moves a lead of the inbox to Spam (the owner's call, or back where Not spam took it from), with
+   * a line in its history; false when it is gone or already there. Its deliveries not made yet are
+   * dropped: spam is never sent.
+   */
+  moveToSpam(id: number, actor: string, reason = "owner"): boolean {
     return this.#db.transaction(() => {
       const moved = this.#db
-        .prepare("UPDATE leads SET spam = 'owner' WHERE id = ? AND spam IS NULL")
-        .run(id).changes;
+        .prepare("UPDATE leads SET spam = ? WHERE id = ? AND spam IS NULL")
+        .run(reason, id).changes;
       if (moved === 0) return false;
       this.#db.prepare("DELETE FROM outbox WHERE lead_id = ? AND delivered_at IS NULL").run(id);
       this.#history(id, actor, "Moved to spam");

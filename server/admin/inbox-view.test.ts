@@ -11,25 +11,27 @@ const viewLink = (label: string, count: number) =>
 describe("the Unopened view", () => {
   it("lists the leads nobody has opened, with its count beside the status views; an opened one leaves it", async () => {
     const app = await start();
-    for (const firstName of ["Con", "Gina", "Reg"]) await app.submitLead({ firstName });
+    for (const firstName of ["Con", "Gina", "Reg", "Pat"]) await app.submitLead({ firstName });
     await app.submitLead({ firstName: "Bot", "bot-field": "x" });
     const { jar, csrf } = await app.session();
-    await app.post("/admin/leads/3/status", { status: "contacted", csrf }, { jar });
+    // Setting a status opens the lead, from its page or from the list, as opening it would.
+    await app.post("/admin/leads/4/status", { status: "contacted", csrf }, { jar });
+    await app.post("/admin/bulk", { id: "3", action: "status", to: "contacted", csrf }, { jar });
 
     const list = await (await app.get("/admin", jar)).text();
-    const unopened = viewLink("Unopened", 3).exec(list);
+    const unopened = viewLink("Unopened", 2).exec(list);
     expect(unopened?.[1]).toBe("/admin?unopened=1");
-    expect(list).toMatch(viewLink("All", 3));
-    expect(list).toMatch(viewLink("Contacted", 1));
+    expect(list).toMatch(viewLink("All", 4));
+    expect(list).toMatch(viewLink("Contacted", 2));
 
     await app.get("/admin/leads/2", jar);
     const view = await (await app.get("/admin?unopened=1", jar)).text();
-    expect(namesIn(view)).toEqual(["Reg", "Con"]);
-    expect(view).toMatch(/aria-current="page">Unopened<!-- --> <span class="view-count">2</);
+    expect(namesIn(view)).toEqual(["Con"]);
+    expect(view).toMatch(/aria-current="page">Unopened<!-- --> <span class="view-count">1</);
     // The way back from a lead opened in it leads to it again.
-    expect(view).toContain('href="/admin/leads/3?unopened=1"');
+    expect(view).toContain('href="/admin/leads/1?unopened=1"');
     // A status view and the unopened view are one choice: picking one leaves the other.
-    expect(viewLink("Contacted", 1).exec(view)?.[1]).toBe("/admin?status=contacted");
+    expect(viewLink("Contacted", 2).exec(view)?.[1]).toBe("/admin?status=contacted");
 
     // "Export CSV" of the view writes its leads, and the activity log says which view.
     const csv = await (await app.post("/admin/export", { csrf, unopened: "1" }, { jar })).text();
@@ -39,10 +41,10 @@ describe("the Unopened view", () => {
         .split("\r\n")
         .slice(1)
         .map((line) => line.split(",")[2]),
-    ).toEqual(["Reg", "Con"]);
+    ).toEqual(["Con"]);
     const audit = readRows(app.options.leadsDb, "audit_log" as "leads");
     expect(audit.find((row) => row.action === "export")?.detail).toBe(
-      "2 lead(s) from inbox, unopened",
+      "1 lead(s) from inbox, unopened",
     );
   });
 });
@@ -129,36 +131,110 @@ describe("a lead's page", () => {
     );
   });
 
-  it("Move to Spam is the list's own action for the lead: the same change and activity entry, back to the view", async () => {
+  it("Move to Spam goes on to the next lead of the view, whose page offers Undo; Undo brings it back", async () => {
+    const app = await start();
+    for (const firstName of ["Con", "Gina", "Reg"]) await app.submitLead({ firstName });
+    const { jar, csrf } = await app.session();
+    const html = await (await app.get("/admin/leads/3?unopened=1", jar)).text();
+    // The view travels in the form's address; the form itself holds its token only.
+    const form = /<form action="([^"]+\/spam[^"]*)" method="post">(.*?)<\/form>/.exec(html);
+    expect(form?.[1]).toBe("/admin/leads/3/spam?unopened=1");
+    expect([...(form?.[2] ?? "").matchAll(/name="(\w+)"/g)].map((match) => match[1])).toEqual([
+      "csrf",
+    ]);
+    const moved = await app.post("/admin/leads/3/spam?unopened=1", { csrf }, { jar });
+    const next = moved.headers.get("location") ?? "";
+    expect(next).toMatch(/^\/admin\/leads\/2\?unopened=1&done=bulk-spam&n=1&undo=[\w-]+$/);
+    expect(app.leads().map((lead) => lead.spam)).toEqual([null, null, "owner"]);
+    const audit = () => readRows(app.options.leadsDb, "audit_log" as "leads");
+    expect(
+      audit()
+        .filter((row) => row.action === "spam")
+        .map((row) => row.detail),
+    ).toEqual(["leads 3"]);
+
+    const nextPage = await (await app.get(next, jar)).text();
+    expect(nextPage).toContain('<h1 id="lead-name">Gina Lovelace</h1>');
+    expect(nextPage).toContain("<p>1 lead moved to Spam.</p>");
+    const token = /name="undo" value="([^"]+)"/.exec(nextPage)?.[1] ?? "";
+    expect(nextPage).toContain('<form action="/admin/undo" method="post">');
+
+    // Undo needs the session's form token, like every other form.
+    expect((await app.post("/admin/undo", { undo: token }, { jar })).status).toBe(403);
+    const undone = await app.post("/admin/undo", { undo: token, csrf }, { jar });
+    expect(undone.headers.get("location")).toBe("/admin/leads/3?unopened=1&done=undone&n=1");
+    expect(app.leads().map((lead) => lead.spam)).toEqual([null, null, null]);
+    expect(
+      audit()
+        .filter((row) => row.action === "not spam")
+        .map((row) => row.detail),
+    ).toEqual(["leads 3: undone"]);
+    // Once: the same Undo again changes nothing, and the page no longer offers it.
+    const again = await app.post("/admin/undo", { undo: token, csrf }, { jar });
+    expect(again.headers.get("location")).toBe("/admin?done=undo-expired");
+    expect(await (await app.get(next, jar)).text()).not.toContain('name="undo"');
+
+    // The last lead of the view goes back to the list, which offers the Undo.
+    const last = await app.post("/admin/leads/1/spam?unopened=1", { csrf }, { jar });
+    expect(last.headers.get("location")).toMatch(
+      /^\/admin\?unopened=1&done=bulk-spam&n=1&undo=[\w-]+$/,
+    );
+    expect(await (await app.get(last.headers.get("location") ?? "", jar)).text()).toContain(
+      'name="undo"',
+    );
+    // In Spam, its page offers the way back instead.
+    const spamPage = await (await app.get("/admin/leads/1?view=spam", jar)).text();
+    expect(spamPage).toContain('action="/admin/leads/1/not-spam?view=spam"');
+    expect(spamPage).not.toContain(">Move to Spam</button>");
+  });
+
+  it("offers Previous and Next in the view it was opened from, whatever left the view", async () => {
+    const app = await start();
+    for (const firstName of ["Con", "Gina", "Reg", "Pat"]) await app.submitLead({ firstName });
+    const { jar, csrf } = await app.session();
+    await app.post("/admin/leads/3/status", { status: "won", csrf }, { jar });
+    const steps = async (path: string) => {
+      const html = await (await app.get(path, jar)).text();
+      const link = (rel: string) =>
+        new RegExp(`<a href="([^"]+)" rel="${rel}">`).exec(html)?.[1] ?? null;
+      return [link("prev"), link("next")];
+    };
+    expect(await steps("/admin/leads/4")).toEqual([null, "/admin/leads/3"]);
+    expect(await steps("/admin/leads/3")).toEqual(["/admin/leads/4", "/admin/leads/2"]);
+    // The status view New has no Reg: from Pat, Next is Gina; from Gina, Next is Con.
+    expect(await steps("/admin/leads/4?status=new")).toEqual([null, "/admin/leads/2?status=new"]);
+    expect(await steps("/admin/leads/2?status=new")).toEqual([
+      "/admin/leads/4?status=new",
+      "/admin/leads/1?status=new",
+    ]);
+    // Opened, a lead leaves the Unopened view, and Next still goes on from where it was.
+    expect(await steps("/admin/leads/2?unopened=1")).toEqual([null, "/admin/leads/1?unopened=1"]);
+    // A status set on the page comes back to it in the same view.
+    const set = await app.post(
+      "/admin/leads/2/status?status=new",
+      { status: "qualified", csrf },
+      {
+        jar,
+      },
+    );
+    expect(set.headers.get("location")).toBe("/admin/leads/2?status=new&done=status");
+  });
+
+  it("offers Mark as contacted beside Reply while the lead is New: one tap", async () => {
     const app = await start();
     await app.submitLead();
     const { jar, csrf } = await app.session();
-    const html = await (await app.get("/admin/leads/1?unopened=1", jar)).text();
-    const form = /<form action="(\/admin\/bulk)" method="post">(.*?)<\/form>/.exec(html);
-    expect(form?.[1]).toBe("/admin/bulk");
-    const fields = [...(form?.[2] ?? "").matchAll(/<(?:input|button) [^>]+>/g)].map(
-      ([tag]): [string, string] => [
-        /name="(\w+)"/.exec(tag)?.[1] ?? "",
-        /value="([^"]*)"/.exec(tag)?.[1] ?? "",
-      ],
+    const html = await (await app.get("/admin/leads/1?q=ada", jar)).text();
+    const answer = /<div class="answer">(.*?)<\/div>/.exec(html)?.[1] ?? "";
+    expect(answer).toMatch(
+      />Reply<\/a><form action="\/admin\/leads\/1\/status\?q=ada" method="post">/,
     );
-    expect(fields).toEqual([
-      ["csrf", csrf],
-      ["unopened", "1"],
-      ["id", "1"],
-      ["action", "spam"],
-    ]);
-    const moved = await app.post("/admin/bulk", fields, { jar });
-    expect(moved.headers.get("location")).toBe("/admin?unopened=1&done=bulk-spam&n=1");
-    expect(app.leads()).toEqual([expect.objectContaining({ id: 1, spam: "owner" })]);
-    const audit = readRows(app.options.leadsDb, "audit_log" as "leads");
-    expect(audit.filter((row) => row.action === "spam").map((row) => row.detail)).toEqual([
-      "leads 1",
-    ]);
-    // In Spam, its page offers the way back instead.
-    const spamPage = await (await app.get("/admin/leads/1?view=spam", jar)).text();
-    expect(spamPage).toContain('action="/admin/leads/1/not-spam"');
-    expect(spamPage).not.toContain(">Move to Spam</button>");
+    expect(answer).toContain(
+      'value="contacted" class="button secondary" name="status">Mark as contacted',
+    );
+    await app.post("/admin/leads/1/status?q=ada", { status: "contacted", csrf }, { jar });
+    expect(app.leads()[0]?.status).toBe("contacted");
+    expect(await (await app.get("/admin/leads/1", jar)).text()).not.toContain("Mark as contacted");
   });
 });
 
@@ -169,5 +245,39 @@ describe("addresses", () => {
     const { jar } = await app.session();
     const list = await (await app.get("/admin", jar)).text();
     expect(list).toContain("sam.<wbr/>subscriber@<wbr/>mail.<wbr/>example.<wbr/>com");
+  });
+});
+
+describe("search", () => {
+  it("finds a phone number however it was typed, in the form or in the search", async () => {
+    const app = await start();
+    const phones = ["(206) 555-0187", "206-555-0187", "2065550187", "+1 206 555 0187"];
+    for (const [index, phone] of phones.entries())
+      await app.submitLead({ firstName: `P${index}`, phone });
+    await app.submitLead({ firstName: "Other", phone: "(206) 555-0100" });
+    const { jar } = await app.session();
+    const found = async (q: string) =>
+      namesIn(await (await app.get(`/admin?q=${encodeURIComponent(q)}`, jar)).text());
+    for (const q of ["555-0187", "(206) 555-0187", "2065550187", "+1 206 555 0187", "0187"])
+      expect(await found(q), q).toEqual(["P3", "P2", "P1", "P0"]);
+    // Three digits, or digits among words, are searched as text.
+    expect(await found("555")).toEqual([]);
+    expect(await found("Other 0100")).toEqual([]);
+  });
+
+  it("keeps to a period of Seattle days, as the pipeline's links ask", async () => {
+    let clock = Date.parse("2026-11-30T07:30:00Z"); // Sunday Nov 29, 11:30 PM in Seattle
+    const app = await start({ now: () => clock });
+    await app.submitLead({ firstName: "Sunday" });
+    clock = Date.parse("2026-11-30T08:30:00Z"); // Monday Nov 30, 12:30 AM
+    await app.submitLead({ firstName: "Monday" });
+    const { jar } = await app.session();
+    const names = async (query: string) =>
+      namesIn(await (await app.get(`/admin?${query}`, jar)).text());
+    expect(await names("from=2026-11-30")).toEqual(["Monday"]);
+    expect(await names("to=2026-11-29")).toEqual(["Sunday"]);
+    expect(await names("from=2026-11-29&to=2026-11-30")).toEqual(["Monday", "Sunday"]);
+    // A day that does not exist is no filter.
+    expect(await names("from=2026-02-30")).toEqual(["Monday", "Sunday"]);
   });
 });

@@ -23,6 +23,7 @@ import {
   Notice,
   type Signed,
   timeText,
+  type UndoButton,
   ViewFields,
   VisuallyHidden,
   viewQuery,
@@ -332,6 +333,7 @@ export function InboxPage({
   counts,
   sources,
   notice,
+  undo,
   allTicked = false,
 }: {
   signed: Signed;
@@ -342,6 +344,7 @@ export function InboxPage({
   counts: StatusCounts;
   sources: string[];
   notice: string | null;
+  undo?: UndoButton | null;
   /** "Select all": the page shown with every lead ticked. */
   allTicked?: boolean;
 }) {
@@ -350,7 +353,7 @@ export function InboxPage({
   return (
     <Document title={spam ? "Spam" : "Inbox"} signed={signed} section={spam ? "spam" : "inbox"}>
       <h1>{spam ? "Spam" : "Inbox"}</h1>
-      <Notice text={notice} />
+      <Notice text={notice} undo={undo} />
       {spam && (
         <p className="hint">
           Posts that filled the form's hidden anti-bot field, and leads moved here from the inbox.

@@ -11,8 +11,25 @@ import { InboxPage } from "./inbox-view";
 import { LeadPage } from "./lead-view";
 import { PipelinePage } from "./pipeline";
 import { pipelineOf } from "./pipeline-data";
-import { type AdminEnv, filterFrom, html, leadId, pageNumber, type RoomTools } from "./room";
-import { CsrfField, Document, fullName, pacificTime, type Signed } from "./shell";
+import {
+  type AdminContext,
+  type AdminEnv,
+  filterFrom,
+  html,
+  leadId,
+  pageNumber,
+  type RoomTools,
+} from "./room";
+import {
+  CsrfField,
+  Document,
+  fullName,
+  pacificTime,
+  type Signed,
+  type UndoButton,
+  viewHref,
+} from "./shell";
+import { UNDO_MS } from "./undo";
 
 const leadCount = (count: number) => `${count} ${count === 1 ? "lead" : "leads"}`;
 
@@ -28,6 +45,11 @@ const notices: Record<string, (count: number) => string> = {
     `${leadCount(count)} moved to the inbox; their email and webhook are queued.`,
   "bulk-deleted": (count) => `${leadCount(count)} deleted.`,
   "none-selected": () => "No lead was selected: tick the ones to change first.",
+  undone: (count) =>
+    count === 0
+      ? "Nothing was undone: the leads had changed since."
+      : `Undone: ${leadCount(count)} back as before.`,
+  "undo-expired": () => `Too late to undo: Undo lasts ${UNDO_MS / 60_000} minutes, and works once.`,
 };
 const noticeOf = (done: string | undefined, count: string | undefined) =>
   notices[done ?? ""]?.(Number(count) || 0) ?? null;
@@ -36,6 +58,7 @@ export function leadRoutes({
   db,
   leads,
   inbox,
+  undo,
   now,
   onReleased,
   record,
@@ -45,8 +68,18 @@ export function leadRoutes({
 }: RoomTools) {
   const app = new Hono<AdminEnv>();
 
+  /** The Undo button of the action the page reports, while it lasts. */
+  const undoButton = (c: AdminContext): UndoButton | null => {
+    const token = c.req.query("undo");
+    const { email, csrfToken } = c.get("session");
+    return token && undo.peek(token, email) ? { token, csrf: csrfToken } : null;
+  };
+  // The view the owner came from is in the address, of the page and of its forms' actions (a
+  // posted "status" is the lead's new status, not the view's).
+  const viewOf = (c: AdminContext) => filterFrom((name) => c.req.query(name));
+
   app.get("/", (c) => {
-    const filter = filterFrom((name) => c.req.query(name));
+    const filter = viewOf(c);
     const page = pageNumber(c.req.query("page"));
     const { leads: rows, total } = inbox.page(filter, page);
     return html(
@@ -60,6 +93,7 @@ export function leadRoutes({
         counts={inbox.statusCounts(filter)}
         sources={inbox.sources()}
         notice={noticeOf(c.req.query("done"), c.req.query("n"))}
+        undo={undoButton(c)}
         allTicked={c.req.query("select") === "all"}
       />,
     );
@@ -80,6 +114,7 @@ export function leadRoutes({
     }
     const lead = inbox.lead(id);
     if (!lead) return notFound(c);
+    const filter = viewOf(c);
     return html(
       c,
       <LeadPage
@@ -88,11 +123,17 @@ export function leadRoutes({
         notes={inbox.notes(id)}
         history={inbox.history(id)}
         deliveries={inbox.deliveries(id)}
-        filter={filterFrom((name) => c.req.query(name))}
+        filter={filter}
+        neighbours={inbox.neighbours(filter, lead)}
         notice={noticeOf(c.req.query("done"), c.req.query("n"))}
+        undo={undoButton(c)}
       />,
     );
   });
+
+  /** Back to the lead's page after an action there, in the view the owner came from. */
+  const backToLead = (c: AdminContext, id: number, done: string) =>
+    c.redirect(viewHref(`/admin/leads/${id}`, viewOf(c), { done }), 303);
 
   app.post("/leads/:id/status", (c) => {
     const id = leadId(c.req.param("id"));
@@ -102,7 +143,28 @@ export function leadRoutes({
     if (inbox.setStatus(id, status, c.get("session").email)) {
       record(c, "status", `lead ${id}: ${statusLabels[status]}`);
     }
-    return c.redirect(`/admin/leads/${id}?done=status`, 303);
+    return backToLead(c, id, "status");
+  });
+
+  // Move to Spam from a lead's page: on to the next lead of the view (or the list), whose page
+  // offers the Undo.
+  app.post("/leads/:id/spam", (c) => {
+    const id = leadId(c.req.param("id"));
+    const lead = id === null ? undefined : inbox.lead(id);
+    if (!lead) return notFound(c);
+    const account = c.get("session").email;
+    const filter = viewOf(c);
+    const moved = inbox.moveToSpam(lead.id, account);
+    if (!moved) return backToLead(c, lead.id, "status");
+    record(c, "spam", `leads ${lead.id}`);
+    const token = undo.keep({
+      account,
+      action: { kind: "spam", ids: [lead.id] },
+      back: { path: `/admin/leads/${lead.id}`, filter },
+    });
+    const { older } = inbox.neighbours(filter, lead);
+    const next = older === null ? "/admin" : `/admin/leads/${older}`;
+    return c.redirect(viewHref(next, filter, { done: "bulk-spam", n: 1, undo: token }), 303);
   });
 
   app.post("/leads/:id/notes", (c) => {
@@ -114,7 +176,7 @@ export function leadRoutes({
     }
     inbox.addNote(id, note, c.get("session").email);
     record(c, "note", `lead ${id}`);
-    return c.redirect(`/admin/leads/${id}?done=note`, 303);
+    return backToLead(c, id, "note");
   });
 
   app.post("/leads/:id/not-spam", (c) => {
@@ -124,7 +186,7 @@ export function leadRoutes({
       record(c, "not spam", `lead ${id}`);
       onReleased();
     }
-    return c.redirect(`/admin/leads/${id}?done=released`, 303);
+    return backToLead(c, id, "released");
   });
 
   app.get("/leads/:id/delete", (c) => {

@@ -18,6 +18,7 @@ import {
   type InboxFilter,
   type InboxLead,
   MAX_NOTE_LENGTH,
+  type Neighbours,
   type Note,
 } from "./inbox-store";
 import {
@@ -28,8 +29,8 @@ import {
   Notice,
   pacificTime,
   type Signed,
-  ViewFields,
-  viewQuery,
+  type UndoButton,
+  viewHref,
 } from "./shell";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -130,25 +131,44 @@ export function replyHref(lead: InboxLead): string {
   return `mailto:${to}?${query}`;
 }
 
-function Answer({ lead }: { lead: InboxLead }) {
+/**
+ * Reply and Call, and beside Reply the status a reply gives the lead, one tap away while it is New
+ * (a mail program cannot tell the inbox a message was sent).
+ */
+function Answer({
+  lead,
+  signed,
+  filter,
+}: {
+  lead: InboxLead;
+  signed: Signed;
+  filter: InboxFilter;
+}) {
   return (
-    <p className="answer">
+    <div className="answer">
       <a className="button" href={replyHref(lead)}>
         Reply
       </a>
+      {lead.status === "new" && !lead.spam && (
+        <form method="post" action={viewHref(`/admin/leads/${lead.id}/status`, filter)}>
+          <CsrfField token={signed.csrfToken} />
+          <button type="submit" name="status" value="contacted" className="button secondary">
+            Mark as contacted
+          </button>
+        </form>
+      )}
       {lead.phone && (
         <a className="button secondary" href={telHref(lead.phone)}>
           Call {lead.phone}
         </a>
       )}
-    </p>
+    </div>
   );
 }
 
 /**
  * The status in one tap (a button per status, the current one pressed), and Move to Spam, which
- * is the list's own action for this one lead: the same store change and activity entry, and the
- * owner lands back on the view they came from.
+ * goes on to the next lead of the view, where the notice offers Undo.
  */
 function Triage({
   lead,
@@ -161,7 +181,7 @@ function Triage({
 }) {
   return (
     <div className="triage">
-      <form method="post" action={`/admin/leads/${lead.id}/status`}>
+      <form method="post" action={viewHref(`/admin/leads/${lead.id}/status`, filter)}>
         <CsrfField token={signed.csrfToken} />
         <fieldset className="statuses">
           <legend>Status</legend>
@@ -179,11 +199,9 @@ function Triage({
           ))}
         </fieldset>
       </form>
-      <form method="post" action="/admin/bulk">
+      <form method="post" action={viewHref(`/admin/leads/${lead.id}/spam`, filter)}>
         <CsrfField token={signed.csrfToken} />
-        <ViewFields filter={filter} />
-        <input type="hidden" name="id" value={lead.id} />
-        <button type="submit" name="action" value="spam" className="button secondary">
+        <button type="submit" className="button secondary">
           Move to Spam
         </button>
       </form>
@@ -191,7 +209,15 @@ function Triage({
   );
 }
 
-function InSpam({ lead, signed }: { lead: InboxLead; signed: Signed }) {
+function InSpam({
+  lead,
+  signed,
+  filter,
+}: {
+  lead: InboxLead;
+  signed: Signed;
+  filter: InboxFilter;
+}) {
   return (
     <div className="warn">
       <p>
@@ -199,7 +225,7 @@ function InSpam({ lead, signed }: { lead: InboxLead; signed: Signed }) {
           ? "In quarantine as spam (it filled the form's hidden anti-bot field). It was not emailed or sent to the webhook."
           : "Moved to spam from the inbox. Nothing more is emailed or sent to the webhook for it."}
       </p>
-      <form method="post" action={`/admin/leads/${lead.id}/not-spam`}>
+      <form method="post" action={viewHref(`/admin/leads/${lead.id}/not-spam`, filter)}>
         <CsrfField token={signed.csrfToken} />
         <button type="submit" className="button">
           Not spam
@@ -209,7 +235,17 @@ function InSpam({ lead, signed }: { lead: InboxLead; signed: Signed }) {
   );
 }
 
-function Notes({ lead, notes, signed }: { lead: InboxLead; notes: Note[]; signed: Signed }) {
+function Notes({
+  lead,
+  notes,
+  signed,
+  filter,
+}: {
+  lead: InboxLead;
+  notes: Note[];
+  signed: Signed;
+  filter: InboxFilter;
+}) {
   return (
     <section className="card lead-notes" aria-labelledby="notes">
       <h2 id="notes">Notes</h2>
@@ -227,7 +263,11 @@ function Notes({ lead, notes, signed }: { lead: InboxLead; notes: Note[]; signed
           ))}
         </ul>
       )}
-      <form method="post" action={`/admin/leads/${lead.id}/notes`} className="stack">
+      <form
+        method="post"
+        action={viewHref(`/admin/leads/${lead.id}/notes`, filter)}
+        className="stack"
+      >
         <CsrfField token={signed.csrfToken} />
         <label htmlFor="note">Note</label>
         <textarea id="note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} required />
@@ -283,6 +323,38 @@ function Technical({ lead, deliveries }: { lead: InboxLead; deliveries: Delivery
   );
 }
 
+/**
+ * The way back to the view the owner came from, and its leads on either side of this one, so the
+ * day's leads are worked one after the other.
+ */
+function Around({
+  lead,
+  filter,
+  neighbours,
+}: {
+  lead: InboxLead;
+  filter: InboxFilter;
+  neighbours: Neighbours;
+}) {
+  const link = (id: number | null, label: string, rel: "prev" | "next") =>
+    id === null ? (
+      <span className="around-none">{label}</span>
+    ) : (
+      <a href={viewHref(`/admin/leads/${id}`, filter)} rel={rel}>
+        {label}
+      </a>
+    );
+  return (
+    <nav className="around" aria-label="Leads">
+      <a href={viewHref("/admin", filter)}>{lead.spam ? "Back to spam" : "Back to the inbox"}</a>
+      <span className="around-steps">
+        {link(neighbours.newer, "Previous", "prev")}
+        {link(neighbours.older, "Next", "next")}
+      </span>
+    </nav>
+  );
+}
+
 export function LeadPage({
   signed,
   lead,
@@ -290,40 +362,40 @@ export function LeadPage({
   history,
   deliveries,
   filter,
+  neighbours = { newer: null, older: null },
   notice,
+  undo,
 }: {
   signed: Signed;
   lead: InboxLead;
   notes: Note[];
   history: HistoryEntry[];
   deliveries: Delivery[];
-  /** The view the owner came from: the way back, and where Move to Spam lands. */
+  /** The view the owner came from: the way back, Previous and Next, where Move to Spam lands. */
   filter: InboxFilter;
+  neighbours?: Neighbours;
   notice: string | null;
+  undo?: UndoButton | null;
 }) {
   return (
     <Document title={fullName(lead)} signed={signed} section={lead.spam ? "spam" : "inbox"}>
-      <p className="back">
-        <a href={`/admin${viewQuery(filter)}`}>
-          {lead.spam ? "Back to spam" : "Back to the inbox"}
-        </a>
-      </p>
+      <Around lead={lead} filter={filter} neighbours={neighbours} />
+      <Notice text={notice} undo={undo} />
       <div className="lead">
         <div className="lead-answer">
           <section className="card lead-head" aria-labelledby="lead-name">
             <h1 id="lead-name">{fullName(lead)}</h1>
             <p className="request">{requestName(lead)}</p>
             <p className="lead-meta">{`${lead.company} · ${pacificTime(lead.receivedAt)}`}</p>
-            <Notice text={notice} />
             <Message lead={lead} />
-            <Answer lead={lead} />
+            <Answer lead={lead} signed={signed} filter={filter} />
             {lead.spam ? (
-              <InSpam lead={lead} signed={signed} />
+              <InSpam lead={lead} signed={signed} filter={filter} />
             ) : (
               <Triage lead={lead} signed={signed} filter={filter} />
             )}
           </section>
-          <Notes lead={lead} notes={notes} signed={signed} />
+          <Notes lead={lead} notes={notes} signed={signed} filter={filter} />
         </div>
         <div className="lead-record">
           <section className="card lead-about" aria-labelledby="about">

@@ -61,6 +61,19 @@ export const seattleMonday = (time: number) => {
 /** A day number as a date at UTC midnight, to format as a calendar date in UTC. */
 export const dayDate = (day: number) => new Date(day * DAY_MS);
 
+/** A day number as YYYY-MM-DD, and back: how a period is written in the inbox's links. */
+export const dayText = (day: number) => dayDate(day).toISOString().slice(0, 10);
+export const dayNumber = (text: string) => Date.parse(`${text}T00:00:00Z`) / DAY_MS;
+
+/**
+ * The moment a Seattle day starts: 07:00 UTC in summer time, else 08:00 (the clocks change at
+ * 2 AM, so midnight is always there once).
+ */
+export function seattleMidnight(day: number): number {
+  const summer = day * DAY_MS + 7 * 60 * 60 * 1000;
+  return seattleDay(summer) === day ? summer : summer + 60 * 60 * 1000;
+}
+
 const emptyCounts = () =>
   Object.fromEntries(requestKeys.map((key) => [key, 0])) as Record<RequestKey, number>;
 

@@ -16,7 +16,9 @@ import type { Publisher } from "../site-editor/publisher";
 import type { Accounts, AuditAction, AuditLog, Session } from "./accounts";
 import { type InboxFilter, InboxStore } from "./inbox-store";
 import type { ScryptParams } from "./passwords";
+import { dayNumber, dayText } from "./pipeline-data";
 import { MessagePage, render, type Signed } from "./shell";
+import { UndoLog } from "./undo";
 
 export interface AdminOptions {
   db: Db;
@@ -57,6 +59,8 @@ export interface RoomTools
     "db" | "leads" | "accounts" | "audit" | "trustProxy" | "now" | "onReleased" | "passwordParams"
   > {
   inbox: InboxStore;
+  /** What Move to Spam and the actions on many leads did, for their Undo. */
+  undo: UndoLog;
   /** The server's log, one line per message whatever the message holds. */
   log: (message: string) => void;
   /** An audit entry for this request, by the signed-in account unless another is named. */
@@ -95,6 +99,7 @@ export function roomTools(options: AdminOptions): RoomTools {
     onReleased,
     passwordParams,
     inbox,
+    undo: new UndoLog(now),
     log: oneLine(options.log ?? console.warn),
     record: (c, action, detail = null, account = c.get("session")?.email ?? null) =>
       audit.record({ account, clientAddress: c.get("address"), action, detail }),
@@ -135,8 +140,14 @@ export function filterFrom(read: (name: string) => string | undefined): InboxFil
     source: clip(read("source"), 200) || null,
     request:
       request && Object.hasOwn(contactIntents, request) ? (request as ContactIntentKey) : null,
+    from: day(read("from")),
+    to: day(read("to")),
   };
 }
+
+/** A calendar day written YYYY-MM-DD that exists, or null. */
+const day = (value: string | undefined) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayText(dayNumber(value)) === value ? value : null;
 
 export const pageNumber = (value: string | undefined) => {
   const page = Number(value);

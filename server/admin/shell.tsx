@@ -134,12 +134,29 @@ export function Document({
   );
 }
 
-export function Notice({ text }: { text: string | null }) {
-  return text ? (
-    <p className="notice" role="status">
-      {text}
-    </p>
-  ) : null;
+/** The Undo of the action a page reports: its token, and the session's form token. */
+export interface UndoButton {
+  token: string;
+  csrf: string;
+}
+
+/** What the last action did, with its Undo while it can be undone (a form: no script). */
+export function Notice({ text, undo }: { text: string | null; undo?: UndoButton | null }) {
+  if (!text) return null;
+  return (
+    <div className="notice" role="status">
+      <p>{text}</p>
+      {undo && (
+        <form method="post" action="/admin/undo">
+          <CsrfField token={undo.csrf} />
+          <input type="hidden" name="undo" value={undo.token} />
+          <button type="submit" className="button secondary">
+            Undo
+          </button>
+        </form>
+      )}
+    </div>
+  );
 }
 
 /** The filters of a view as name and value pairs, without empty ones. */
@@ -151,15 +168,25 @@ function viewParams(filter: InboxFilter): [string, string][] {
   if (filter.unopened) params.push(["unopened", "1"]);
   if (filter.request) params.push(["request", filter.request]);
   if (filter.source) params.push(["source", filter.source]);
+  if (filter.from) params.push(["from", filter.from]);
+  if (filter.to) params.push(["to", filter.to]);
   return params;
 }
 
 /** The query string of a view (and page), without empty parts. */
-export function viewQuery(filter: InboxFilter, page = 1): string {
+export const viewQuery = (filter: InboxFilter, page = 1) =>
+  viewHref("", filter, page > 1 ? { page } : {});
+
+/** A path in a view: its filters, then more of the query (what was done, its Undo). */
+export function viewHref(
+  path: string,
+  filter: InboxFilter,
+  more: Record<string, string | number> = {},
+): string {
   const query = new URLSearchParams(viewParams(filter));
-  if (page > 1) query.set("page", String(page));
+  for (const [name, value] of Object.entries(more)) query.set(name, String(value));
   const text = query.toString();
-  return text ? `?${text}` : "";
+  return text ? `${path}?${text}` : path;
 }
 
 /** The view's filters as hidden fields, so a form that posts keeps the view it was sent from. */
