@@ -10,11 +10,12 @@ import type { Config } from "./config";
 import { contactRoutes, type ServerEnv } from "./contact";
 import { type Db, openDatabase } from "./db/database";
 import { emailDelivery } from "./email";
-import { LeadStore, type OutboxChannel } from "./leads";
+import { LeadStore, type OutboxChannel, WEBSITE_ACTOR } from "./leads";
 import { type Dispatcher, startDispatcher, webhookDelivery } from "./outbox";
 import { resourceCsp, securityHeaders, strictTransportSecurity } from "./policy";
 import { RateLimiter } from "./rate-limit";
 import { startRetention } from "./retention";
+import { storedLinkKey } from "./signed-links";
 import { changeLines, describeChanges } from "./site-editor/changes";
 import { backupContent } from "./site-editor/content-backup";
 import { editorConfig } from "./site-editor/editor-files";
@@ -24,6 +25,8 @@ import { startingBuild } from "./site-editor/publish-records";
 import { Publisher } from "./site-editor/publisher";
 import type { BuildRunner } from "./site-editor/site-build";
 import { LiveSite, loadStaticSite, notFoundHandler, staticHandler } from "./static";
+import { subscriptionRoutes } from "./subscriptions";
+import { visitorEmail } from "./visitor-email";
 
 export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeoutMs"> {
   /** The clock, for tests. */
@@ -84,8 +87,11 @@ export function sendsHsts(
 const hostFields = (rawHeaders: readonly string[] = []) =>
   rawHeaders.filter((text, index) => index % 2 === 0 && text.toLowerCase() === "host").length;
 
-/** A dispatcher for each configured channel: the webhook (LEAD_WEBHOOK_URL), email (SMTP_URL). */
-function startOutboxes(db: Db, options: AppOptions, now: () => number) {
+/**
+ * A dispatcher for each configured channel: the webhook (LEAD_WEBHOOK_URL), the owner's email and
+ * the visitor's (SMTP_URL).
+ */
+function startOutboxes(db: Db, options: AppOptions, now: () => number, linkKey: Buffer) {
   const outboxes: { channel: OutboxChannel; dispatcher: Dispatcher }[] = [];
   if (options.webhook) {
     const { url, timeoutMs, baseDelayMs, maxDelayMs } = options.webhook;
@@ -108,6 +114,22 @@ function startOutboxes(db: Db, options: AppOptions, now: () => number) {
       now,
     });
     outboxes.push({ channel, dispatcher });
+    const config = options.email;
+    const visitor = emailDelivery(config, (lead, leadKey) =>
+      visitorEmail(lead, leadKey, { config, linkKey, now }),
+    );
+    outboxes.push({
+      channel: "visitor",
+      dispatcher: startDispatcher({
+        db,
+        channel: "visitor",
+        ...visitor,
+        baseDelayMs,
+        maxDelayMs,
+        history: { actor: WEBSITE_ACTOR, event: "Confirmation sent" },
+        now,
+      }),
+    });
   }
   return outboxes;
 }
@@ -119,9 +141,11 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
   const live = new LiveSite(await loadStaticSite(root));
   // Every write waits for another process's lock with whileLocked, never on the event loop.
   const db = openDatabase(options.leadsDb, { busyTimeoutMs: 0 });
-  const outboxes = startOutboxes(db, options, now);
+  const linkKey = storedLinkKey(db);
+  const outboxes = startOutboxes(db, options, now, linkKey);
   const leads = new LeadStore(db, {
-    channels: outboxes.map(({ channel }) => channel),
+    channels: outboxes.flatMap(({ channel }) => (channel === "visitor" ? [] : [channel])),
+    visitorEmail: options.email !== undefined,
     now,
     spamCap: options.spamCap,
   });
@@ -189,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       now,
     }),
   );
+  app.route("/", subscriptionRoutes({ db, linkKey, now }));
   app.route(
     "/",
     editorRoutes({

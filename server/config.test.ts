@@ -60,6 +60,7 @@ it("reads the email settings: off without SMTP_URL, else every address and the b
     smtpUrl: "smtp://site:pa%40ss@smtp.example.com:587",
     to: ["owner@example.com", "sales@example.com"],
     from: "website@example.com",
+    siteUrl: "http://localhost:3000",
     baseDelayMs: 30_000,
     maxDelayMs: 3_600_000,
     timeoutMs: 30_000,
@@ -68,6 +69,11 @@ it("reads the email settings: off without SMTP_URL, else every address and the b
   expect(readConfig({ ...mail, SMTP_URL: "smtps://smtp.example.com" }).email?.smtpUrl).toBe(
     "smtps://smtp.example.com",
   );
+  // The visitor's links go to the site's public address, as the build names it.
+  expect(readConfig({ ...mail, SITE_URL: "https://www.example.com/" }).email?.siteUrl).toBe(
+    "https://www.example.com",
+  );
+  expect(() => readConfig({ ...mail, SITE_URL: "www.example.com" })).toThrow(/SITE_URL/);
 });
 
 it("reads the backup settings: off without BACKUP_DIR, else daily keeping 14 unless told", () => {

@@ -15,6 +15,11 @@ export interface EmailConfig {
   /** Where lead notifications go: the company's own inbox, one or more addresses. */
   to: string[];
   from: string;
+  /**
+   * The site's public origin (SITE_URL, as the build reads it), for the links in the visitor's
+   * email: never the request's Host, which a post could forge.
+   */
+  siteUrl: string;
   /** Delay after the first failed attempt; doubles per attempt up to `maxDelayMs`. */
   baseDelayMs: number;
   maxDelayMs: number;
@@ -144,10 +149,20 @@ function email(env: Env): EmailConfig | undefined {
     smtpUrl,
     to: mailboxes(env, "LEAD_NOTIFY_TO"),
     from,
+    siteUrl: siteUrl(env),
     baseDelayMs: integer(env, "LEAD_EMAIL_BACKOFF_MS", 30_000, 1),
     maxDelayMs: 60 * 60_000,
     timeoutMs: 30_000,
   };
+}
+
+/** SITE_URL without its trailing slash; the build's default when unset. */
+function siteUrl(env: Env): string {
+  const raw = env.SITE_URL?.trim() || "http://localhost:3000";
+  if (!/^https?:\/\//.test(raw) || !URL.canParse(raw)) {
+    throw new Error(`SITE_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, "");
 }
 
 /**

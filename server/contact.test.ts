@@ -112,6 +112,9 @@ describe("a valid lead", () => {
           spam: null,
         }),
         lead_key: expect.stringMatching(UUID),
+        // A subscription's state: neither confirmed nor ended yet.
+        confirmed_at: null,
+        unsubscribed_at: null,
       },
     ]);
     // The posted values as the visitor typed them, by column: the table maps no field wrong.

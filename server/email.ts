@@ -2,7 +2,7 @@
  * Lead notification by email (decision 014): one message per lead to the company's own inbox, sent
  * from the outbox through nodemailer. Reply-To is the visitor, so the owner answers with one click.
  */
-import { createTransport } from "nodemailer";
+import { createTransport, type SendMailOptions } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { type ContactIntentKey, contactIntentOf } from "../src/collections/contact-intents";
 import { type EmailConfig, MAILBOX } from "./config";
@@ -30,12 +30,12 @@ const headerText = (text: string) => text.replace(HEADER_BREAKERS, " ").trim();
  * client decoded (a line break, a NUL, a right-to-left override). A value holding "=?" is
  * therefore encoded here, whole: decoded once, as every client does, it is what was typed.
  */
-const asHeaderText = (text: string) => {
+export const asHeaderText = (text: string) => {
   const line = headerText(text);
   return line.includes("=?") ? encodeWord(line, "Q", 52) : line;
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) =>
@@ -174,18 +174,24 @@ function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
-/** Emails each lead to the configured inbox; delivered once the SMTP server accepted it. */
-export function emailDelivery(config: EmailConfig): { deliver: Deliver; close(): void } {
+/** The message an outbox row becomes: the owner's notification, or the visitor's email. */
+export type Compose = (lead: LeadPayload, leadKey: string) => SendMailOptions;
+
+/**
+ * Emails each lead (by default to the configured inbox); delivered once the SMTP server accepted
+ * it.
+ */
+export function emailDelivery(
+  config: EmailConfig,
+  compose: Compose = (lead, leadKey) => leadEmail(lead, leadKey, config),
+): { deliver: Deliver; close(): void } {
   const transport = smtpTransport(config);
   const deliver: Deliver = async (row, signal) => {
     const lead = JSON.parse(row.payload) as LeadPayload;
     try {
       // Given up when a stop's grace is over: the row stays pending, even if this send still gets
       // through, and its Message-ID marks the one sent again at the next start as the same lead.
-      const info = await unlessStopped(
-        transport.sendMail(leadEmail(lead, row.leadKey, config)),
-        signal,
-      );
+      const info = await unlessStopped(transport.sendMail(compose(lead, row.leadKey)), signal);
       return info.accepted.length > 0 ? null : "no recipient was accepted";
     } catch (error) {
       return describeSmtpError(error);

@@ -19,6 +19,7 @@ const config: EmailConfig = {
   smtpUrl: "smtp://127.0.0.1:9",
   to: ["sales@example.com"],
   from: "website@example.com",
+  siteUrl: "https://www.example.com",
   baseDelayMs: 1000,
   maxDelayMs: 1000,
   timeoutMs: 1000,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { MAILBOX } from "./config";
 import { checkpointTruncate, type Db } from "./db/database";
 import {
   insertColumns,
@@ -12,8 +13,17 @@ import { oneLine } from "./log";
 
 export type { Lead, NewLead } from "./lead-fields";
 
-/** Where a stored lead is delivered besides the database, each through its own outbox rows. */
-export type OutboxChannel = "webhook" | "email";
+/**
+ * Where a stored lead is delivered besides the database, each through its own outbox rows: the
+ * owner's webhook and email, and the visitor's own email (server/visitor-email.ts).
+ */
+export type OutboxChannel = "webhook" | "email" | "visitor";
+
+/** Who the lead's history names for what the website did by itself. */
+export const WEBSITE_ACTOR = "the website";
+
+/** At most one email to one address per request in this long, whatever is posted. */
+export const VISITOR_EMAIL_WINDOW_MS = 24 * 60 * 60_000;
 
 /** What every channel receives: the lead's id and what was sent, without its private fields. */
 export type LeadPayload = Omit<NewLead, "userAgent" | "clientAddress"> & { id: number };
@@ -44,7 +54,10 @@ export const SPAM_CAP = 1000;
 const CHECKPOINT_TRIES = 60;
 
 export interface LeadStoreOptions {
-  channels: readonly OutboxChannel[];
+  /** The owner's channels, queued for every lead and again when spam is released. */
+  channels: readonly ("webhook" | "email")[];
+  /** Queue the visitor's email for each new lead of the inbox (never for spam, nor on release). */
+  visitorEmail?: boolean;
   now?: () => number;
   spamCap?: number;
   log?: (message: string) => void;
@@ -116,9 +129,36 @@ export class LeadStore {
     // A random key, not the row id, identifies the lead outside (Idempotency-Key, Message-ID).
     const insert = (lead: NewLead, spam: string | null) =>
       Number(this.#insertLead.run({ ...lead, leadKey: randomUUID(), spam }).lastInsertRowid);
+    const history = db.prepare<[number, string, string, string]>(
+      "INSERT INTO lead_history (lead_id, at, actor, event) VALUES (?, ?, ?, ?)",
+    );
+    // Counted in the database, so a restart or a second process cannot reset it.
+    const visitorEmailsSince = db
+      .prepare<[string, string, string], number>(
+        `SELECT COUNT(*) FROM leads JOIN outbox ON outbox.lead_id = leads.id
+         WHERE lower(leads.email) = lower(?) AND leads.intent = ? AND leads.received_at > ?
+           AND outbox.channel = 'visitor'`,
+      )
+      .pluck();
+    const queueVisitorEmail = (lead: NewLead & { id: number }) => {
+      if (!MAILBOX.test(lead.email)) return;
+      const at = new Date(now()).toISOString();
+      const since = new Date(now() - VISITOR_EMAIL_WINDOW_MS).toISOString();
+      if ((visitorEmailsSince.get(lead.email, lead.intent ?? "", since) ?? 0) > 0) {
+        history.run(
+          lead.id,
+          at,
+          WEBSITE_ACTOR,
+          "No confirmation sent: this address got one for this request in the last 24 hours",
+        );
+        return;
+      }
+      this.#insertOutbox.run(lead.id, "visitor", JSON.stringify(leadPayload(lead)), now());
+    };
     this.#add = db.transaction((lead: NewLead): number => {
       const id = insert(lead, null);
       queue({ id, ...lead });
+      if (options.visitorEmail) queueVisitorEmail({ id, ...lead });
       return id;
     });
     const dropOldestSpam = db.prepare<[number]>(
@@ -136,9 +176,6 @@ export class LeadStore {
       `SELECT ${columns} FROM leads WHERE id = ? AND spam IS NOT NULL`,
     );
     const unflag = db.prepare<[number]>("UPDATE leads SET spam = NULL WHERE id = ?");
-    const history = db.prepare<[number, string, string, string]>(
-      "INSERT INTO lead_history (lead_id, at, actor, event) VALUES (?, ?, ?, ?)",
-    );
     this.#release = db.transaction((id: number, actor: string): boolean => {
       const lead = spamLead.get(id);
       if (!lead) return false;

@@ -27,6 +27,8 @@ export interface DispatcherOptions {
   close?: () => void;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** A line for the lead's history, written with the delivery (the visitor's "Confirmation sent"). */
+  history?: { actor: string; event: string };
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -60,21 +62,33 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const due = db.prepare<[OutboxChannel, number], OutboxRow>(
     `SELECT outbox.id, lead_id AS leadId, leads.lead_key AS leadKey, payload, attempts
      FROM outbox JOIN leads ON leads.id = outbox.lead_id
-     WHERE channel = ? AND delivered_at IS NULL AND next_attempt_at <= ?
+     WHERE channel = ? AND delivered_at IS NULL AND next_attempt_at <= ? AND leads.spam IS NULL
      ORDER BY outbox.id LIMIT 20`,
   );
   const nextDue = db.prepare<[OutboxChannel], { at: number | null }>(
     "SELECT MIN(next_attempt_at) AS at FROM outbox WHERE channel = ? AND delivered_at IS NULL",
   );
-  // Rows are fetched in batches and sent one after another: a lead erased meanwhile is not sent.
+  // Rows are fetched in batches and sent one after another: a lead erased or moved to Spam
+  // meanwhile is not sent (nor is spam ever: it stays pending until released).
   const stillPending = db
-    .prepare<[number], number>("SELECT 1 FROM outbox WHERE id = ? AND delivered_at IS NULL")
+    .prepare<[number], number>(
+      `SELECT 1 FROM outbox JOIN leads ON leads.id = outbox.lead_id
+       WHERE outbox.id = ? AND delivered_at IS NULL AND leads.spam IS NULL`,
+    )
     .pluck();
   // Once delivered, the row keeps its delivery record but no longer the copy of the lead.
-  const delivered = db.prepare<[string, number]>(
+  const markDelivered = db.prepare<[string, number]>(
     `UPDATE outbox SET attempts = attempts + 1, delivered_at = ?, last_error = NULL, payload = ''
      WHERE id = ?`,
   );
+  const addHistory = db.prepare<[number, string, string, string]>(
+    "INSERT INTO lead_history (lead_id, at, actor, event) VALUES (?, ?, ?, ?)",
+  );
+  const delivered = db.transaction((at: string, row: OutboxRow) => {
+    markDelivered.run(at, row.id);
+    if (options.history)
+      addHistory.run(row.leadId, at, options.history.actor, options.history.event);
+  });
   const failed = db.prepare<[number, string, number]>(
     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?",
   );
@@ -97,7 +111,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       if (error === null) {
         const at = new Date(now()).toISOString();
         await whileLocked(
-          () => delivered.run(at, row.id),
+          () => delivered(at, row),
           givingUp.signal,
           () =>
             log(

@@ -19,10 +19,10 @@ export interface ReceivedMail {
 }
 
 /**
- * What the server answers to the DATA of the n-th message (1-based): undefined accepts it, a
- * number refuses it with that SMTP reply code.
+ * What the server answers to the DATA of the n-th message (1-based) to those recipients: undefined
+ * accepts it, a number refuses it with that SMTP reply code.
  */
-export type DataReply = (attempt: number) => number | undefined;
+export type DataReply = (attempt: number, to: string[]) => number | undefined;
 
 export interface SmtpOptions {
   port?: number;
@@ -31,7 +31,7 @@ export interface SmtpOptions {
    * Runs once a message has arrived whole (it is already in `received`) and before the server
    * answers its DATA: the answer waits for the promise.
    */
-  beforeReply?: (attempt: number) => Promise<void>;
+  beforeReply?: (attempt: number, to: string[]) => Promise<void>;
 }
 
 export async function startSmtp(options: SmtpOptions = {}) {
@@ -61,7 +61,10 @@ export async function startSmtp(options: SmtpOptions = {}) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
         const attempt = ++attempts;
-        const refusal = options.reply?.(attempt);
+        const refusal = options.reply?.(
+          attempt,
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
         if (refusal !== undefined) {
           callback(Object.assign(new Error("Try again later"), { responseCode: refusal }));
           return;
@@ -74,7 +77,10 @@ export async function startSmtp(options: SmtpOptions = {}) {
             envelope.rcptTo.map((rcpt) => rcpt.address),
           ),
         );
-        await options.beforeReply?.(attempt);
+        await options.beforeReply?.(
+          attempt,
+          envelope.rcptTo.map((rcpt) => rcpt.address),
+        );
         callback();
       });
     },
