@@ -99,7 +99,11 @@ function deliveryText(delivery: Delivery): string {
   return `pending (${tried}${error}); next try ${pacificTime(delivery.nextAttemptAt)}`;
 }
 
-const channelLabels: Record<Delivery["channel"], string> = { email: "Email", webhook: "Webhook" };
+const channelLabels: Record<Delivery["channel"], string> = {
+  email: "Email",
+  webhook: "Webhook",
+  visitor: "Email to the visitor",
+};
 
 /** A phone number as a tel: link: the digits and a leading +, as the form accepted them. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
