@@ -138,7 +138,15 @@ describe("the CSV keeps the owner's work", () => {
     const cells = (row: string | undefined) =>
       Object.fromEntries(columns.map((name, index) => [name, row?.split(",")[index]]));
     expect(columns).toEqual(
-      expect.arrayContaining(["status", "statusChangedAt", "notes", "request", "event", "package"]),
+      expect.arrayContaining([
+        "status",
+        "statusChangedAt",
+        "notes",
+        "request",
+        "event",
+        "package",
+        "subscription",
+      ]),
     );
     // Newest first: the package lead (id 2), then the registration with its notes on two lines.
     expect(cells(rows[0])).toMatchObject({
@@ -152,9 +160,10 @@ describe("the CSV keeps the owner's work", () => {
       ',"Event registration: Automation 101, Thursday, March 14, 2024",register,"Automation 101, Thursday, March 14, 2024",,',
     );
     expect(registration).toContain(",contacted,2026-11-20T17:00:00.000Z,");
-    // Spreadsheet-safe: the note that starts with = is neutralised after its line break.
+    // Spreadsheet-safe: the note that starts with = is neutralised after its line break. The
+    // subscription's state follows, empty for any other request.
     expect(registration).toMatch(
-      /"2026-11-20T17:00:00\.000Z owner@example\.com: Called, wants the recording too\.\n2026-11-20T17:01:00\.000Z staff@example\.com: =Sent it\."$/,
+      /"2026-11-20T17:00:00\.000Z owner@example\.com: Called, wants the recording too\.\n2026-11-20T17:01:00\.000Z staff@example\.com: =Sent it\.",$/,
     );
     db.close();
   });

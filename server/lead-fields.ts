@@ -39,6 +39,11 @@ export interface Lead extends NewLead {
   openedAt: string | null;
   /** Why it is in quarantine ('honeypot', 'owner'); null in the inbox. */
   spam: string | null;
+  /**
+   * A subscription's state (double opt-in): unconfirmed until its address follows the emailed
+   * link, ended once it unsubscribes; null for every other request.
+   */
+  subscription: "unconfirmed" | "confirmed" | "ended" | null;
 }
 
 export const statuses = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -348,6 +353,14 @@ export const leadFields: readonly LeadField[] = [
   { name: "notes", column: NOTES_SQL, label: "Notes", kind: "long", csv: "notes" },
   { name: "openedAt", column: "opened_at", label: "Opened", kind: "time" },
   { name: "spam", column: "spam", label: "Spam" },
+  {
+    name: "subscription",
+    column: `(CASE WHEN leads.intent = 'subscribe' THEN CASE
+      WHEN leads.unsubscribed_at IS NOT NULL THEN 'ended'
+      WHEN leads.confirmed_at IS NOT NULL THEN 'confirmed' ELSE 'unconfirmed' END END)`,
+    label: "Subscription",
+    csv: "subscription",
+  },
 ];
 
 const storedValue = (field: LeadField, lead: LeadRecord) =>

@@ -37,6 +37,8 @@ function ListCell({ field, lead, back }: { field: LeadField; lead: InboxLead; ba
       <>
         <a href={`/admin/leads/${lead.id}${back}`}>{text}</a>
         {lead.openedAt === null && !lead.spam && <span className="unopened">Unopened</span>}
+        {/* A subscription counts once its address confirmed it. */}
+        {lead.subscription === "unconfirmed" && <span className="unconfirmed">Unconfirmed</span>}
       </>
     );
   }

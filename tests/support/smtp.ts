@@ -16,6 +16,8 @@ export interface ReceivedMail {
   header(name: string): string | undefined;
   text: string;
   html: string;
+  /** The attached files, decoded. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -105,7 +107,7 @@ function unfoldHeaders(block: string): [string, string][] {
   for (const line of block.split("\r\n")) {
     const last = fields.at(-1);
     if (/^[ \t]/.test(line) && last) {
-      last[1] += ` ${line.trim()}`;
+      last[1] = `${last[1]} ${line.trim()}`.trim();
     } else {
       const colon = line.indexOf(":");
       fields.push([line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()]);
@@ -132,20 +134,42 @@ function decodePart(body: string, encoding: string | undefined): string {
   return bytes.toString("utf8").replace(/\r\n/g, "\n");
 }
 
+/**
+ * The parts of a multipart body, nested ones (an attachment beside the text and HTML) included:
+ * the text parts by type, the attachments in order.
+ */
+function readParts(contentType: string, body: string, mail: Pick<ReceivedMail, "attachments">) {
+  const parts: Record<string, string> = {};
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
+  for (const part of boundary ? body.split(`--${boundary}`) : []) {
+    const end = part.indexOf("\r\n\r\n");
+    if (end === -1) continue;
+    const partHeaders = unfoldHeaders(part.slice(0, end).replace(/^\r\n/, ""));
+    const partHeader = (name: string) => partHeaders.find(([key]) => key === name)?.[1];
+    const type = partHeader("content-type") ?? "";
+    const content = part.slice(end + 4).replace(/\r\n$/, "");
+    const filename = /filename="?([^";]+)"?/.exec(partHeader("content-disposition") ?? "")?.[1];
+    if (type.startsWith("multipart/")) {
+      Object.assign(parts, readParts(type, content, mail));
+    } else if (filename) {
+      const decoded = decodePart(content, partHeader("content-transfer-encoding"));
+      mail.attachments.push({ filename, contentType: type, content: decoded });
+    } else if (type) {
+      parts[type.split(";")[0] ?? ""] = decodePart(
+        content,
+        partHeader("content-transfer-encoding"),
+      );
+    }
+  }
+  return parts;
+}
+
 function readMail(raw: string, envelopeFrom: string, envelopeTo: string[]): ReceivedMail {
   const split = raw.indexOf("\r\n\r\n");
   const headers = unfoldHeaders(raw.slice(0, split));
   const header = (name: string) => headers.find(([key]) => key === name)?.[1];
-  const boundary = /boundary="?([^";]+)"?/.exec(header("content-type") ?? "")?.[1];
-  const parts: Record<string, string> = {};
-  for (const part of boundary ? raw.slice(split + 4).split(`--${boundary}`) : []) {
-    const end = part.indexOf("\r\n\r\n");
-    if (end === -1) continue;
-    const partHeaders = unfoldHeaders(part.slice(0, end).replace(/^\r\n/, ""));
-    const type = partHeaders.find(([key]) => key === "content-type")?.[1].split(";")[0];
-    const encoding = partHeaders.find(([key]) => key === "content-transfer-encoding")?.[1];
-    if (type) parts[type] = decodePart(part.slice(end + 4).replace(/\r\n$/, ""), encoding);
-  }
+  const attachments: ReceivedMail["attachments"] = [];
+  const parts = readParts(header("content-type") ?? "", raw.slice(split + 4), { attachments });
   return {
     envelopeFrom,
     envelopeTo,
@@ -153,6 +177,7 @@ function readMail(raw: string, envelopeFrom: string, envelopeTo: string[]): Rece
     header,
     text: parts["text/plain"] ?? "",
     html: parts["text/html"] ?? "",
+    attachments,
   };
 }
 
