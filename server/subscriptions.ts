@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { site } from "../src/collections/facts";
 import { visitorEmails } from "../src/collections/visitor-emails";
 import { brandColors } from "../src/lib/brand-colors";
 import type { ServerEnv } from "./contact";
@@ -23,9 +24,10 @@ export interface SubscriptionOptions {
 
 const words = visitorEmails.pages;
 
-const css = `body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${brandColors.ink};background:#f1f5f9}
-main{max-width:32rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px;border-top:4px solid ${brandColors["brand-600"]}}
-h1{margin:0 0 .75rem;font-size:1.5rem;line-height:1.3}p{margin:0 0 1rem}
+const css = `body{margin:0;padding:10vh 1rem;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${brandColors.ink};background:#f1f5f9}
+main{max-width:32rem;margin:0 auto;padding:1.5rem;background:#fff;border-radius:12px;border-top:4px solid ${brandColors["brand-600"]}}
+h1{margin:0 0 .75rem;font-size:1.5rem;line-height:1.3}p{margin:0 0 1rem}form{margin:0 0 1.5rem}
+.brand{margin-bottom:.5rem;font-weight:700;color:${brandColors["brand-800"]}}main>:last-child{margin-bottom:0}
 button{font:inherit;font-weight:600;color:#fff;background:${brandColors["brand-700"]};border:0;border-radius:8px;padding:.75rem 1.5rem;min-height:44px;cursor:pointer}
 button:hover,button:focus-visible{background:${brandColors["brand-800"]}}a{color:${brandColors["brand-700"]}}`;
 // The page's one style, allowed by its hash: no script, no other source, forms post here only.
@@ -40,7 +42,7 @@ function page(c: Context, status: 200 | 400 | 410, heading: string, content: str
     `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(heading)}</title><style>${css}</style></head>
-<body><main><h1>${escapeHtml(heading)}</h1>
+<body><main><p class="brand">${escapeHtml(site.name)}</p><h1>${escapeHtml(heading)}</h1>
 ${content}
 <p><a href="/">${escapeHtml(words.home)}</a></p></main></body></html>
 `,

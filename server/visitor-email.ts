@@ -150,7 +150,8 @@ const paragraphs = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-const firmLine = `${site.phone} · ${site.email} · ${site.areaServed}`;
+const firmFacts = [site.phone, site.email, site.areaServed];
+const firmLine = firmFacts.join(" · ");
 
 function textBody(lead: LeadPayload, mail: VisitorMessage, origin: string) {
   const lines = [greeting(lead.firstName), "", ...paragraphs(mail.body).flatMap((p) => [p, ""])];
@@ -186,7 +187,7 @@ const htmlLink = ({ label, href, note }: Link) =>
   `<tr><td style="padding:12px 16px;border:1px solid ${color["brand-100"]};border-radius:8px;background:${color["brand-50"]}">
 <a href="${escapeHtml(href)}" style="font-weight:600;color:${color["brand-800"]}">${html(label)}</a>${
     note ? `<br><span style="font-size:14px;color:${color.muted}">${html(note)}</span>` : ""
-  }</td></tr><tr><td style="height:12px"></td></tr>`;
+  }</td></tr>`;
 
 function htmlBody(lead: LeadPayload, mail: VisitorMessage, origin: string) {
   const event = mail.event
@@ -198,7 +199,7 @@ ${mail.event.lines
 </div>`
     : "";
   const links = mail.links?.length
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="border-collapse:separate;margin:0 0 8px">${mail.links.map(htmlLink).join("\n")}</table>`
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="border-collapse:separate;margin:0 0 16px">${mail.links.map(htmlLink).join('\n<tr><td style="height:12px"></td></tr>\n')}</table>`
     : "";
   const unsubscribe = mail.unsubscribe
     ? `<p style="margin:8px 0 0"><a href="${escapeHtml(mail.unsubscribe)}" style="color:${color.muted}">${html(words.unsubscribe)}</a></p>`
@@ -218,7 +219,7 @@ ${mail.after ? htmlParagraphs(mail.after) : ""}
 </td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #e2e8f0;font-size:14px;color:${color.muted}">
 <p style="margin:0;font-weight:600;color:${color.ink}">${html(site.name)}</p>
-<p style="margin:0">${html(firmLine)}</p>
+<p style="margin:0">${firmFacts.map((fact) => `<span style="white-space:nowrap">${html(fact)}</span>`).join(" · ")}</p>
 <p style="margin:0 0 12px"><a href="${escapeHtml(origin)}" style="color:${color["brand-700"]}">${html(origin.replace(/^https?:\/\//, ""))}</a></p>
 ${htmlParagraphs(words.why, "font-size:13px")}${unsubscribe}
 </td></tr>
