@@ -61,7 +61,12 @@ function ListCell({ field, lead, back }: { field: LeadField; lead: InboxLead; ba
     );
   }
   if (field.kind === "time") return <>{timeText(text)}</>;
-  if (field.kind === "email" && text) return <EmailText text={text} />;
+  if (field.kind === "email" && text)
+    return (
+      <span className="address" title={text}>
+        <EmailText text={text} />
+      </span>
+    );
   return <>{text || "—"}</>;
 }
 

@@ -85,48 +85,50 @@ export function Document({
           Skip to content
         </a>
         <header className="bar">
-          <p className="brand">{INBOX_NAME}</p>
-          {signed && (
-            <nav aria-label="Inbox">
-              {signed.permissions.includes("leads") && (
-                <>
-                  {link(
-                    "/admin",
-                    <>
-                      {unopened > 0 ? "Inbox " : "Inbox"}
-                      {unopened > 0 && (
-                        <span className="count">
-                          {unopened}
-                          <VisuallyHidden> unopened</VisuallyHidden>
-                        </span>
-                      )}
-                    </>,
-                    "inbox",
-                  )}
-                  {link("/admin?view=spam", "Spam", "spam")}
-                  {link("/admin/pipeline", "Pipeline", "pipeline")}
-                  {link("/admin/activity", "Activity", "activity")}
-                </>
-              )}
-              {signed.permissions.includes("site") && (
-                <>
-                  <a href="/keystatic">Edit site</a>
-                  {link("/admin/site", "Publish", "site")}
-                </>
-              )}
-            </nav>
-          )}
-          {signed && (
-            <form method="post" action="/admin/sign-out" className="sign-out">
-              <span className="who">
-                <EmailText text={signed.email} />
-              </span>
-              <CsrfField token={signed.csrfToken} />
-              <button type="submit" className="button secondary">
-                Sign out
-              </button>
-            </form>
-          )}
+          <div className="bar-row">
+            <p className="brand">{INBOX_NAME}</p>
+            {signed && (
+              <nav aria-label="Inbox">
+                {signed.permissions.includes("leads") && (
+                  <>
+                    {link(
+                      "/admin",
+                      <>
+                        {unopened > 0 ? "Inbox " : "Inbox"}
+                        {unopened > 0 && (
+                          <span className="count">
+                            {unopened}
+                            <VisuallyHidden> unopened</VisuallyHidden>
+                          </span>
+                        )}
+                      </>,
+                      "inbox",
+                    )}
+                    {link("/admin?view=spam", "Spam", "spam")}
+                    {link("/admin/pipeline", "Pipeline", "pipeline")}
+                    {link("/admin/activity", "Activity", "activity")}
+                  </>
+                )}
+                {signed.permissions.includes("site") && (
+                  <>
+                    <a href="/keystatic">Edit site</a>
+                    {link("/admin/site", "Publish", "site")}
+                  </>
+                )}
+              </nav>
+            )}
+            {signed && (
+              <form method="post" action="/admin/sign-out" className="sign-out">
+                <span className="who">
+                  <EmailText text={signed.email} />
+                </span>
+                <CsrfField token={signed.csrfToken} />
+                <button type="submit" className="button secondary">
+                  Sign out
+                </button>
+              </form>
+            )}
+          </div>
         </header>
         <main id="main">{children}</main>
       </body>
