@@ -1,5 +1,5 @@
 /**
- * The pages a subscriber's links open (double opt-in, docs/decisions/074-visitor-email.md): the
+ * The pages a subscriber's links open (double opt-in, docs/decisions/075-an-email-to-the-visitor.md): the
  * confirm link and the unsubscribe link of the visitor's email, each signed (signed-links.ts), no
  * sign-in. A GET only shows a page with a button, since mail scanners open every link they see;
  * the POST acts. The unsubscribe link also takes the one-click POST of RFC 8058, which a mail

@@ -1,5 +1,5 @@
 /**
- * The email the visitor gets for each accepted request (docs/decisions/074-visitor-email.md): what
+ * The email the visitor gets for each accepted request (docs/decisions/075-an-email-to-the-visitor.md): what
  * they asked for, in the words of "Emails to visitors" (src/content/visitor-emails.json), with the
  * firm's facts from src/content/site.json. From LEAD_NOTIFY_FROM in the firm's name, replies to the
  * firm, to the visitor's address alone. Nothing the visitor typed goes into a header, and only a

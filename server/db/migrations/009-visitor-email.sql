@@ -1,4 +1,4 @@
--- The email the visitor gets for each request (docs/decisions/074-visitor-email.md) is an outbox
+-- The email the visitor gets for each request (docs/decisions/075-an-email-to-the-visitor.md) is an outbox
 -- row of channel 'visitor'. A subscription counts once its address confirmed it (double opt-in)
 -- and ends when the address unsubscribes; both ISO 8601, UTC; NULL while it has not happened.
 ALTER TABLE leads ADD COLUMN confirmed_at TEXT;
