@@ -281,6 +281,44 @@ describe("never a weapon", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
     expect(readRows(site.app.options.leadsDb, "outbox").map((row) => row.lead_id)).not.toContain(1);
   });
 
+  it("sends nothing when the owner releases a caught post from Spam (the owner answers it), nor for a lead moved to Spam before its email went out", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const down = await startSmtp();
+    await down.close();
+    const site = await start({ email: emailConfig(down.url) });
+    await site.submitLead({ "bot-field": "x", email: "caught@example.com" });
+    await site.submitLead({ email: "moved@example.com" });
+    const { jar, csrf } = await site.session();
+    await site.post("/admin/leads/2/spam", { csrf }, { jar });
+    await site.post("/admin/bulk", { csrf, view: "spam", id: "1", action: "release" }, { jar });
+    await site.server.close();
+
+    const mail = await startSmtp({ port: down.port });
+    onTestFinished(mail.close);
+    const up = await start(
+      { leadsDb: site.options.leadsDb, email: emailConfig(mail.url) },
+      { account: false },
+    );
+    await up.submitLead({ email: "last@example.com" });
+    await waitForState(() =>
+      expect(mail.received.map((message) => message.envelopeTo.join())).toContain(
+        "last@example.com",
+      ),
+    );
+    // The released lead reached the owner; neither visitor got anything.
+    await waitForState(() =>
+      expect(mail.received.map((message) => message.header("reply-to"))).toContain(
+        "Ada Lovelace <caught@example.com>",
+      ),
+    );
+    expect(mail.received.map((message) => message.envelopeTo.join())).not.toContain(
+      "caught@example.com",
+    );
+    expect(mail.received.map((message) => message.envelopeTo.join())).not.toContain(
+      "moved@example.com",
+    );
+  });
+
   it("sends one email per address and request a day, however many posts: counted in the database", async () => {
     const clock = { now: Date.parse("2026-12-02T18:00:00.000Z") };
     const site = await siteWithMail(clock);
