@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildDirOf } from "./scripts/build-dir";
+import { netlifyHeadersFile } from "./scripts/netlify-headers";
 import { siteDefine } from "./site-env";
 import { contentImages } from "./src/integrations/content-images";
 import { contentReload } from "./src/integrations/content-reload";
@@ -37,6 +38,7 @@ export default defineConfig({
     mdx({ remarkPlugins: [mdxWithoutCode, checkedImages] }),
     images(),
     contentReload(),
+    netlifyHeadersFile(),
   ],
   devToolbar: { enabled: false },
   vite: {

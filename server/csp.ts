@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of one built page, computed from its HTML: every inline script and
  * style it holds is allowed by its SHA-256 hash, so the policy cannot drift from the page. The
- * server (static.ts, at startup) and the static host's `_headers` file (scripts/postbuild.ts, at
+ * server (static.ts, at startup) and the static host's `_headers` file (scripts/netlify-headers.ts, at
  * build) both call `pageCsp` on the same built files. The HTML is read by parse5, an HTML parser
  * that follows the browser's parsing rules, so text that merely looks like markup (a `<!--` or a
  * `<script>` in an attribute value, a comment or a `<title>`) is never taken for a script, and

@@ -1,6 +1,6 @@
 /**
  * HTTP rules shared by the Node server and the static host: the server applies them in app.ts and
- * static.ts; scripts/postbuild.ts writes them into the build's `_headers` file for Netlify, and
+ * static.ts; scripts/netlify-headers.ts writes them into the build's `_headers` file for Netlify, and
  * netlify.toml carries the redirects (server/netlify.test.ts keeps all of them in step).
  * The reasons are in docs/decisions/008-security-headers.md.
  */

@@ -3,7 +3,7 @@
  * same source on the same machine in the same run (a report, not a test: it times the machine as
  * much as the code). On a throwaway copy of the project, with the Publisher the server uses:
  *
- *   1. a cold build: `astro build` and the postbuild step with Astro's and Vite's caches removed,
+ *   1. a cold build: `astro build` with Astro's and Vite's caches removed,
  *      the image and PDF caches kept (a publish reuses those too);
  *   2. a publish of a one-word change to Home's headline with no preview: Publish to live;
  *   3. the same change previewed first (a save starts that build), then Publish: Publish to live.

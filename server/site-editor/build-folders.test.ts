@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fixture, makeFixture, writeFileWithFolders } from "../../tests/support/fixture";
@@ -8,6 +16,7 @@ import {
   KEEP_BUILDS,
   keepNewestBuilds,
   newBuildId,
+  prepareBuildTree,
   readStartBuild,
   removeUnrecordedBuilds,
   startSnapshot,
@@ -30,6 +39,38 @@ const published = (id: string): PublishedBuild => ({
   by: "owner@example.com",
   files: [],
   seconds: 1,
+});
+
+describe("the build tree", () => {
+  it("holds the project's code as it is now and the snapshot's content alone, from build to build", async () => {
+    const source = join(fixture.dir, "tree-source");
+    const snapshot = (name: string, files: Record<string, string>) => {
+      for (const [path, text] of Object.entries(files))
+        write(join(source, "builds", name, path), text);
+      return join(source, "builds", name);
+    };
+    write(join(source, "src/pages/index.astro"), "first");
+    write(join(source, "src/pages/old.astro"), "to be removed");
+    write(join(source, "src/content/site.json"), "saved after the snapshot");
+    const tree = await prepareBuildTree(
+      source,
+      snapshot("a", { "src/content/site.json": "a", "src/content/testimonials/x.json": "x" }),
+    );
+    write(join(tree, "dist/index.html"), "the last build's output");
+    // Same size, a newer time: copied again.
+    writeFileSync(join(source, "src/pages/index.astro"), "later");
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(source, "src/pages/index.astro"), later, later);
+    rmSync(join(source, "src/pages/old.astro"));
+    await prepareBuildTree(source, snapshot("b", { "src/content/site.json": "b" }));
+    const read = (path: string) => readFileSync(join(tree, path), "utf8");
+    expect(read("src/pages/index.astro")).toBe("later");
+    expect(read("src/content/site.json")).toBe("b");
+    expect(existsSync(join(tree, "src/pages/old.astro"))).toBe(false);
+    expect(existsSync(join(tree, "src/content/testimonials/x.json"))).toBe(false);
+    expect(existsSync(join(tree, "dist"))).toBe(false);
+    expect(existsSync(join(tree, "builds"))).toBe(false);
+  });
 });
 
 describe("build folders", () => {

@@ -6,11 +6,14 @@
  * newest KEEP_BUILDS. The record of which is which is publish-records.ts.
  */
 import { createHash, randomUUID } from "node:crypto";
+import type { Dirent } from "node:fs";
 import {
   cp,
+  lstat,
   mkdir,
   readdir,
   readFile,
+  readlink,
   rename,
   rm,
   stat,
@@ -44,27 +47,82 @@ const notSource = new Set([
   "tmp",
 ]);
 
+/** Whether a top-level entry of the project is part of the build tree's code. */
+const isSource = (name: string) =>
+  !notSource.has(name) && !/^(build|dist)/.test(name) && !name.endsWith(".log");
+
+/** A copy's time is its original's to the millisecond (copying keeps no finer). */
+const sameTime = (copy: number, original: number) => Math.abs(copy - original) < 1;
+
+/** Every file and link under `folder`, by its path relative to `root` with "/" between. */
+async function filesUnder(root: string, folder: string): Promise<Map<string, Dirent>> {
+  const files = new Map<string, Dirent>();
+  const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (entry.isDirectory()) continue;
+    files.set(relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"), entry);
+  }
+  return files;
+}
+
+/** The build tree's code in `sourceDir`: every file and link of the project's source but content. */
+async function codeFiles(sourceDir: string): Promise<Map<string, Dirent>> {
+  const files = new Map<string, Dirent>();
+  for (const entry of await readdir(sourceDir, { withFileTypes: true })) {
+    if (!isSource(entry.name)) continue;
+    const found = entry.isDirectory()
+      ? await filesUnder(sourceDir, entry.name)
+      : new Map([[entry.name, entry]]);
+    for (const [path, file] of found) if (contentKind(path) === null) files.set(path, file);
+  }
+  return files;
+}
+
 /**
  * Makes builds/source/ the project's code with the content files of `contentDir` (a snapshot) in
  * place of the project's own, and node_modules linked: a save made while the build runs cannot
- * reach it, so what goes live is what the snapshot holds. Returns the folder.
+ * reach it, so what goes live is what the snapshot holds. The code is brought up to date (a file
+ * of another size or time is copied again, one the project no longer has is removed) rather than
+ * copied whole each time; the content is always the snapshot's alone. Returns the folder.
  */
 export async function prepareBuildTree(sourceDir: string, contentDir: string): Promise<string> {
   const tree = join(sourceDir, BUILDS_FOLDER, BUILD_TREE);
-  await rm(tree, { recursive: true, force: true });
   await mkdir(tree, { recursive: true });
-  for (const entry of await readdir(sourceDir, { withFileTypes: true })) {
-    const name = entry.name;
-    if (notSource.has(name) || /^(build|dist)/.test(name) || name.endsWith(".log")) continue;
-    await cp(join(sourceDir, name), join(tree, name), {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (from) => contentKind(relative(sourceDir, from).split(sep).join("/")) === null,
-    });
+  const code = await codeFiles(sourceDir);
+  // What the last build left (its output, a removed file, content of another snapshot) goes.
+  for (const entry of await readdir(tree, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === ".astro") continue;
+    if (!isSource(entry.name) || !entry.isDirectory()) {
+      if (!code.has(entry.name)) await rm(join(tree, entry.name), { recursive: true, force: true });
+      continue;
+    }
+    for (const path of (await filesUnder(tree, entry.name)).keys()) {
+      if (!code.has(path)) await rm(join(tree, path), { force: true });
+    }
+  }
+  for (const [path, entry] of code) {
+    const from = join(sourceDir, path);
+    const to = join(tree, path);
+    if (entry.isSymbolicLink()) {
+      const target = await readlink(from);
+      if ((await readlink(to).catch(() => null)) === target) continue;
+      await rm(to, { force: true });
+      await mkdir(dirname(to), { recursive: true });
+      await symlink(target, to);
+      continue;
+    }
+    const [source, copy] = await Promise.all([stat(from), lstat(to).catch(() => null)]);
+    if (copy?.isFile() && copy.size === source.size && sameTime(copy.mtimeMs, source.mtimeMs))
+      continue;
+    await mkdir(dirname(to), { recursive: true });
+    await cp(from, to, { preserveTimestamps: true, force: true });
   }
   await copyContent(contentDir, tree);
   const modules = join(sourceDir, "node_modules");
-  if (await stat(modules).catch(() => null)) await symlink(modules, join(tree, "node_modules"));
+  const link = join(tree, "node_modules");
+  if ((await stat(modules).catch(() => null)) && !(await lstat(link).catch(() => null))) {
+    await symlink(modules, link);
+  }
   return tree;
 }
 

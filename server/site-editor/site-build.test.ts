@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { waitForState } from "../../tests/support/wait";
-import { runSiteBuild, step } from "./site-build";
+import { afterEach, expect, it } from "vitest";
+import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../../tests/support/wait";
+import { siteBuilder } from "./site-build";
 
-/** A build's steps with real short-lived node processes in place of astro. */
+/** Builds with a stand-in worker: a real node process that answers as build-worker.mjs does. */
 let dir = "";
 afterEach(() => {
   // A failed test must not leave a process running: the grandchild wrote its id.
@@ -20,52 +20,72 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("a build step", () => {
-  it("kills the step and what it started when the signal aborts, and resolves not ok with its output", async () => {
-    dir = mkdtempSync(join(tmpdir(), "eca-step-"));
-    const started = join(dir, "started");
-    // The grandchild holds the step's output as esbuild holds astro's: the step resolves only
+/** A worker script whose builds run `body` (with `root` and `outDir` in scope) and answer { ok }. */
+function standInWorker(body: string) {
+  dir = mkdtempSync(join(tmpdir(), "eca-build-worker-"));
+  const script = join(dir, "worker.mjs");
+  writeFileSync(
+    script,
+    `process.on("message", async ({ root, outDir }) => { const ok = await (async () => { ${body} })(); process.send({ ok }); });`,
+  );
+  return siteBuilder(script);
+}
+
+it(
+  "keeps one worker from build to build, and starts a new one after a build that failed",
+  async () => {
+    const build = standInWorker(
+      'console.log("worker " + process.pid + " built " + root + " into " + outDir); return !root.endsWith("broken");',
+    );
+    const first = await build("/site", "dist");
+    const worker = /worker (\d+)/.exec(first.output)?.[1];
+    expect(first).toEqual({ ok: true, output: `worker ${worker} built /site into dist\n` });
+    expect(await build("/site", "dist")).toEqual(first);
+    expect(await build("/broken", "dist")).toMatchObject({ ok: false });
+    const after = await build("/site", "dist");
+    expect(after.ok).toBe(true);
+    expect(after.output).not.toContain(`worker ${worker} `);
+  },
+  SOCKET_TEST_TIMEOUT_MS,
+);
+
+it(
+  "kills the build and what it started when the signal aborts, resolves not ok with its output, and starts nothing once stopped",
+  async () => {
+    // The grandchild holds the worker's output as esbuild holds astro's: the build resolves only
     // once it has ended too.
-    const grandchild = `require("node:fs").writeFileSync(${JSON.stringify(started)}, String(process.pid)); setInterval(() => {}, 1000);`;
-    const child = `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(grandchild)}], { stdio: "inherit" }); console.log("building"); setInterval(() => {}, 1000);`;
+    const build = standInWorker(`
+      const { spawn } = await import("node:child_process");
+      spawn(process.execPath, ["-e", 'require("node:fs").writeFileSync(process.argv[1], String(process.pid)); setInterval(() => {}, 1000)', root + "/started"], { stdio: "inherit" });
+      console.log("building");
+      return new Promise(() => {});`);
     const stopper = new AbortController();
-    const result = step(dir, ["-e", child], process.env, stopper.signal);
+    const result = build(dir, "dist", stopper.signal);
+    const started = join(dir, "started");
     await waitForState(() => expect(existsSync(started)).toBe(true));
     stopper.abort();
     const { ok, output } = await result;
     expect(ok).toBe(false);
     expect(output).toContain("building");
-  });
+    expect(await build(dir, "dist", AbortSignal.abort())).toEqual({ ok: false, output: "" });
+  },
+  SOCKET_TEST_TIMEOUT_MS,
+);
 
-  it("runs to its end when not stopped, and starts nothing once stopped", async () => {
-    dir = mkdtempSync(join(tmpdir(), "eca-step-"));
-    expect(await step(dir, ["-e", "console.log('built')"], process.env)).toEqual({
-      ok: true,
-      output: "built\n",
-    });
-    const stopped = AbortSignal.abort();
-    expect(await step(dir, ["-e", "console.log('built')"], process.env, stopped)).toEqual({
-      ok: false,
-      output: "",
-    });
-    // No astro in this folder: a build that started a step would say so.
-    expect(await runSiteBuild(dir, "site", stopped)).toEqual({ ok: false, output: "" });
-  });
-});
-
-it("builds the content of its own folder, not the server's published content", async () => {
-  dir = mkdtempSync(join(tmpdir(), "eca-step-"));
-  mkdirSync(join(dir, "node_modules/astro"), { recursive: true });
-  writeFileSync(
-    join(dir, "node_modules/astro/astro.js"),
-    'console.log("content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder")); process.exit(1);',
-  );
-  // Set and put back here, not stubbed: files sharing this worker read it as their modules load.
-  process.env.SITE_CONTENT_ROOT = "/srv/eca-site/builds/live/content";
-  try {
-    const { output } = await runSiteBuild(dir, "site");
-    expect(output.trim()).toBe("content root: its own folder");
-  } finally {
-    delete process.env.SITE_CONTENT_ROOT;
-  }
-});
+it(
+  "builds the content of its own folder, not the server's published content",
+  async () => {
+    const build = standInWorker(
+      'console.log("content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder") + ", cache: " + process.env.BUILD_CACHE); return true;',
+    );
+    // Set and put back here, not stubbed: files sharing this worker read it as their modules load.
+    process.env.SITE_CONTENT_ROOT = "/srv/eca-site/builds/live/content";
+    try {
+      const { output } = await build("/site", "dist");
+      expect(output.trim()).toBe("content root: its own folder, cache: publish");
+    } finally {
+      delete process.env.SITE_CONTENT_ROOT;
+    }
+  },
+  SOCKET_TEST_TIMEOUT_MS,
+);

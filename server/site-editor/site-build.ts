@@ -1,18 +1,22 @@
 /**
- * The site's build as Publish and the preview run it: `npm run build` without npm (astro build,
- * then the postbuild script), in a child process at low priority, its output kept for the message
- * a failure shows. A build can be stopped (a newer save's preview replaces it).
+ * The site's build as Publish and the preview run it: `astro build` in a process of its own at low
+ * priority (build-worker.mjs), kept running from one build to the next so only the first pays for
+ * loading Astro, its output kept for the message a failure shows. A build can be stopped (a newer
+ * save's preview replaces it): its process is killed with everything it started, and the next
+ * build starts a new one.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
+import type { Socket } from "node:net";
 import { setPriority } from "node:os";
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** Most of a build's output kept for its message: the end, where the error is. */
 const MAX_OUTPUT_CHARS = 200_000;
+const WORKER = fileURLToPath(new URL("./build-worker.mjs", import.meta.url));
 
 /**
- * Builds the site in `sourceDir` into `outDir` (relative to it). When `signal` aborts, the running
- * step's processes are killed, no later step starts, and it resolves not ok.
+ * Builds the site in `sourceDir` into `outDir` (relative to it). When `signal` aborts, the build's
+ * processes are killed and it resolves not ok.
  */
 export type BuildRunner = (
   sourceDir: string,
@@ -20,84 +24,120 @@ export type BuildRunner = (
   signal?: AbortSignal,
 ) => Promise<{ ok: boolean; output: string }>;
 
-/**
- * One step of the build: node at a low priority (nice 10), its output kept. It leads a process
- * group of its own, so a stop kills what it started too (astro's esbuild); it resolves once every
- * process holding its output has ended, so nothing writes into the build folder after.
- */
-export function step(
-  sourceDir: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  signal?: AbortSignal,
-) {
-  return new Promise<{ ok: boolean; output: string }>((resolve) => {
-    if (signal?.aborted) {
-      resolve({ ok: false, output: "" });
-      return;
-    }
-    const child = spawn(process.execPath, args, {
-      cwd: sourceDir,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    const kill = () => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // The group has ended already.
-      }
-    };
-    // Out of the server's own group, Ctrl-C no longer reaches it: the server's exit ends it.
-    process.once("exit", kill);
-    signal?.addEventListener("abort", kill, { once: true });
-    // Its own children (esbuild, sharp's threads) inherit the priority.
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // A sandbox that forbids it leaves the build at normal priority; it still runs.
-      }
-    }
-    let output = "";
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-MAX_OUTPUT_CHARS);
-    };
-    const end = (result: { ok: boolean; output: string }) => {
-      process.off("exit", kill);
-      signal?.removeEventListener("abort", kill);
-      resolve(result);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("error", (error) => end({ ok: false, output: `${output}\n${error.message}` }));
-    child.on("close", (code) => end({ ok: code === 0 && !signal?.aborted, output }));
-  });
+/** A worker process: stopping it kills its group, and `closed` settles once nothing of it is left. */
+interface Worker {
+  child: ChildProcess;
+  closed: Promise<void>;
+  stop(): void;
 }
 
-/** `npm run build` without npm: astro build, then the postbuild script, as the project runs them. */
-export const runSiteBuild: BuildRunner = async (sourceDir, outDir, signal) => {
+/**
+ * Starts the worker at a low priority (nice 10), leading a process group of its own, so a stop
+ * kills what it started too (astro's esbuild).
+ */
+function startWorker(script: string): Worker {
   const { SITE_CONTENT_ROOT: _serversOwn, ...inherited } = process.env;
-  // The server's own content root (its published content) is not the build's: the build reads
-  // the content of the folder it builds.
-  const env = {
-    ...inherited,
-    BUILD_DIR: outDir,
-    // Every publish shares one Astro cache instead of one per build folder.
-    BUILD_CACHE: "publish",
-    ASTRO_TELEMETRY_DISABLED: "1",
-    NO_COLOR: "1",
-    FORCE_COLOR: "0",
+  const child = fork(script, [], {
+    // The server's own content root (its published content) is not the build's: the build reads
+    // the content of the folder it builds.
+    env: {
+      ...inherited,
+      // Every publish shares one Astro cache instead of one per build folder.
+      BUILD_CACHE: "publish",
+      ASTRO_TELEMETRY_DISABLED: "1",
+      NO_COLOR: "1",
+      FORCE_COLOR: "0",
+    },
+    // Plain node: not the server's own loader flags.
+    execArgv: [],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // The group has ended already.
+    }
   };
-  const astro = await step(
-    sourceDir,
-    [join(sourceDir, "node_modules/astro/astro.js"), "build"],
-    env,
-    signal,
-  );
-  if (!astro.ok) return astro;
-  // A step asked to start after a stop does not start.
-  const post = await step(sourceDir, ["--import", "tsx", "scripts/postbuild.ts"], env, signal);
-  return { ok: post.ok, output: `${astro.output}\n${post.output}` };
-};
+  // Out of the server's own group, Ctrl-C no longer reaches it: the server's exit ends it.
+  process.once("exit", stop);
+  // Its own children (esbuild, sharp's threads) inherit the priority.
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // A sandbox that forbids it leaves the build at normal priority; it still runs.
+    }
+  }
+  const closed = new Promise<void>((resolve) => {
+    child.on("error", () => resolve());
+    child.on("close", () => {
+      process.off("exit", stop);
+      resolve();
+    });
+  });
+  return { child, closed, stop };
+}
+
+/** Whether the worker keeps the server's process alive: only while it builds. */
+function holdOpen(worker: Worker, hold: boolean) {
+  const handles = [worker.child, worker.child.channel, worker.child.stdout, worker.child.stderr];
+  for (const handle of handles as (Socket | null | undefined)[]) {
+    if (hold) handle?.ref();
+    else handle?.unref();
+  }
+}
+
+/** One build in `worker`: ok once it answers so; otherwise its processes are ended first. */
+async function buildIn(worker: Worker, sourceDir: string, outDir: string, signal?: AbortSignal) {
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-MAX_OUTPUT_CHARS);
+  };
+  const { child } = worker;
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  holdOpen(worker, true);
+  signal?.addEventListener("abort", worker.stop, { once: true });
+  const ok = await new Promise<boolean>((resolve) => {
+    child.once("message", (answer: { ok?: unknown }) => resolve(answer.ok === true));
+    worker.closed.then(() => resolve(false));
+    child.send({ root: sourceDir, outDir }, (error) => error && resolve(false));
+  });
+  signal?.removeEventListener("abort", worker.stop);
+  if (!ok || signal?.aborted) {
+    // A failed build's worker is not trusted with the next one, and nothing of it may write into
+    // the build folder once this resolves.
+    worker.stop();
+    await worker.closed;
+  } else {
+    holdOpen(worker, false);
+  }
+  child.stdout?.off("data", keep);
+  child.stderr?.off("data", keep);
+  return { ok: ok && !signal?.aborted, output };
+}
+
+/**
+ * A runner that builds one site at a time in one worker, started at its first build and again
+ * after a build that failed or was stopped. `script` is the worker (tests give their own).
+ */
+export function siteBuilder(script = WORKER): BuildRunner {
+  let worker: Worker | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  return (sourceDir, outDir, signal) => {
+    const run = queue.then(async () => {
+      if (signal?.aborted) return { ok: false, output: "" };
+      if (!worker || worker.child.exitCode !== null || worker.child.signalCode !== null) {
+        worker = startWorker(script);
+      }
+      return buildIn(worker, sourceDir, outDir, signal);
+    });
+    queue = run;
+    return run;
+  };
+}
+
+/** The server's builds: one worker for all of its publishes and previews. */
+export const runSiteBuild = siteBuilder();
