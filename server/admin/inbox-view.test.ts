@@ -279,5 +279,9 @@ describe("search", () => {
     expect(await names("from=2026-11-29&to=2026-11-30")).toEqual(["Monday", "Sunday"]);
     // A day that does not exist is no filter.
     expect(await names("from=2026-02-30")).toEqual(["Monday", "Sunday"]);
+    // The list says which days it shows, and its search keeps to them.
+    const page = await (await app.get("/admin?from=2026-11-29&to=2026-11-29", jar)).text();
+    expect(page).toContain("1 lead received Nov 29, 2026 to Nov 29, 2026, newest first.");
+    expect(page).toContain('<input type="hidden" name="from" value="2026-11-29"/>');
   });
 });

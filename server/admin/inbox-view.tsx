@@ -246,6 +246,8 @@ function Filters({ filter, sources }: { filter: InboxFilter; sources: string[] }
       {spam && <input type="hidden" name="view" value="spam" />}
       {filter.status && <input type="hidden" name="status" value={filter.status} />}
       {filter.unopened && <input type="hidden" name="unopened" value="1" />}
+      {filter.from && <input type="hidden" name="from" value={filter.from} />}
+      {filter.to && <input type="hidden" name="to" value={filter.to} />}
       <div className="field grow">
         <label htmlFor="q">Search</label>
         <input id="q" name="q" type="search" defaultValue={filter.q} placeholder="Search leads" />
@@ -282,6 +284,22 @@ function Filters({ filter, sources }: { filter: InboxFilter; sources: string[] }
   );
 }
 
+const calendarDay = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+const dayWords = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`));
+
+/** The period a pipeline's figure opened the list on, in words. */
+function periodText({ from, to }: InboxFilter): string {
+  if (from && to) return ` received ${dayWords(from)} to ${dayWords(to)}`;
+  if (from) return ` received from ${dayWords(from)}`;
+  if (to) return ` received until ${dayWords(to)}`;
+  return "";
+}
+
 /** The page's address with every lead ticked, or with none. */
 function selectionHref(filter: InboxFilter, page: number, all: boolean) {
   const query = new URLSearchParams(viewQuery(filter, page));
@@ -308,7 +326,7 @@ function Summary({
       <p aria-live="polite">
         {total === 0
           ? "No leads match."
-          : `${total > PAGE_SIZE ? `${first}–${last} of ` : ""}${total} ${total === 1 ? "lead" : "leads"}, newest first.`}
+          : `${total > PAGE_SIZE ? `${first}–${last} of ` : ""}${total} ${total === 1 ? "lead" : "leads"}${periodText(filter)}, newest first.`}
       </p>
       {total > 0 && (
         <a href={selectionHref(filter, page, !allTicked)}>

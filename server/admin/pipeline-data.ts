@@ -5,7 +5,7 @@
  */
 import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
 import type { Db } from "../db/database";
-import { pageName } from "../lead-fields";
+import { pageName, type Status, statuses } from "../lead-fields";
 
 export const PIPELINE_WEEKS = 12;
 /** The pages chart names this many pages; the others are added up in one bar. */
@@ -34,6 +34,8 @@ export interface Pipeline {
   weeks: PipelineWeek[];
   /** Most leads first. */
   pages: PageCount[];
+  /** The leads of the 12 weeks by the status they have now. */
+  byStatus: Record<Status, number>;
   total: number;
 }
 
@@ -113,23 +115,34 @@ export function pipelineOf(db: Db, now: number): Pipeline {
   const rows = db
     .prepare<
       [string],
-      { intent: string | null; page: string | null; sourcePage: string | null; receivedAt: string }
+      {
+        intent: string | null;
+        page: string | null;
+        sourcePage: string | null;
+        receivedAt: string;
+        status: Status;
+      }
     >(
-      `SELECT intent, page, source_page AS sourcePage, received_at AS receivedAt FROM leads
-       WHERE spam IS NULL AND received_at >= ?`,
+      `SELECT intent, page, source_page AS sourcePage, received_at AS receivedAt, status
+       FROM leads WHERE spam IS NULL AND received_at >= ?`,
     )
     .all(since);
   const pages = new Map<string | null, number>();
+  const byStatus = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<
+    Status,
+    number
+  >;
   let total = 0;
   for (const row of rows) {
     const week = weeks[(seattleMonday(Date.parse(row.receivedAt)) - firstMonday) / 7];
     if (!week) continue;
     week.byRequest[requestKey(row.intent)] += 1;
     week.total += 1;
+    byStatus[row.status] += 1;
     total += 1;
     const path = pagePath(row);
     const name = path === null ? null : pageName(path);
     pages.set(name, (pages.get(name) ?? 0) + 1);
   }
-  return { weeks, pages: topPages(pages), total };
+  return { weeks, pages: topPages(pages), byStatus, total };
 }

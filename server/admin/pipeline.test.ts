@@ -143,10 +143,45 @@ describe("the pipeline page", () => {
       '<tr><th scope="row">week of Nov 23</th><td>1</td><td>1</td><td>2</td></tr>',
     );
     expect(html).toContain('<tr><th scope="row">Pricing</th><td>2</td></tr>');
-    expect(html).toContain("<dt>This week</dt><dd>2</dd>");
-    expect(html).toContain("<dt>Last week</dt><dd>1</dd>");
+    expect(html).toContain(
+      '<dt>This week</dt><dd><a href="/admin?from=2026-11-23&amp;to=2026-11-29" aria-label="This week: 2 leads">2</a></dd>',
+    );
+    expect(html).toContain(
+      '<dt>Last week</dt><dd><a href="/admin?from=2026-11-16&amp;to=2026-11-22" aria-label="Last week: 1 lead">1</a></dd>',
+    );
     // No script, no inline style: the inbox's policy allows neither.
     expect(html).not.toMatch(/<script|\sstyle=/);
+    db.close();
+  });
+
+  it("counts the 12 weeks' leads by status, each figure a link to those leads", () => {
+    const db = storeOf([
+      { receivedAt: "2026-11-23T18:00:00Z" },
+      { receivedAt: "2026-11-24T18:00:00Z" },
+      { receivedAt: "2026-10-01T18:00:00Z" },
+      { receivedAt: "2026-11-25T18:00:00Z" },
+      // Older than the 12 weeks: not counted.
+      { receivedAt: "2026-01-05T18:00:00Z" },
+    ]);
+    const inbox = new InboxStore(db);
+    inbox.setStatus(1, "won", "owner@example.com");
+    inbox.setStatus(2, "lost", "owner@example.com");
+    inbox.setStatus(3, "won", "owner@example.com");
+    inbox.setStatus(5, "won", "owner@example.com");
+    expect(pipelineOf(db, NOW).byStatus).toEqual({
+      new: 1,
+      contacted: 0,
+      qualified: 0,
+      won: 2,
+      lost: 1,
+    });
+    const html = page(db);
+    expect(html).toContain(
+      '<dt>Won</dt><dd><a href="/admin?status=won&amp;from=2026-09-07&amp;to=2026-11-29" aria-label="Won: 2 leads">2</a></dd>',
+    );
+    expect(html).toContain(
+      '<dt>Lost</dt><dd><a href="/admin?status=lost&amp;from=2026-09-07&amp;to=2026-11-29" aria-label="Lost: 1 lead">1</a></dd>',
+    );
     db.close();
   });
 

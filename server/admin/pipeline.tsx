@@ -7,8 +7,10 @@
  * a phone and a desk without shrinking its words.
  */
 import { contactIntents } from "../../src/collections/contact-intents";
+import { type Status, statuses, statusLabels } from "../lead-fields";
 import {
   dayDate,
+  dayText,
   type PageCount,
   PIPELINE_WEEKS,
   type Pipeline,
@@ -16,7 +18,7 @@ import {
   type RequestKey,
   requestKeys,
 } from "./pipeline-data";
-import { Document, type Signed } from "./shell";
+import { Document, type Signed, viewHref } from "./shell";
 
 const requestNames = (key: RequestKey) =>
   key === "unknown" ? "Not recorded" : contactIntents[key].name;
@@ -256,21 +258,63 @@ function PagesChart({ pipeline }: { pipeline: Pipeline }) {
   );
 }
 
-function Tally({ pipeline }: { pipeline: Pipeline }) {
-  const counts = [
-    ["This week", pipeline.weeks.at(-1)?.total ?? 0],
-    ["Last week", pipeline.weeks.at(-2)?.total ?? 0],
-    ["Last 12 weeks", pipeline.total],
-  ] as const;
+/** The inbox's list of the leads received from one week's Monday to another's Sunday. */
+const listHref = (first: PipelineWeek, last: PipelineWeek, status: Status | null = null) =>
+  viewHref("/admin", {
+    view: "inbox",
+    q: "",
+    status,
+    unopened: false,
+    source: null,
+    request: null,
+    from: dayText(first.monday),
+    to: dayText(last.monday + 6),
+  });
+
+/** Figures side by side, each a link to the leads it counts. */
+function Figures({ label, figures }: { label: string; figures: [string, number, string][] }) {
   return (
-    <dl className="tally">
-      {counts.map(([label, count]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{count}</dd>
+    <dl className="tally" aria-label={label}>
+      {figures.map(([name, count, href]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>
+            <a href={href} aria-label={`${name}: ${leads(count)}`}>
+              {count}
+            </a>
+          </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+function Tally({ pipeline }: { pipeline: Pipeline }) {
+  const { weeks } = pipeline;
+  const [first] = weeks;
+  const thisWeek = weeks.at(-1);
+  const lastWeek = weeks.at(-2);
+  if (!first || !thisWeek || !lastWeek) return null;
+  return (
+    <>
+      <Figures
+        label="Leads per period"
+        figures={[
+          ["This week", thisWeek.total, listHref(thisWeek, thisWeek)],
+          ["Last week", lastWeek.total, listHref(lastWeek, lastWeek)],
+          ["Last 12 weeks", pipeline.total, listHref(first, thisWeek)],
+        ]}
+      />
+      <h2>By status</h2>
+      <Figures
+        label="Leads of the last 12 weeks by status"
+        figures={statuses.map((status) => [
+          statusLabels[status],
+          pipeline.byStatus[status],
+          listHref(first, thisWeek, status),
+        ])}
+      />
+    </>
   );
 }
 
@@ -279,8 +323,8 @@ export function PipelinePage({ signed, pipeline }: { signed: Signed; pipeline: P
     <Document title="Pipeline" signed={signed} section="pipeline">
       <h1>Pipeline</h1>
       <p className="hint">
-        The leads in the inbox by the week they arrived (Seattle time) and by the page they were
-        sent from. Spam is not counted.
+        The leads in the inbox by the week they arrived (Seattle time), by their status now and by
+        the page they were sent from. Spam is not counted. Each figure opens its leads.
       </p>
       {pipeline.total === 0 ? (
         <p className="notice">
