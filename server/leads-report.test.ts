@@ -4,10 +4,11 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailSubject } from "../src/features/contact/schema";
 import { type Fixture, makeFixture, storedLead } from "../tests/support/fixture";
+import { InboxStore } from "./admin/inbox-store";
 import { openDatabase } from "./db/database";
 import { leadFields } from "./lead-fields";
 import { LeadStore, type NewLead } from "./leads";
-import { runLeadsCli } from "./leads-report";
+import { leadsCsv, runLeadsCli } from "./leads-report";
 
 const lead = (overrides: Partial<NewLead>): NewLead =>
   storedLead({
@@ -152,7 +153,6 @@ describe("npm run leads", () => {
       request: "Free consultation",
       intent: "consultation",
       page: "/pricing",
-      subject: emailSubject("Engines"),
       userAgent: "UA",
       clientAddress: "203.0.113.1",
       status: "new",
@@ -162,7 +162,8 @@ describe("npm run leads", () => {
         {
           ...common,
           id: "3",
-          receivedAt: "2025-02-03T12:30:00.000Z",
+          receivedAt: "2025-02-03 04:30:00 PST",
+          subject: "Consultation: Engines",
           firstName: "Ada",
           lastName: "Lovelace",
           company: "Engines",
@@ -173,7 +174,8 @@ describe("npm run leads", () => {
         {
           ...common,
           id: "2",
-          receivedAt: "2025-02-01T00:00:00.000Z",
+          receivedAt: "2025-01-31 16:00:00 PST",
+          subject: `"Consultation: =HYPERLINK(""http://evil.example"",""x"")"`,
           firstName: "'@Grace",
           lastName: "'-Hopper",
           company: `"'=HYPERLINK(""http://evil.example"",""x"")"`,
@@ -183,6 +185,33 @@ describe("npm run leads", () => {
         },
       ]),
     );
+  });
+
+  it("writes times on Seattle's clock, notes' too, and each request's own subject", () => {
+    const db = openDatabase(fixture.dbPath("kinds"));
+    const store = new LeadStore(db, { channels: [] });
+    const guide = store.add(
+      lead({ intent: "guide", company: "Paper Co", receivedAt: "2025-07-04T06:30:00.000Z" }),
+    );
+    store.add(
+      lead({ intent: "register", event: "Automation 101", receivedAt: "2025-11-02T09:30:00.000Z" }),
+    );
+    const inbox = new InboxStore(db, () => Date.parse("2025-11-02T08:30:00.000Z"));
+    inbox.setStatus(guide, "won", "owner@example.com");
+    inbox.addNote(
+      guide,
+      "Called back.\n2025-01-01T00:00:00Z is no note's start",
+      "owner@example.com",
+    );
+    const [, register, guideRow] = leadsCsv(store.list()).split("\r\n");
+    expect(register).toContain(",2025-11-02 01:30:00 PST,");
+    expect(register).toContain(",Event registration: Automation 101 - Engines,");
+    expect(guideRow).toContain(",2025-07-03 23:30:00 PDT,");
+    expect(guideRow).toContain(",Guide download: Paper Co,");
+    expect(guideRow).toContain(
+      ',"2025-11-02 01:30:00 PDT owner@example.com: Called back.\n2025-01-01T00:00:00Z is no note\'s start"',
+    );
+    db.close();
   });
 
   it("never writes a terminal escape sequence, NUL or bidi control: the table shows them escaped", async () => {

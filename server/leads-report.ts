@@ -3,20 +3,63 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { describeSnapshot, wouldTouchStore, writeSnapshot } from "./backup";
-import { toCsv } from "./csv";
+import { type CsvValue, toCsv } from "./csv";
 import { openDatabase } from "./db/database";
-import { csvValue, fieldText, leadFields } from "./lead-fields";
+import { notificationSubject } from "./email";
+import { csvValue, fieldText, type LeadField, leadFields } from "./lead-fields";
 import { type Lead, LeadStore, type PendingDelivery } from "./leads";
 import { escapeControls } from "./log";
 import { RestoreRefused, restoreSnapshot } from "./restore";
 import { isContentBackup, restoreContentBackup } from "./site-editor/content-backup";
+import { FIRM_TIME_ZONE } from "./time-zone";
+
+const firmClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: FIRM_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "short",
+});
+
+/**
+ * A time as the firm's clock shows it, sortable and marked PST or PDT: "2025-02-03 04:30:00 PST";
+ * what is not a time stays as it was stored.
+ */
+export function firmTime(time: string): string {
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return time;
+  const part = Object.fromEntries(
+    firmClock.formatToParts(date).map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${part.timeZoneName}`;
+}
+
+/** How each note starts a line of the notes' column: its time (UTC), then "author: ". */
+const NOTE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z(?= \S+: )/gm;
+
+/**
+ * A CSV cell: the stored value, its times on the firm's clock (the notes' too), and as subject
+ * the one the owner's email gave that kind of request (the form posts the consultation's for all).
+ */
+function csvCellOf(field: LeadField, lead: Lead): CsvValue {
+  const value = csvValue(field, lead);
+  if (typeof value !== "string" || value === "") return value;
+  if (field.name === "subject") return notificationSubject(lead);
+  if (field.kind === "time") return firmTime(value);
+  if (field.name === "notes") return value.replace(NOTE_TIME, firmTime);
+  return value;
+}
 
 /** The leads as CSV: a column per field of the table that names a CSV header. */
 export function leadsCsv(leads: readonly Lead[]): string {
   const fields = leadFields.filter((field) => field.csv);
   return toCsv([
     fields.map((field) => field.csv ?? ""),
-    ...leads.map((lead) => fields.map((field) => csvValue(field, lead))),
+    ...leads.map((lead) => fields.map((field) => csvCellOf(field, lead))),
   ]);
 }
 

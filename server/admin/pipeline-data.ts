@@ -6,6 +6,7 @@
 import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
 import type { Db } from "../db/database";
 import { pageName, type Status, statuses } from "../lead-fields";
+import { FIRM_TIME_ZONE } from "../time-zone";
 
 export const PIPELINE_WEEKS = 12;
 /** The pages chart names this many pages; the others are added up in one bar. */
@@ -40,7 +41,7 @@ export interface Pipeline {
 }
 
 const seattleDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Los_Angeles",
+  timeZone: FIRM_TIME_ZONE,
   year: "numeric",
   month: "numeric",
   day: "numeric",

@@ -8,13 +8,14 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { site } from "../../src/collections/facts";
+import { FIRM_TIME_ZONE } from "../time-zone";
 import type { Permission } from "./accounts";
 import type { InboxFilter, InboxLead } from "./inbox-store";
 
 export const STYLESHEET_PATH = "/admin/assets/admin.css";
 
 const pacific = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Los_Angeles",
+  timeZone: FIRM_TIME_ZONE,
   year: "numeric",
   month: "short",
   day: "numeric",
