@@ -126,6 +126,7 @@ export function bulkRoutes({
       if (ids.length > 0) record(c, "status", `leads ${ids.join(", ")}: undone`);
     } else if (action.kind === "spam") {
       ids = action.ids.filter((id) => leads.release(id, actor));
+      if (action.shown) inbox.markUnopened(action.shown.id, action.shown.since);
       if (ids.length > 0) {
         record(c, "not spam", `leads ${ids.join(", ")}: undone`);
         onReleased();

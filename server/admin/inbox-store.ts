@@ -204,6 +204,13 @@ export class InboxStore {
       .run(new Date(this.#now()).toISOString(), id);
   }
 
+  /** Takes back the opening of a lead if it happened at `since` (ISO) or later. */
+  markUnopened(id: number, since: string): void {
+    this.#db
+      .prepare("UPDATE leads SET opened_at = NULL WHERE id = ? AND opened_at >= ?")
+      .run(id, since);
+  }
+
   /** The sources (which button) the inbox's leads came from, for the filter. */
   sources(): string[] {
     return this.#db

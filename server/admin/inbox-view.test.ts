@@ -164,6 +164,11 @@ describe("a lead's page", () => {
     const undone = await app.post("/admin/undo", { undo: token, csrf }, { jar });
     expect(undone.headers.get("location")).toBe("/admin/leads/3?unopened=1&done=undone&n=1");
     expect(app.leads().map((lead) => lead.spam)).toEqual([null, null, null]);
+    // Gina, shown after the move, is unopened again: Next from Reg in the view still goes to her.
+    expect(app.leads()[1]?.opened_at).toBeNull();
+    expect(await (await app.get("/admin/leads/3?unopened=1", jar)).text()).toContain(
+      '<a href="/admin/leads/2?unopened=1" rel="next">',
+    );
     expect(
       audit()
         .filter((row) => row.action === "not spam")

@@ -157,12 +157,20 @@ export function leadRoutes({
     const moved = inbox.moveToSpam(lead.id, account);
     if (!moved) return backToLead(c, lead.id, "status");
     record(c, "spam", `leads ${lead.id}`);
+    const { older } = inbox.neighbours(filter, lead);
+    const shown = older === null ? undefined : inbox.lead(older);
     const token = undo.keep({
       account,
-      action: { kind: "spam", ids: [lead.id] },
+      action: {
+        kind: "spam",
+        ids: [lead.id],
+        shown:
+          shown?.openedAt === null
+            ? { id: shown.id, since: new Date(now()).toISOString() }
+            : undefined,
+      },
       back: { path: `/admin/leads/${lead.id}`, filter },
     });
-    const { older } = inbox.neighbours(filter, lead);
     const next = older === null ? "/admin" : `/admin/leads/${older}`;
     return c.redirect(viewHref(next, filter, { done: "bulk-spam", n: 1, undo: token }), 303);
   });

@@ -10,7 +10,15 @@ import type { InboxFilter, TriageState } from "./inbox-store";
 /** What an action changed, as Undo needs it to put each lead back as it was. */
 export type Undoable =
   | { kind: "status"; given: Status; before: TriageState[] }
-  | { kind: "spam"; ids: number[] }
+  | {
+      kind: "spam";
+      ids: number[];
+      /**
+       * The lead Move to Spam went on to, unopened until then: Undo leaves it unopened again, so
+       * Next from the lead brought back still goes to it.
+       */
+      shown?: { id: number; since: string };
+    }
   | { kind: "release"; before: { id: number; spam: string }[] };
 
 export interface UndoEntry {
