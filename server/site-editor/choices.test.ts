@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { resultChoices, sourceChoices } from "./choices";
+import { menuChoices, resultChoices, sourceChoices } from "./choices";
 
 it("offers every saved case study's results, each by its case study and its words", async () => {
   const choices = await resultChoices(process.cwd());
@@ -34,4 +34,19 @@ it("offers the buttons the inbox names, by its words for each", async () => {
     value: "hero",
     label: "The button at the top",
   });
+});
+
+it("offers the menus by the names the site shows, a renamed one by its new name", async () => {
+  expect(await menuChoices(process.cwd())).toEqual([
+    { value: "automation-solutions", label: "Automation Solutions" },
+    { value: "process-analysis", label: "Process Analysis" },
+    { value: "case-studies", label: "Case Studies" },
+    { value: "resources", label: "Resources" },
+    { value: "about", label: "About" },
+  ]);
+  const root = await mkdtemp(join(tmpdir(), "menu-choices-"));
+  await mkdir(join(root, "src/content"), { recursive: true });
+  const menus = [{ key: "about", name: "Company" }];
+  await writeFile(join(root, "src/content/page-list.json"), JSON.stringify({ menus }));
+  expect(await menuChoices(root)).toEqual([{ value: "about", label: "Company" }]);
 });

@@ -2,7 +2,8 @@
  * What the editor offers where a page refers to other content, each by its name in words and read
  * from the saved content, so what was added a moment ago is offered at once: the case studies'
  * results ("Manufacturing Automation: 40% Shorter lead time…", stored as "<case study>/<result
- * id>") and the buttons the inbox names ("The button at the top", stored as its tag, "hero").
+ * id>"), the buttons the inbox names ("The button at the top", stored as its tag, "hero") and the
+ * menus (by the names the site shows, stored as the menu's lasting key).
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -51,4 +52,22 @@ export async function sourceChoices(sourceDir: string): Promise<Choice[]> {
   } catch {
     return [];
   }
+}
+
+/** The page list as saved; nothing when it cannot be read. */
+async function savedPageList(sourceDir: string) {
+  try {
+    return JSON.parse(await readFile(join(sourceDir, "src/content/page-list.json"), "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/** The site's menus, by the names the site shows. */
+export async function menuChoices(sourceDir: string): Promise<Choice[]> {
+  const { menus } = await savedPageList(sourceDir);
+  return (menus ?? []).map(({ key, name }: { key: string; name: string }) => ({
+    value: String(key),
+    label: String(name),
+  }));
 }

@@ -18,6 +18,7 @@ import { claimsSchema, siteSchema } from "../../src/collections/facts/schema";
 import {
   EDITOR_ASSET_PREFIX,
   FACTS_PATH,
+  MENU_CHOICES_PATH,
   REFUSED_FIELD_HEADER,
   RESULT_CHOICES_PATH,
   SOURCE_CHOICES_PATH,
@@ -29,7 +30,7 @@ import type { Accounts, Session } from "../admin/accounts";
 import { inboxCookie, sameOrigin, sameSecret } from "../admin/request-checks";
 import { clientAddress } from "../client-address";
 import type { ServerEnv } from "../contact";
-import { resultChoices, sourceChoices } from "./choices";
+import { menuChoices, resultChoices, sourceChoices } from "./choices";
 import { contentKind, staysInside } from "./content-files";
 import { type ContentCheck, MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
 import { contentUses } from "./content-uses";
@@ -185,6 +186,7 @@ export function editorRoutes(options: EditorOptions) {
   );
   app.get(RESULT_CHOICES_PATH, async (c) => c.json(await resultChoices(sourceDir)));
   app.get(SOURCE_CHOICES_PATH, async (c) => c.json(await sourceChoices(sourceDir)));
+  app.get(MENU_CHOICES_PATH, async (c) => c.json(await menuChoices(sourceDir)));
   app.get("/keystatic", page);
   app.get("/keystatic/*", page);
 

@@ -83,6 +83,22 @@ it("refuses an event's impossible date and an article's short description, by th
   );
 });
 
+it("keeps a renamed menu's pages in it", async () => {
+  const file = "src/content/page-list.json";
+  const saved = await save(
+    file,
+    json((list: { menus: { key: string; name: string }[] }) => {
+      const about = list.menus.find(({ key }) => key === "about");
+      if (!about) throw new Error("the About menu");
+      about.name = "Company";
+    }),
+  );
+  expect(saved).toEqual({ status: 200 });
+  const list = JSON.parse(readFileSync(join(source, file), "utf8"));
+  expect(list.menus).toContainEqual({ key: "about", name: "Company" });
+  expect(list.pages.find(({ path }: { path: string }) => path === "/pricing").group).toBe("about");
+});
+
 it("writes a save the build takes", async () => {
   const file = "src/content/page-copy/home.json";
   const saved = await save(

@@ -89,6 +89,28 @@ describe("an optional choice, a multiselect, an entry of a collection and a hidd
   });
 });
 
+describe("a choice from our server's list that may be none", () => {
+  const key = { regex: /^[a-z-]+$/, message: "Choose one of the menus" };
+  const menu = {
+    menu: custom("serverChoice", z.string().regex(key.regex, key.message).optional(), {
+      label: "Menu",
+      settings: { list: "menus", pattern: key, none: "None: in no menu" },
+    }),
+  };
+
+  it("leaves none out of the file, and refuses in the editor what the build refuses", () => {
+    const field = editorFields(menu).menu;
+    if (field.kind !== "form") throw new Error("a form field");
+    const noSlug = { slug: undefined } as never;
+    expect(field.serialize(field.parse(undefined, noSlug), noSlug).value).toBeUndefined();
+    expectSameVerdicts(recordRule(menu), editorFields(menu), [
+      ["menu", undefined],
+      ["menu", "about"],
+      ["menu", "About Us"],
+    ]);
+  });
+});
+
 describe("the site's icons, an optional icon, a page's buttons and blocks of several kinds", () => {
   const message = "icon must be one of the names in src/components/ui/icons.ts";
   const parts = {

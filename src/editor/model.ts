@@ -20,7 +20,11 @@ import type {
 import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
 import { icons } from "~/components/ui/icons";
-import { RESULT_CHOICES_PATH, SOURCE_CHOICES_PATH } from "~/lib/editor-paths";
+import {
+  MENU_CHOICES_PATH,
+  RESULT_CHOICES_PATH,
+  SOURCE_CHOICES_PATH,
+} from "~/lib/editor-paths";
 import { copyValidation, noBrackets, printedPattern } from "./copy-patterns";
 import { actionField } from "./fields/action-field";
 import { copyField, shownText } from "./fields/copy-field";
@@ -38,14 +42,21 @@ const iconSets: Readonly<Record<IconSet, Readonly<Record<string, IconComponent>>
   ui: icons,
 };
 
-/** The editor's input for each custom field, given the field's declaration. */
-/** A declaration's list of server choices, by name ("results", "sources"), and its pattern. */
-type ServerChoiceSettings = Pick<ServerChoiceOptions, "pattern"> & {
+/**
+ * A declaration's list of server choices, by name ("results", "sources"), its pattern, and what
+ * choosing none means where none may be chosen.
+ */
+type ServerChoiceSettings = Pick<ServerChoiceOptions, "pattern" | "none"> & {
   list: keyof typeof choiceLists;
 };
 /** Where our server answers each list of choices (server/site-editor/choices.ts). */
-const choiceLists = { results: RESULT_CHOICES_PATH, sources: SOURCE_CHOICES_PATH } as const;
+const choiceLists = {
+  results: RESULT_CHOICES_PATH,
+  sources: SOURCE_CHOICES_PATH,
+  menus: MENU_CHOICES_PATH,
+} as const;
 
+/** The editor's input for each custom field, given the field's declaration. */
 const customInputs: Readonly<Record<CustomInput, (field: CustomField) => ComponentSchema>> = {
   when: ({ label, help }) => whenField({ label, description: help ?? "" }),
   /** Optional text matching `settings` ({ regex, message }); a case study step's delay. */
@@ -69,8 +80,8 @@ const customInputs: Readonly<Record<CustomInput, (field: CustomField) => Compone
   resourceCard: ({ label }) => resourceCardField({ label }),
   /** A reference chosen from one of our server's lists, `settings` ({ list, pattern }). */
   serverChoice: ({ label, help, settings }) => {
-    const { list, pattern } = settings as ServerChoiceSettings;
-    return serverChoiceField({ label, description: help, path: choiceLists[list], pattern });
+    const { list, pattern, none } = settings as ServerChoiceSettings;
+    return serverChoiceField({ label, description: help, path: choiceLists[list], pattern, none });
   },
 };
 

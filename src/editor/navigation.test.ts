@@ -25,7 +25,9 @@ it("lists the pages Home first, then in the order of the site's menus", () => {
   expect(pages[0]).toBe("pageHome");
   const menuOf = (key: string) => {
     const group = pageList.pages.find((page) => entryKey(page.path) === key)?.group;
-    return group === undefined ? pageList.menus.length : pageList.menus.indexOf(group);
+    return group === undefined
+      ? pageList.menus.length
+      : pageList.menus.findIndex(({ key }) => key === group);
   };
   const order = pages.slice(1).map(menuOf);
   expect(order).toEqual([...order].sort((a, b) => a - b));

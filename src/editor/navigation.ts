@@ -23,7 +23,9 @@ export function editorNavigation<
   guide: Guide;
 }): Record<string, (Key | (keyof Pages & string) | (keyof Guide & string))[]> {
   const menuIndex = (group: string | undefined) =>
-    group === undefined ? pageList.menus.length : pageList.menus.indexOf(group);
+    group === undefined
+      ? pageList.menus.length
+      : pageList.menus.findIndex(({ key }) => key === group);
   const pages = pageList.pages
     .map((page, index) => ({ page, index }))
     .sort(

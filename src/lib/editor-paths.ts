@@ -20,6 +20,8 @@ export const USES_PATH = "/keystatic/uses";
 export const RESULT_CHOICES_PATH = "/keystatic/choices/results";
 /** The buttons the inbox names, as JSON choices for a button's Source. */
 export const SOURCE_CHOICES_PATH = "/keystatic/choices/sources";
+/** The site's menus by their names, as JSON choices for a page's menu. */
+export const MENU_CHOICES_PATH = "/keystatic/choices/menus";
 /** The preview build's pages and files, for signed-in site accounts only. */
 export const PREVIEW_PREFIX = "/preview";
 /** The preview's own script and style (the Edit buttons, the bar): no built path has a "~". */

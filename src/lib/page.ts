@@ -1,6 +1,6 @@
 import { type MenuGroup, type Page, type PagePath, pages } from "~/collections/page-list";
 
-export type { MenuGroup, Page, PageKind, PagePath } from "~/collections/page-list";
+export type { Menu, MenuGroup, Page, PageKind, PagePath } from "~/collections/page-list";
 
 /** The page at a path; a trailing slash (as in the prerenderer's locations) is ignored. */
 export function findPage(path: string): Page | undefined {

@@ -28,7 +28,7 @@ const deliverableLists: Record<AssessmentPath, { items: readonly { title: string
 
 describe("the assessment comparison", () => {
   it("lists the five assessment pages in the menu's order, by their names", () => {
-    const menu = pagesInGroup("Process Analysis");
+    const menu = pagesInGroup("process-analysis");
     expect(assessments.map((item) => item.path)).toEqual(menu.map((page) => page.path));
     expect(assessments.map((item) => item.name)).toEqual(menu.map((page) => page.name));
   });

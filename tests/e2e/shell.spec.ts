@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/collections/facts";
 import { notFoundPage } from "../../src/collections/page-copy";
-import { menuGroups } from "../../src/collections/page-list";
+import { menus } from "../../src/collections/page-list";
 import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../src/components/layout/loading-screen";
 import { pagesInGroup } from "../../src/lib/page";
 import { expect, test } from "./fixtures";
@@ -63,12 +63,12 @@ test.describe("desktop header (1280 px)", () => {
     // The menus answer a hover once the page script runs (after the first paint): hover then.
     await shellRunning(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const group of menuGroups) {
-      const button = nav.getByRole("button", { name: group, exact: true });
+    for (const { key, name } of menus) {
+      const button = nav.getByRole("button", { name, exact: true });
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await button.hover();
       await expect(button).toHaveAttribute("aria-expanded", "true");
-      for (const entry of pagesInGroup(group)) {
+      for (const entry of pagesInGroup(key)) {
         await expect(nav.getByRole("link", { name: entry.name, exact: true })).toBeVisible();
       }
       await expect(nav.locator('button[aria-expanded="true"]')).toHaveCount(1);
@@ -145,16 +145,16 @@ test.describe("mobile menu (390 px)", () => {
     const expanded = menu.locator("details[open] > summary");
     await expect(expanded).toHaveCount(0);
 
-    for (const group of menuGroups) {
-      await groupToggle(menu, group).click();
+    for (const { key, name } of menus) {
+      await groupToggle(menu, name).click();
       await expect(expanded).toHaveCount(1);
-      await expect(expanded).toHaveText(group);
-      for (const entry of pagesInGroup(group)) {
+      await expect(expanded).toHaveText(name);
+      for (const entry of pagesInGroup(key)) {
         await expect(menu.getByRole("link", { name: entry.name, exact: true })).toBeVisible();
       }
     }
     // The open group closes again when pressed.
-    await groupToggle(menu, menuGroups.at(-1) ?? "").click();
+    await groupToggle(menu, menus.at(-1)?.name ?? "").click();
     await expect(expanded).toHaveCount(0);
 
     await groupToggle(menu, "Process Analysis").click();
@@ -370,10 +370,10 @@ test.describe("unknown paths and redirects", () => {
         "/",
       );
       const sections = main(page).getByRole("region", { name: notFound.sectionsHeading });
-      await expect(sections.getByRole("navigation")).toHaveCount(menuGroups.length);
-      for (const group of menuGroups) {
-        const links = sections.getByRole("navigation", { name: group }).getByRole("link");
-        await expect(links).toHaveText(pagesInGroup(group).map((entry) => entry.name));
+      await expect(sections.getByRole("navigation")).toHaveCount(menus.length);
+      for (const { key, name } of menus) {
+        const links = sections.getByRole("navigation", { name }).getByRole("link");
+        await expect(links).toHaveText(pagesInGroup(key).map((entry) => entry.name));
       }
       // Every unknown address gets the same screen: axe reads it once.
       if (path === "/no-such-page") await expectNoAxeViolations(page);

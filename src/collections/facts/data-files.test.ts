@@ -38,6 +38,15 @@ describe("the data files", () => {
     );
   });
 
+  it("take a menu renamed by the owner, its pages still in it", () => {
+    const list = copy(pageListFile);
+    const about = list.menus.find(({ key }) => key === "about");
+    if (about) about.name = "Company";
+    const read = checkData("src/content/page-list.json", pageListSchema, list);
+    expect(read.menus.at(-1)).toEqual({ key: "about", name: "Company" });
+    expect(read.pages.find(({ path }) => path === "/pricing")?.group).toBe("about");
+  });
+
   it("stop on a page list with an unknown token, menu or page", () => {
     const check = (change: (list: typeof pageListFile) => void) => () => {
       const list = copy(pageListFile);
@@ -53,9 +62,11 @@ describe("the data files", () => {
     );
     expect(
       check((list) => {
-        (list.pages[1] as { group?: string }).group = "Solutions";
+        (list.pages[1] as { group?: string }).group = "solutions";
       }),
-    ).toThrow("src/content/page-list.json: pages.1.group: group must be one of the menus");
+    ).toThrow(
+      "src/content/page-list.json: pages.1.group: the menu must be one of: Automation Solutions, Process Analysis",
+    );
     expect(
       check((list) => {
         (list.pages[2] as { canonical?: string }).canonical = "/nowhere";

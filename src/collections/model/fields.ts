@@ -178,11 +178,6 @@ export interface OptionalChoiceField<Value extends string | number = string | nu
   kind: "optionalChoice";
   values: readonly [Value, ...Value[]];
   none: string;
-  /**
-   * The build's rule where it is not simply one of `values`: a page's menu must be one of its
-   * file's menus, a rule across fields; the editor offers the menus stored when it was built.
-   */
-  rule?: z.ZodType<Value | undefined, z.ZodTypeDef, unknown>;
 }
 
 /** Any of `options`, ticked in any order; the file stores their values as a list. */
@@ -413,7 +408,7 @@ export const fixed = <Rule extends z.ZodTypeAny>(
 ): FixedField<Rule> => ({ kind: "fixed", rule, ...words });
 export const optionalChoice = <const Value extends string | number>(
   values: readonly [Value, ...Value[]],
-  words: Words & Partial<Pick<OptionalChoiceField<Value>, "none" | "rule">>,
+  words: Words & Partial<Pick<OptionalChoiceField<Value>, "none">>,
 ): OptionalChoiceField<Value> => ({ kind: "optionalChoice", values, none: "None", ...words });
 export const multiselect = <const Value extends string>(
   options: readonly [Option<Value>, ...Option<Value>[]],

@@ -189,7 +189,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "blocks":
       return z.array(blockRule(field));
     case "optionalChoice":
-      return field.rule ?? oneOf(field.values).optional();
+      return oneOf(field.values).optional();
     case "multiselect":
       return z.array(z.enum(optionValues(field.options)));
     case "entry":

@@ -6,7 +6,7 @@
 import pageListFile from "~/content/page-list.json" with { type: "json" };
 import { readArticleFiles } from "../blog/frontmatter";
 import { checkData } from "../schema-rules";
-import { type ListedPage, pageListSchema } from "./schema";
+import { type ListedMenu, type ListedPage, pageListSchema } from "./schema";
 
 export type PageKind = ListedPage["kind"] | "article";
 
@@ -51,6 +51,10 @@ export const pages: readonly Page[] = [
 /** A page's path: the data says which exist, so a path is any string the lookups check. */
 export type PagePath = string;
 
+/** A menu: the key its pages name it by, and the name the site shows. */
+export type Menu = ListedMenu;
+
+/** A menu's key ("automation-solutions"): what a page's `group` holds. */
 export type MenuGroup = string;
 
-export const menuGroups: readonly MenuGroup[] = pageList.menus;
+export const menus: readonly Menu[] = pageList.menus;

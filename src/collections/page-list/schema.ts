@@ -1,17 +1,16 @@
 /**
  * The page list (src/content/page-list.json), declared once for the check and the content editor
  * (src/editor/page-list.ts): every page but the articles, in menu and sitemap order, with its menu
- * name, title, description and keywords, and the menus' groups. It feeds the pages' heads, the
- * sitemap, the breadcrumbs, the menus and the tests. A page's address and kind, and the menus'
- * names, are how the site finds its pages and puts them in its menus: the editor shows the address
- * and the menus without changing them and keeps the rest as stored, so no page or menu is added
- * there. A plain module.
+ * name, title, description and keywords, and the menus. It feeds the pages' heads, the sitemap,
+ * the breadcrumbs, the menus and the tests. A page's address and kind, and each menu's key, are
+ * how the site finds its pages and puts them in its menus: the editor keeps them as stored, so no
+ * page or menu is added there. A menu's name is the owner's to change: pages name their menu by
+ * its key, so a renamed menu keeps its pages. A plain module.
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import { copy, copyLine, entry, fixed, group, list, optionalChoice, text } from "../model/fields";
+import { copy, copyLine, custom, entry, fixed, group, list, text } from "../model/fields";
 import { recordRule } from "../model/rules";
-import { requiredText } from "../schema-rules";
 
 /** The families of pages; each family's pages share a template (or are one of a kind). */
 export const pageKinds = [
@@ -31,14 +30,14 @@ const sitePath = z
   .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "must be a path such as /process-automation");
 
 /**
- * The menus as stored, which the editor offers for a page and keeps as they are (the site's
- * developer adds a menu). The build reads this same file, so for the build the check always holds.
+ * Each menu's lasting name in the file, which its pages name it by ("automation-solutions"): set
+ * by the site's developer, who adds a menu, so the editor knows them all as stored.
  */
-const storedMenus = pageList.menus as [string, ...string[]];
-const storedMenu = requiredText.refine(
-  (menu) => storedMenus.includes(menu),
-  `must be one of the menus: ${storedMenus.join(", ")}`,
-);
+const menuKeys = pageList.menus.map(({ key }) => key) as [string, ...string[]];
+const menuKey = {
+  regex: new RegExp(`^(${menuKeys.join("|")})$`),
+  message: "Choose one of the menus",
+};
 
 const addedPage = "A page is added with its words by the site's developer: remove this entry.";
 
@@ -78,13 +77,12 @@ const listedPageFields = {
     "Kind of page",
   ),
   /**
-   * The menu it is listed in: one of the file's menus, checked across fields below; the editor
-   * offers the menus as stored when it was built.
+   * The menu it is listed in, by the menu's key: one of the file's menus, checked across fields
+   * below; the editor offers the menus by their names as saved.
    */
-  group: optionalChoice(storedMenus, {
+  group: custom("serverChoice", z.string().regex(menuKey.regex, menuKey.message).optional(), {
     label: "Menu",
-    none: "None: in no menu",
-    rule: requiredText.optional(),
+    settings: { list: "menus", pattern: menuKey, none: "None: in no menu" },
   }),
   /** Canonical path, when it is not the page's own path. */
   canonical: kept(sitePath.optional(), "The page search engines are sent to instead"),
@@ -95,17 +93,27 @@ const listedPageFields = {
 export const listedPageSchema = recordRule(listedPageFields);
 
 export const pageListFields = {
-  /** The menus' groups, in order: header, footer and mobile menu. */
+  /** The menus, in order: header, footer and mobile menu. */
   menus: list(
-    fixed(storedMenu, {
-      label: "Menu",
-      refusal: "A new menu is added by the site's developer: remove this entry.",
-    }),
+    group(
+      {
+        key: fixed(z.enum(menuKeys), {
+          label: "Menu",
+          refusal: "A new menu is added by the site's developer: remove this entry.",
+          hidden: true,
+        }),
+        name: text({
+          label: "Name",
+          help: "As the header, the footer and the phone menu show it. Its pages stay in it when it is renamed.",
+        }),
+      },
+      { label: "Menu" },
+    ),
     {
       label: "Menus",
       help: "The site's menus, in order. Each page below names the one it is in.",
       min: 1,
-      itemLabel: (menu) => menu,
+      itemLabel: (menu) => menu.name,
     },
   ),
   pages: list(group(listedPageFields, { label: "Page" }), {
@@ -140,11 +148,11 @@ export const pageListSchema = recordRule(pageListFields).superRefine(
         });
       }
       paths.add(page.path);
-      if (page.group !== undefined && !menus.includes(page.group)) {
+      if (page.group !== undefined && !menus.some(({ key }) => key === page.group)) {
         context.addIssue({
           code: "custom",
           path: ["pages", index, "group"],
-          message: `group must be one of the menus: ${menus.join(", ")}`,
+          message: `the menu must be one of: ${menus.map(({ name }) => name).join(", ")}`,
         });
       }
     });
@@ -161,3 +169,4 @@ export const pageListSchema = recordRule(pageListFields).superRefine(
 );
 
 export type ListedPage = z.output<typeof listedPageSchema>;
+export type ListedMenu = z.output<typeof pageListSchema>["menus"][number];

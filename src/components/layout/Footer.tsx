@@ -1,10 +1,11 @@
 import { site } from "~/collections/facts";
-import { menuGroups } from "~/collections/page-list";
+import { menus } from "~/collections/page-list";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";
 
-const footerGroups = menuGroups.filter((group) => group !== "Case Studies" && group !== "About");
+/** The company column lists the About menu's pages and one case study in place of those menus. */
+const footerMenus = menus.filter(({ key }) => key !== "case-studies" && key !== "about");
 
 const linkClass = "text-slate-300 hover:text-white";
 
@@ -48,19 +49,19 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        {footerGroups.map((group) => (
+        {footerMenus.map((menu) => (
           <FooterLinks
-            key={group}
-            heading={group}
-            links={pagesInGroup(group).map((p) => ({ to: p.path, name: p.name }))}
+            key={menu.key}
+            heading={menu.name}
+            links={pagesInGroup(menu.key).map((p) => ({ to: p.path, name: p.name }))}
           />
         ))}
         <div>
           <h2 className="text-sm font-semibold text-white">Company</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {[
-              ...pagesInGroup("About"),
-              ...pagesInGroup("Case Studies").filter((p) => p.path === "/dealership-automation"),
+              ...pagesInGroup("about"),
+              ...pagesInGroup("case-studies").filter((p) => p.path === "/dealership-automation"),
             ].map((page) => (
               <li key={page.path}>
                 <a className={linkClass} href={page.path}>

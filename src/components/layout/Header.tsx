@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { defaultIntent } from "~/collections/contact-intents";
 import { site } from "~/collections/facts";
-import { menuGroups } from "~/collections/page-list";
+import { menus } from "~/collections/page-list";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
 import { contactOpener } from "~/features/contact/invoker";
 import { pagesInGroup } from "~/lib/page";
@@ -11,8 +11,7 @@ import { MOBILE_MENU_ID } from "./menu";
 /** The header's primary button: the consultation form. */
 const getStarted = { label: "GET STARTED", source: "header", intent: defaultIntent } as const;
 
-const groupId = (prefix: string, group: string) =>
-  `${prefix}-${group.toLowerCase().replace(/\W+/g, "-")}`;
+const groupId = (prefix: string, key: string) => `${prefix}-${key}`;
 
 /**
  * The site header, static HTML. Desktop groups open on hover (CSS) and, until the menu script runs
@@ -35,23 +34,23 @@ export function Header() {
             it has parsed all of it never moves the menu when the rest arrives. */}
         <nav aria-label="Main" className="hidden xl:mr-auto xl:block" data-desktop-menu>
           <ul className="flex items-center">
-            {menuGroups.map((group) => (
-              <li key={group} className="menu-group relative">
+            {menus.map((menu) => (
+              <li key={menu.key} className="menu-group relative">
                 <button
                   type="button"
                   className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
                   aria-expanded="false"
-                  aria-controls={groupId("menu", group)}
+                  aria-controls={groupId("menu", menu.key)}
                 >
-                  {group}
+                  {menu.name}
                   <ChevronDown aria-hidden="true" className="menu-chevron size-4" />
                 </button>
                 <div
-                  id={groupId("menu", group)}
+                  id={groupId("menu", menu.key)}
                   className="menu-panel absolute left-0 top-full pt-2"
                 >
                   <ul className="w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-                    {pagesInGroup(group).map((page) => (
+                    {pagesInGroup(menu.key).map((page) => (
                       <li key={page.path}>
                         <a
                           href={page.path}
@@ -113,15 +112,15 @@ export function Header() {
         className="mobile-menu overflow-y-auto border-t border-slate-200 bg-white text-ink xl:hidden"
       >
         <ul className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          {menuGroups.map((group) => (
-            <li key={group} className="border-b border-slate-100 last:border-0">
+          {menus.map((menu) => (
+            <li key={menu.key} className="border-b border-slate-100 last:border-0">
               <details name="mobile-menu-group">
                 <summary className="flex min-h-12 w-full cursor-pointer list-none items-center justify-between text-left font-medium text-ink [&::-webkit-details-marker]:hidden">
-                  {group}
+                  {menu.name}
                   <ChevronDown aria-hidden="true" className="menu-chevron size-5" />
                 </summary>
                 <ul className="pb-2 pl-3">
-                  {pagesInGroup(group).map((page) => (
+                  {pagesInGroup(menu.key).map((page) => (
                     <li key={page.path}>
                       <a
                         href={page.path}

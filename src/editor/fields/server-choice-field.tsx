@@ -1,7 +1,6 @@
 /**
  * A reference chosen from a list our server makes of the saved content (a case study's result, a
- * button's name in the inbox),
- * each by its name in words; the file keeps the value. The list is asked for once per page load
+ * button's name in the inbox, a page's menu), each by its name in words; the file keeps the value. The list is asked for once per page load
  * and again after each save, so what was added a moment ago is offered. Where the server has no
  * such list (`npm run edit`), the chosen value stays, shown as it is stored.
  */
@@ -60,6 +59,8 @@ export interface ServerChoiceOptions {
   path: string;
   /** What a stored value must look like, and the words when it does not. */
   pattern: { regex: RegExp; message: string };
+  /** Where none may be chosen, what none means ("None: in no menu"); the file then leaves it out. */
+  none?: string;
 }
 
 /** The picker: the server's choices, and the stored value first when it is none of them. */
@@ -67,6 +68,7 @@ export function ServerChoicePicker({
   label,
   description,
   path,
+  none,
   value,
   onChange,
   errorMessage,
@@ -78,6 +80,7 @@ export function ServerChoicePicker({
   const choices = useChoices(path);
   const known = choices?.some((choice) => choice.value === value) ?? false;
   const items = [
+    ...(none === undefined ? [] : [{ value: "", label: none }]),
     ...(value && !known
       ? [{ value, label: choices ? `${value} (no longer there: choose another)` : value }]
       : []),
@@ -88,10 +91,10 @@ export function ServerChoicePicker({
       label={label}
       description={description}
       items={items}
-      selectedKey={value || null}
+      selectedKey={none === undefined ? value || null : value}
       onSelectionChange={(key) => onChange(String(key))}
       errorMessage={errorMessage}
-      isRequired
+      isRequired={none === undefined}
       width="100%"
     >
       {(item) => <Item key={item.value}>{item.label}</Item>}
@@ -104,14 +107,13 @@ export function serverChoiceField({
   description,
   path,
   pattern,
+  none,
 }: ServerChoiceOptions): BasicFormField<string> {
   const parse = (stored: FormFieldStoredValue) => (typeof stored === "string" ? stored : "");
-  const problem = (value: string) =>
-    value === ""
-      ? `Choose ${label.toLowerCase()}`
-      : pattern.regex.test(value)
-        ? undefined
-        : pattern.message;
+  const problem = (value: string) => {
+    if (value === "") return none === undefined ? `Choose ${label.toLowerCase()}` : undefined;
+    return pattern.regex.test(value) ? undefined : pattern.message;
+  };
   return {
     kind: "form",
     label,
@@ -121,6 +123,7 @@ export function serverChoiceField({
           label={label}
           description={description}
           path={path}
+          none={none}
           value={value}
           onChange={onChange}
           errorMessage={forceValidation ? problem(value) : undefined}
