@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { menuChoices, resultChoices, sourceChoices } from "./choices";
+import { contactButtonChoices, menuChoices, resultChoices, sourceChoices } from "./choices";
 
 it("offers every saved case study's results, each by its case study and its words", async () => {
   const choices = await resultChoices(process.cwd());
@@ -49,4 +49,26 @@ it("offers the menus by the names the site shows, a renamed one by its new name"
   const menus = [{ key: "about", name: "Company" }];
   await writeFile(join(root, "src/content/page-list.json"), JSON.stringify({ menus }));
   expect(await menuChoices(root)).toEqual([{ value: "about", label: "Company" }]);
+});
+
+it("offers each contact button of the pages once, by its words and the pages it is on", async () => {
+  const choices = await contactButtonChoices(process.cwd());
+  expect(choices).toContainEqual({ value: "Get Free Guide", label: "Get Free Guide (on Home)" });
+  expect(choices).toContainEqual({
+    value: "Download Complete Guide",
+    label: "Download Complete Guide (on Automation Guide)",
+  });
+  expect(choices.map(({ value }) => value)).not.toContain("Book Discovery Call");
+  const root = await mkdtemp(join(tmpdir(), "button-choices-"));
+  const folder = join(root, "src/content/page-copy");
+  await mkdir(folder, { recursive: true });
+  const button = { kind: "contact", label: "Ask Us", source: "hero" };
+  await writeFile(join(folder, "home.json"), JSON.stringify({ hero: { actions: [button] } }));
+  await writeFile(join(folder, "not-found.json"), JSON.stringify({ actions: [button] }));
+  await writeFile(join(folder, "pricing.json"), "{ half");
+  const pages = [{ path: "/", name: "Start" }];
+  await writeFile(join(root, "src/content/page-list.json"), JSON.stringify({ pages }));
+  expect(await contactButtonChoices(root)).toEqual([
+    { value: "Ask Us", label: "Ask Us (on Start, Page not found)" },
+  ]);
 });

@@ -16,6 +16,7 @@ import { getCookie } from "hono/cookie";
 import { categoriesSchema } from "../../src/collections/blog/categories";
 import { claimsSchema, siteSchema } from "../../src/collections/facts/schema";
 import {
+  CONTACT_BUTTON_CHOICES_PATH,
   EDITOR_ASSET_PREFIX,
   FACTS_PATH,
   MENU_CHOICES_PATH,
@@ -30,7 +31,7 @@ import type { Accounts, Session } from "../admin/accounts";
 import { inboxCookie, sameOrigin, sameSecret } from "../admin/request-checks";
 import { clientAddress } from "../client-address";
 import type { ServerEnv } from "../contact";
-import { menuChoices, resultChoices, sourceChoices } from "./choices";
+import { contactButtonChoices, menuChoices, resultChoices, sourceChoices } from "./choices";
 import { contentKind, staysInside } from "./content-files";
 import { type ContentCheck, MAX_UPDATE_BYTES, oneAtATime, saveUpdate } from "./content-update";
 import { contentUses } from "./content-uses";
@@ -187,6 +188,7 @@ export function editorRoutes(options: EditorOptions) {
   app.get(RESULT_CHOICES_PATH, async (c) => c.json(await resultChoices(sourceDir)));
   app.get(SOURCE_CHOICES_PATH, async (c) => c.json(await sourceChoices(sourceDir)));
   app.get(MENU_CHOICES_PATH, async (c) => c.json(await menuChoices(sourceDir)));
+  app.get(CONTACT_BUTTON_CHOICES_PATH, async (c) => c.json(await contactButtonChoices(sourceDir)));
   app.get("/keystatic", page);
   app.get("/keystatic/*", page);
 

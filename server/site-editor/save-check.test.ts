@@ -83,6 +83,20 @@ it("refuses an event's impossible date and an article's short description, by th
   );
 });
 
+it("refuses a free PDF asked for by words no button has, naming the PDF and the button", async () => {
+  const file = "src/content/downloads.json";
+  const refused = await save(
+    file,
+    json((data: { downloads: { completeGuide: { requestedBy: string[] } } }) => {
+      data.downloads.completeGuide.requestedBy[1] = "Download the Complete Guide";
+    }),
+  );
+  expect(refused.status).toBe(422);
+  expect("message" in refused && refused.message).toBe(
+    `The site would not build with this: Free downloads › The PDFs › The complete guide › Buttons that ask for it › item 2: no contact button on the site's pages says "Download the Complete Guide". Nothing was saved.`,
+  );
+});
+
 it("keeps a renamed menu's pages in it", async () => {
   const file = "src/content/page-list.json";
   const saved = await save(

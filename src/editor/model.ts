@@ -21,6 +21,7 @@ import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
 import { icons } from "~/components/ui/icons";
 import {
+  CONTACT_BUTTON_CHOICES_PATH,
   MENU_CHOICES_PATH,
   RESULT_CHOICES_PATH,
   SOURCE_CHOICES_PATH,
@@ -54,6 +55,7 @@ const choiceLists = {
   results: RESULT_CHOICES_PATH,
   sources: SOURCE_CHOICES_PATH,
   menus: MENU_CHOICES_PATH,
+  contactButtons: CONTACT_BUTTON_CHOICES_PATH,
 } as const;
 
 /** The editor's input for each custom field, given the field's declaration. */

@@ -22,6 +22,8 @@ export const RESULT_CHOICES_PATH = "/keystatic/choices/results";
 export const SOURCE_CHOICES_PATH = "/keystatic/choices/sources";
 /** The site's menus by their names, as JSON choices for a page's menu. */
 export const MENU_CHOICES_PATH = "/keystatic/choices/menus";
+/** The pages' contact buttons by their words, as JSON choices for a free PDF's buttons. */
+export const CONTACT_BUTTON_CHOICES_PATH = "/keystatic/choices/contact-buttons";
 /** The preview build's pages and files, for signed-in site accounts only. */
 export const PREVIEW_PREFIX = "/preview";
 /** The preview's own script and style (the Edit buttons, the bar): no built path has a "~". */

@@ -5,8 +5,10 @@
  * editor changes the words, never the keys, nor where each is published. A plain module.
  */
 import { z } from "astro/zod";
-import { fixed, group, list, text } from "../model/fields";
+import { custom, fixed, group, list, text } from "../model/fields";
 import { recordRule } from "../model/rules";
+
+const buttonWords = { regex: /\S/, message: "Choose one of the pages' contact buttons" };
 
 const download = (label: string) =>
   group(
@@ -31,12 +33,24 @@ const download = (label: string) =>
         label: "What it is",
         help: "After the title in the download link, e.g. “PDF, 60+ pages”.",
       }),
-      /** The labels of the contact buttons that ask for it, letter for letter. */
-      requestedBy: list(text({ label: "Button text" }), {
-        label: "Buttons that ask for it",
-        help: "The text of each contact button that offers this PDF, letter for letter as on its page; a button asks for one PDF only.",
-        min: 1,
-      }),
+      /**
+       * The words of the contact buttons that ask for it, chosen from the pages' buttons; the
+       * build refuses words no button has (../page-copy/contact-buttons.ts). It may be left with
+       * none, so that a PDF's only button can be renamed on its page: removed here, renamed there,
+       * then chosen again.
+       */
+      requestedBy: list(
+        custom("serverChoice", z.string().regex(buttonWords.regex, buttonWords.message), {
+          label: "Button",
+          help: "A contact button of the site's pages, by its words.",
+          settings: { list: "contactButtons", pattern: buttonWords },
+        }),
+        {
+          label: "Buttons that ask for it",
+          help: "The contact buttons that offer this PDF; a button asks for one PDF only. To change a button's words on its page, remove it here first, then choose it again.",
+          itemLabel: (words) => words,
+        },
+      ),
     },
     { label },
   );

@@ -34,6 +34,7 @@ import { contentRoot } from "../content-root";
 import { readData, readMarkdown } from "../records";
 import { checkData } from "../schema-rules";
 import { assessmentPageSchema, assessmentsSchema } from "./assessment";
+import { checkRequestedButtons } from "./contact-buttons";
 import { homePageSchema } from "./home";
 import { legalFrontmatterSchema } from "./legal";
 import { type LegalSourceBlock, parseLegalBody } from "./legal-markdown";
@@ -252,6 +253,8 @@ export function bestPracticesPage(root = contentRoot()) {
 
 /** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
 export function contactReceivedPage(root = contentRoot()) {
+  // It links every PDF: each must be one a page's button asks for.
+  checkRequestedButtons(root);
   const { hero, freeResources } = readData(
     pageFile("/contact-received"),
     contactReceivedSchema,
