@@ -342,7 +342,10 @@ function Around({
 }) {
   const link = (id: number | null, label: string, rel: "prev" | "next") =>
     id === null ? (
-      <span className="around-none">{label}</span>
+      // Holds the place, so Next stays where the thumb expects it on the first lead.
+      <span className="around-none" aria-hidden="true">
+        {label}
+      </span>
     ) : (
       <a href={viewHref(`/admin/leads/${id}`, filter)} rel={rel}>
         {label}
