@@ -1,7 +1,7 @@
 /**
  * Undo for Move to Spam and the list's actions on many leads: what each did, kept in the server's
  * memory for a while under a random token, which the next page's Undo button posts (a plain form,
- * so it works without script). Only the account that acted may undo, once. Decision 074.
+ * so it works without script). Only the account that acted may undo, once. Decision 077.
  */
 import { randomBytes } from "node:crypto";
 import type { Status } from "../lead-fields";
