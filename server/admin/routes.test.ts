@@ -59,7 +59,9 @@ describe("signed out", () => {
     ["/admin/leads/1/status", { status: "won" }],
     ["/admin/leads/1/notes", { note: "hello" }],
     ["/admin/leads/1/not-spam", {}],
+    ["/admin/leads/1/spam", {}],
     ["/admin/leads/1/delete", {}],
+    ["/admin/undo", { undo: "A".repeat(24) }],
     ["/admin/sign-out", {}],
   ];
 
@@ -127,6 +129,8 @@ describe("state changes", () => {
         ["/admin/leads/1/status", { status: "won" }],
         ["/admin/leads/1/notes", { note: "planted" }],
         ["/admin/leads/1/delete", {}],
+        ["/admin/leads/1/spam", {}],
+        ["/admin/undo", { undo: "A".repeat(24) }],
         ["/admin/bulk", { id: "1", action: "status", to: "won" }],
         ["/admin/bulk", { id: "1", action: "spam" }],
         ["/admin/bulk/delete", { id: "1" }],
@@ -146,7 +150,7 @@ describe("state changes", () => {
         expect(response.headers.get("content-type")).not.toMatch(/csv/);
       }
     }
-    expect(app.leads()).toEqual([expect.objectContaining({ id: 1, status: "new" })]);
+    expect(app.leads()).toEqual([expect.objectContaining({ id: 1, status: "new", spam: null })]);
     expect(readRows(app.options.leadsDb, "lead_notes" as "leads")).toEqual([]);
     // The same change with the token from our own origin goes through: the refusals above were not luck.
     const accepted = await app.post("/admin/leads/1/status", { status: "won", csrf }, { jar });
