@@ -59,9 +59,13 @@ describe("an optional choice, a multiselect, an entry of a collection and a hidd
     expect(stored(undefined)).toBeUndefined();
   });
 
-  it("keeps a hidden fixed value without drawing it", () => {
+  it("keeps a hidden fixed value without drawing it, but says why an added entry is refused", () => {
     const kind = chosenEditor.kind;
-    expect(kind.kind === "form" && kind.Input({ value: "home" } as never)).toBeNull();
+    if (kind.kind !== "form") throw new Error("a form field");
+    expect(kind.Input({ value: "home" } as never)).toBeNull();
+    expect(kind.Input({ value: null } as never)).toMatchObject({
+      props: { label: "Kind", value: "Set by the developer.", isReadOnly: true },
+    });
   });
 
   it("refuses in the editor what the build refuses, and takes what it takes", () => {

@@ -82,6 +82,7 @@ const listedPageFields = {
    */
   group: custom("serverChoice", z.string().regex(menuKey.regex, menuKey.message).optional(), {
     label: "Menu",
+    help: "One of the menus above, by its name as last saved.",
     settings: { list: "menus", pattern: menuKey, none: "None: in no menu" },
   }),
   /** Canonical path, when it is not the page's own path. */
@@ -98,7 +99,7 @@ export const pageListFields = {
     group(
       {
         key: fixed(z.enum(menuKeys), {
-          label: "Menu",
+          label: "Adding a menu",
           refusal: "A new menu is added by the site's developer: remove this entry.",
           hidden: true,
         }),

@@ -25,7 +25,10 @@ export function fixedValue({
   /** The build's rule for the value; where it is optional the file may leave the value out. */
   rule: z.ZodTypeAny;
   refusal: string;
-  /** False for structure the owner has no use for seeing (a page's kind): kept, not drawn. */
+  /**
+   * False for structure the owner has no use for seeing (a page's kind): kept, not drawn, except
+   * for its refusal in an entry the owner added.
+   */
   shown?: boolean;
   /** The value as the owner reads it (a page's name for its address). */
   show?: (value: Kept) => string;
@@ -46,7 +49,8 @@ export function fixedValue({
     kind: "form",
     label,
     Input({ value }) {
-      if (!shown) return null;
+      // Hidden while it holds what the site knows; an entry added where none can be says why.
+      if (!shown && accepts(value)) return null;
       const none = accepts(null) ? "None" : refusal;
       return (
         <TextField
