@@ -40,6 +40,8 @@ export function bulkRoutes({
       filter.unopened && "unopened",
       filter.request && `request ${filter.request}`,
       filter.source && `source ${filter.source}`,
+      filter.from && `from ${filter.from}`,
+      filter.to && `to ${filter.to}`,
     ];
     record(
       c,
@@ -89,10 +91,11 @@ export function bulkRoutes({
       case "spam": {
         const moved = selected.filter((lead) => inbox.moveToSpam(lead.id, account));
         if (moved.length > 0) record(c, "spam", `leads ${ids(moved)}`);
-        return back("bulk-spam", moved.length, {
-          kind: "spam",
-          ids: moved.map((lead) => lead.id),
-        });
+        return back(
+          "bulk-spam",
+          moved.length,
+          moved.length > 0 ? { kind: "spam", ids: moved.map((lead) => lead.id) } : null,
+        );
       }
       case "release": {
         const released = selected.filter((lead) => leads.release(lead.id, account));
@@ -100,10 +103,16 @@ export function bulkRoutes({
           record(c, "not spam", `leads ${ids(released)}`);
           onReleased();
         }
-        return back("bulk-released", released.length, {
-          kind: "release",
-          before: released.map((lead) => ({ id: lead.id, spam: lead.spam ?? "owner" })),
-        });
+        return back(
+          "bulk-released",
+          released.length,
+          released.length > 0
+            ? {
+                kind: "release",
+                before: released.map((lead) => ({ id: lead.id, spam: lead.spam ?? "owner" })),
+              }
+            : null,
+        );
       }
       case "delete":
         return html(c, <BulkDeletePage signed={signed(c)} leads={selected} filter={filter} />);
