@@ -100,7 +100,7 @@ export const pageListFields = {
       {
         key: fixed(z.enum(menuKeys), {
           label: "Adding a menu",
-          refusal: "A new menu is added by the site's developer: remove this entry.",
+          refusal: "Menus are added by the site's developer",
           hidden: true,
         }),
         name: text({
