@@ -329,7 +329,22 @@ const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * axe-core runs in the page itself: the site has no frames, and @axe-core/playwright's frame-by-
  * frame run (which finishes in a second, blank page) took twice as long for the same results.
  */
+/**
+ * Draws every part the page draws only near the screen (`content-visibility: auto`, app.css), as a
+ * reader scrolling through sees them: what reads rendered text or colours (innerText, axe's
+ * contrast) finds nothing to read in a part not drawn.
+ */
+export const drawWholePage = (page: Page) =>
+  page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") {
+        element.style.contentVisibility = "visible";
+      }
+    }
+  });
+
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  await drawWholePage(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ include, tags }) => {

@@ -3,6 +3,7 @@ import { site } from "../../../src/collections/facts";
 import { countArticleWords } from "../../../src/lib/article-text";
 import { expect } from "../fixtures";
 import {
+  drawWholePage,
   expectOpenerSendsSource,
   hydrateContactIsland,
   main,
@@ -338,6 +339,7 @@ function articleChecks(article: ArticleSpec, index: number): PageCheck[] {
         // wordCount: at least readTime x 200, and close to the words a reader sees in the body.
         const wordCount = jsonLd.wordCount as number;
         expect(wordCount).toBeGreaterThanOrEqual(article.readTime * 200);
+        await drawWholePage(page);
         // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it (table cells apart).
         const visible = await page.locator(".article-prose").innerText();
         const visibleWords = countArticleWords(visible);
