@@ -339,6 +339,9 @@ test("the sign-in, inbox, lead and activity pages are axe-clean on a phone", asy
   const page = await context.newPage();
   await page.goto(`${base}/admin/sign-in`);
   await expectNoAxeViolations(page);
+  // Signed out, the header shows the inbox's name (signed in, its one row holds the sections).
+  const name = await page.getByRole("banner").getByText(/lead inbox$/).boundingBox();
+  expect(name?.width).toBeGreaterThan(100);
   await signIn(page);
   await expectNoAxeViolations(page);
   // Nothing wider than the phone: the table turns into one card per lead.
