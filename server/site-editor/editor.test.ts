@@ -2,7 +2,12 @@ import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { FACTS_PATH, WAITING_PATH } from "../../src/lib/editor-paths";
+import {
+  CONTACT_BUTTON_CHOICES_PATH,
+  FACTS_PATH,
+  MENU_CHOICES_PATH,
+  WAITING_PATH,
+} from "../../src/lib/editor-paths";
 import { buildFolders } from "../../tests/support/build-folders";
 import { EVENT, editorServer, LEGAL, ORIGIN, tree } from "../../tests/support/editor-server";
 import { fixtureFiles } from "../../tests/support/fixture";
@@ -21,6 +26,8 @@ const editorPaths = [
   "/api/keystatic/tree",
   WAITING_PATH,
   FACTS_PATH,
+  MENU_CHOICES_PATH,
+  CONTACT_BUTTON_CHOICES_PATH,
 ];
 
 // The first request loads Keystatic and the editor's config: seconds on a busy machine.
