@@ -1,7 +1,8 @@
 /**
- * The pipeline's numbers: the inbox's leads (spam left out) per week for the last 12 weeks, by
- * request, and the pages they were sent from. Weeks are Seattle's (America/Los_Angeles), Monday to
- * Sunday, so a lead sent on a Sunday evening in Seattle counts in that week whatever UTC says.
+ * The pipeline's numbers: the inbox's leads (spam and unconfirmed subscriptions left out) per
+ * week for the last 12 weeks, by request, and the pages they were sent from. Weeks are Seattle's
+ * (America/Los_Angeles), Monday to Sunday, so a lead sent on a Sunday evening in Seattle counts in
+ * that week whatever UTC says.
  */
 import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
 import type { Db } from "../db/database";
@@ -125,7 +126,8 @@ export function pipelineOf(db: Db, now: number): Pipeline {
       }
     >(
       `SELECT intent, page, source_page AS sourcePage, received_at AS receivedAt, status
-       FROM leads WHERE spam IS NULL AND received_at >= ?`,
+       FROM leads WHERE spam IS NULL AND received_at >= ?
+         AND (intent IS NOT 'subscribe' OR confirmed_at IS NOT NULL)`,
     )
     .all(since);
   const pages = new Map<string | null, number>();

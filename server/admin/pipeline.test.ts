@@ -34,7 +34,7 @@ const weekLines = (pipeline: Pipeline) =>
   });
 
 describe("the pipeline's numbers", () => {
-  it("count the inbox's leads per Seattle week, Monday to Sunday, by request, over 12 weeks", () => {
+  it("count the inbox's leads per Seattle week, Monday to Sunday, by request, over 12 weeks, a subscription once confirmed", () => {
     const db = storeOf(
       [
         // Monday 00:30 in Seattle: this week.
@@ -57,6 +57,11 @@ describe("the pipeline's numbers", () => {
     const store = new LeadStore(db, { channels: [] });
     const moved = store.add(storedLead({ receivedAt: "2026-11-25T18:00:00Z", intent: "guide" }));
     new InboxStore(db).moveToSpam(moved, "owner@example.com");
+    // A subscription counts once its address confirmed it: the first is, this one never was.
+    store.add(storedLead({ receivedAt: "2026-11-27T18:00:00Z", intent: "subscribe" }));
+    db.prepare(
+      "UPDATE leads SET confirmed_at = received_at WHERE intent = 'subscribe' AND received_at = ?",
+    ).run("2026-11-28T19:00:00Z");
 
     const pipeline = pipelineOf(db, NOW);
     expect(weekLines(pipeline)).toEqual([
