@@ -84,6 +84,9 @@ export function netlifyHeadersFile(): AstroIntegration {
     name: "eca-netlify-headers",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
+        // The server's own builds (server/site-editor/site-build.ts) go without: the server sends
+        // these headers itself, never serves `_headers`, and checks each page's policy as it loads it.
+        if (process.env.SKIP_NETLIFY_HEADERS === "1") return;
         const root = fileURLToPath(dir).replace(/\/$/, "");
         const headers = await netlifyHeaders(root);
         await writeFile(join(root, "_headers"), headers);

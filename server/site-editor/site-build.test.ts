@@ -73,16 +73,18 @@ it(
 );
 
 it(
-  "builds the content of its own folder, not the server's published content",
+  "builds the content of its own folder, not the server's published content, into the Publish cache, without Netlify's _headers",
   async () => {
     const build = standInWorker(
-      'console.log("content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder") + ", cache: " + process.env.BUILD_CACHE); return true;',
+      'console.log("content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder") + ", cache: " + process.env.BUILD_CACHE + ", _headers skipped: " + process.env.SKIP_NETLIFY_HEADERS); return true;',
     );
     // Set and put back here, not stubbed: files sharing this worker read it as their modules load.
     process.env.SITE_CONTENT_ROOT = "/srv/eca-site/builds/live/content";
     try {
       const { output } = await build("/site", "dist");
-      expect(output.trim()).toBe("content root: its own folder, cache: publish");
+      expect(output.trim()).toBe(
+        "content root: its own folder, cache: publish, _headers skipped: 1",
+      );
     } finally {
       delete process.env.SITE_CONTENT_ROOT;
     }

@@ -44,6 +44,8 @@ function startWorker(script: string): Worker {
       ...inherited,
       // Every publish shares one Astro cache instead of one per build folder.
       BUILD_CACHE: "publish",
+      // The server sends the headers Netlify reads from `_headers` itself.
+      SKIP_NETLIFY_HEADERS: "1",
       ASTRO_TELEMETRY_DISABLED: "1",
       NO_COLOR: "1",
       FORCE_COLOR: "0",
