@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { articleFigures, priceLabels, pricing } from "../../src/collections/facts";
+import { articleFigures, priceLabels, pricing, site } from "../../src/collections/facts";
 
 /**
  * A price or a figure the facts hold is stated through the facts, never typed again: copy writes
@@ -60,6 +60,23 @@ function typedFigures(text: string) {
   );
 }
 
+/** The firm's promises to whoever asks: the answer's delay and the free call's length. */
+const promises = [
+  new RegExp(`(?<![\\w.])${site.replyHours} business hours?`, "g"),
+  new RegExp(
+    `(?<![\\w.])${pricing.discoveryCallMinutes}-minute (?:discovery |strategy )?(?:call|consultation|conversation)`,
+    "g",
+  ),
+];
+
+/** Each sentence that types one of the promises. */
+const typedPromises = (text: string) =>
+  sentences(text).flatMap((sentence) =>
+    promises.flatMap((promise) =>
+      (sentence.match(promise) ?? []).map((said) => quoted(said, sentence)),
+    ),
+  );
+
 const found = (paths: string[], typed: (text: string) => string[]) =>
   paths.flatMap((file) => typed(readFileSync(file, "utf8")).map((what) => `${file}: ${what}`));
 
@@ -75,6 +92,18 @@ it("finds no price typed anywhere in the content", () => {
     (file) => !file.endsWith("claims.json"),
   );
   expect(found(content, typedPrices)).toEqual([]);
+});
+
+it("finds no answer delay or free call's length typed anywhere in the content", () => {
+  const content = files("src/content", ".json", ".md", ".mdx", ".yaml").filter(
+    (file) => !file.endsWith("site.json") && !file.endsWith("claims.json"),
+  );
+  expect(found(content, typedPromises)).toEqual([]);
+  expect(typedPromises("We reply within 2 business hours, then a free 30-minute call.")).toEqual([
+    '2 business hours in "We reply within 2 business hours, then a free 30-minute call."',
+    '30-minute call in "We reply within 2 business hours, then a free 30-minute call."',
+  ]);
+  expect(typedPromises("It took a 30-minute staff meeting and 12 business hours.")).toEqual([]);
 });
 
 it("finds no figure typed in an article or the guide", () => {

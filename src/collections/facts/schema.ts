@@ -77,6 +77,8 @@ export const siteFields = {
   ),
   areaServed: text({ label: "Area served" }),
   bookingUrl: webAddress("Booking page"),
+  /** The promise every contact form makes: an answer within this many business hours. */
+  replyHours: count("We answer a request within (business hours)"),
   founder: group(
     {
       name: text({ label: "Name" }),
