@@ -31,20 +31,26 @@ function standInWorker(body: string) {
   return siteBuilder(script);
 }
 
+/**
+ * What each stand-in build wrote to `said` in `root`: read from a file, since a build's answer can
+ * reach the server before its output does.
+ */
+const said = (root: string) => readFileSync(join(root, "said"), "utf8").trim().split("\n");
+
 it(
   "keeps one worker from build to build, and starts a new one after a build that failed",
   async () => {
     const build = standInWorker(
-      'console.log("worker " + process.pid + " built " + root + " into " + outDir); return !root.endsWith("broken");',
+      '(await import("node:fs")).appendFileSync(root + "/said", process.pid + " built into " + outDir + "\\n"); return !outDir.endsWith("broken");',
     );
-    const first = await build("/site", "dist");
-    const worker = /worker (\d+)/.exec(first.output)?.[1];
-    expect(first).toEqual({ ok: true, output: `worker ${worker} built /site into dist\n` });
-    expect(await build("/site", "dist")).toEqual(first);
-    expect(await build("/broken", "dist")).toMatchObject({ ok: false });
-    const after = await build("/site", "dist");
-    expect(after.ok).toBe(true);
-    expect(after.output).not.toContain(`worker ${worker} `);
+    expect(await build(dir, "dist")).toMatchObject({ ok: true });
+    expect(await build(dir, "dist")).toMatchObject({ ok: true });
+    expect(await build(dir, "broken")).toMatchObject({ ok: false });
+    expect(await build(dir, "dist")).toMatchObject({ ok: true });
+    const [first, second, broken, after] = said(dir).map((line) => line.split(" built into "));
+    expect(second).toEqual(first);
+    expect(broken).toEqual([first?.[0], "broken"]);
+    expect(after?.[0]).not.toBe(first?.[0]);
   },
   SOCKET_TEST_TIMEOUT_MS,
 );
@@ -76,15 +82,15 @@ it(
   "builds the content of its own folder, not the server's published content, into the Publish cache, without Netlify's _headers",
   async () => {
     const build = standInWorker(
-      'console.log("content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder") + ", cache: " + process.env.BUILD_CACHE + ", _headers skipped: " + process.env.SKIP_NETLIFY_HEADERS); return true;',
+      '(await import("node:fs")).writeFileSync(root + "/said", "content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder") + ", cache: " + process.env.BUILD_CACHE + ", _headers skipped: " + process.env.SKIP_NETLIFY_HEADERS); return true;',
     );
     // Set and put back here, not stubbed: files sharing this worker read it as their modules load.
     process.env.SITE_CONTENT_ROOT = "/srv/eca-site/builds/live/content";
     try {
-      const { output } = await build("/site", "dist");
-      expect(output.trim()).toBe(
+      await build(dir, "dist");
+      expect(said(dir)).toEqual([
         "content root: its own folder, cache: publish, _headers skipped: 1",
-      );
+      ]);
     } finally {
       delete process.env.SITE_CONTENT_ROOT;
     }
