@@ -159,11 +159,12 @@ describe("the CSV keeps the owner's work", () => {
     expect(registration).toContain(
       ',"Event registration: Automation 101, Thursday, March 14, 2024",register,"Automation 101, Thursday, March 14, 2024",,',
     );
-    expect(registration).toContain(",contacted,2026-11-20T17:00:00.000Z,");
+    // Times on the firm's clock, as the inbox shows them.
+    expect(registration).toContain(",contacted,2026-11-20 09:00:00 PST,");
     // Spreadsheet-safe: the note that starts with = is neutralised after its line break. The
     // subscription's state follows, empty for any other request.
     expect(registration).toMatch(
-      /"2026-11-20T17:00:00\.000Z owner@example\.com: Called, wants the recording too\.\n2026-11-20T17:01:00\.000Z staff@example\.com: =Sent it\.",$/,
+      /"2026-11-20 09:00:00 PST owner@example\.com: Called, wants the recording too\.\n2026-11-20 09:01:00 PST staff@example\.com: =Sent it\.",$/,
     );
     db.close();
   });
