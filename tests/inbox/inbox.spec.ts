@@ -174,7 +174,9 @@ test("Export CSV saves the rows of the view shown", async ({ page }) => {
   expect(grace).toContain("Free consultation with an ROI estimate");
   // Times on Seattle's clock, the notes' too; each row's subject is its own request's.
   expect(grace).toMatch(/,contacted,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d P[SD]T,/);
-  expect(grace).toMatch(/ P[SD]T owner@example\.com: Called back, wants a quote by Friday\."?(,|$)/);
+  expect(grace).toMatch(
+    / P[SD]T owner@example\.com: Called back, wants a quote by Friday\."?(,|$)/,
+  );
   expect(grace).toContain(",Consultation: Compilers Inc,");
   expect(all.join("\n")).not.toContain("New Automation Consultation Request");
   expect(all[3]).toContain(",Strategic Implementation,");
@@ -340,7 +342,10 @@ test("the sign-in, inbox, lead and activity pages are axe-clean on a phone", asy
   await page.goto(`${base}/admin/sign-in`);
   await expectNoAxeViolations(page);
   // Signed out, the header shows the inbox's name (signed in, its one row holds the sections).
-  const name = await page.getByRole("banner").getByText(/lead inbox$/).boundingBox();
+  const name = await page
+    .getByRole("banner")
+    .getByText(/lead inbox$/)
+    .boundingBox();
   expect(name?.width).toBeGreaterThan(100);
   await signIn(page);
   await expectNoAxeViolations(page);
