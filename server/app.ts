@@ -22,6 +22,7 @@ import { editorConfig } from "./site-editor/editor-files";
 import { editorBuilt, editorRoutes } from "./site-editor/editor-routes";
 import { previewRoutes } from "./site-editor/preview-routes";
 import { startingBuild } from "./site-editor/publish-records";
+import { publishRoutes } from "./site-editor/publish-routes";
 import { Publisher } from "./site-editor/publisher";
 import type { BuildRunner } from "./site-editor/site-build";
 import { LiveSite, loadStaticSite, notFoundHandler, staticHandler } from "./static";
@@ -254,7 +255,9 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       notFound: notFoundHandler(live),
       onReleased: kickOutboxes,
       passwordParams: options.passwordParams,
-      site: { publisher, editorBuilt: () => editorBuilt(bundleDir) },
+      rooms: (kit) => ({
+        "/site": publishRoutes({ ...kit, publisher, editorBuilt: () => editorBuilt(bundleDir) }),
+      }),
     }),
   );
   app.get("*", staticHandler(live));

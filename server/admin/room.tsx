@@ -1,10 +1,11 @@
 /**
  * What the inbox's rooms share. The inbox is one Hono app (routes.tsx) that checks every request
  * and then hands it to a room: a sub-app for one part of the owner's work (sign-in, the leads,
- * export and bulk actions, the activity log, Publish), with its pages beside it. Every room is
- * given the same RoomTools: the stores, and the answers every room gives the same way.
+ * export and bulk actions, the activity log), with its pages beside it. Every room is given the
+ * same RoomTools: the stores, and the answers every room gives the same way. Rooms of other parts
+ * of the server (the site's Publish page) are handed in and mounted behind the same checks.
  */
-import type { Context } from "hono";
+import type { Context, Hono } from "hono";
 import type { ReactNode } from "react";
 import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
 import type { ServerEnv } from "../contact";
@@ -12,7 +13,6 @@ import type { Db } from "../db/database";
 import { isStatus } from "../lead-fields";
 import type { LeadStore } from "../leads";
 import { oneLine } from "../log";
-import type { Publisher } from "../site-editor/publisher";
 import type { Accounts, AuditAction, AuditLog, Session } from "./accounts";
 import { type InboxFilter, InboxStore } from "./inbox-store";
 import type { ScryptParams } from "./passwords";
@@ -33,8 +33,12 @@ export interface AdminOptions {
   onReleased: () => void;
   /** The scrypt parameters of the stand-in hash checked for an unknown email (tests: cheap ones). */
   passwordParams?: ScryptParams;
-  /** Publish and Roll back of the site, for accounts that may edit it. */
-  site: { publisher: Publisher; editorBuilt: () => boolean };
+  /**
+   * Rooms of other parts of the server mounted behind the inbox's sign-in, form check and
+   * permission check, by path (the site's Publish page at /site): each made with the kit that
+   * answers with an inbox page and names who asks.
+   */
+  rooms?: (kit: RoomKit) => Record<string, Hono>;
   log?: (message: string) => void;
 }
 
@@ -52,6 +56,14 @@ export type AdminEnv = ServerEnv & {
 };
 
 export type AdminContext = Context<AdminEnv>;
+
+/** What a room mounted from elsewhere (AdminOptions.rooms) answers with. */
+export interface RoomKit {
+  /** Answers with an inbox page for the signed-in account. */
+  page: (c: Context, page: (signed: Signed) => ReactNode) => Response | Promise<Response>;
+  /** Who asks (for the audit log), and the form they posted. */
+  actor: (c: Context) => { by: string; address: string | null; form: Record<string, string> };
+}
 
 export interface RoomTools
   extends Pick<

@@ -9,14 +9,21 @@ import { getCookie } from "hono/cookie";
 import { clientAddress } from "../client-address";
 import { isLocked } from "../db/database";
 import { adminCsp } from "../policy";
-import { publishRoutes } from "../site-editor/publish-routes";
 import type { Accounts } from "./accounts";
 import { activityRoutes } from "./activity-routes";
 import { bulkRoutes } from "./bulk-routes";
 import { MAX_NOTE_LENGTH } from "./inbox-store";
 import { leadRoutes } from "./lead-routes";
 import { inboxCookie, sameOrigin, sameSecret } from "./request-checks";
-import { type AdminEnv, type AdminOptions, html, leadId, type RoomTools, roomTools } from "./room";
+import {
+  type AdminEnv,
+  type AdminOptions,
+  html,
+  leadId,
+  type RoomKit,
+  type RoomTools,
+  roomTools,
+} from "./room";
 import { MessagePage, STYLESHEET_PATH } from "./shell";
 import { signInRoutes, signOutRoutes } from "./sign-in-routes";
 import { adminStylesheet } from "./stylesheet";
@@ -85,18 +92,15 @@ export function adminRoutes(options: AdminOptions) {
   app.route("/", leadRoutes(tools));
   app.route("/", bulkRoutes(tools));
   app.route("/", activityRoutes(tools));
-  app.route(
-    "/site",
-    publishRoutes({
-      ...options.site,
-      page: (c, page) => html(c, page(tools.signed(c))),
-      actor: (c) => ({
-        by: c.get("session").email,
-        address: c.get("address"),
-        form: c.get("form") ?? {},
-      }),
+  const kit: RoomKit = {
+    page: (c, page) => html(c, page(tools.signed(c))),
+    actor: (c) => ({
+      by: c.get("session").email,
+      address: c.get("address"),
+      form: c.get("form") ?? {},
     }),
-  );
+  };
+  for (const [path, room] of Object.entries(options.rooms?.(kit) ?? {})) app.route(path, room);
 
   app.all("*", tools.notFound);
   return app;

@@ -1,21 +1,16 @@
 /**
- * /admin/site: the Publish page and its actions, mounted inside the inbox's app, behind its
- * sign-in, CSRF check and the site permission.
+ * /admin/site: the Publish page and its actions, handed to the inbox's app (server/app.ts) and
+ * mounted behind its sign-in, CSRF check and the site permission.
  */
-import { type Context, Hono } from "hono";
-import type { ReactNode } from "react";
-import type { Signed } from "../admin/shell";
+import { Hono } from "hono";
+import type { RoomKit } from "../admin/room";
 import { previewPath } from "./preview-page";
 import type { Publisher } from "./publisher";
 import { PutBackPage, SitePage } from "./site-page";
 
-export interface PublishRoutesOptions {
+export interface PublishRoutesOptions extends RoomKit {
   publisher: Publisher;
   editorBuilt: () => boolean;
-  /** Answers with an inbox page for the signed-in account. */
-  page: (c: Context, page: (signed: Signed) => ReactNode) => Response | Promise<Response>;
-  /** Who asks (for the audit log), and the form they posted. */
-  actor: (c: Context) => { by: string; address: string | null; form: Record<string, string> };
 }
 
 export function publishRoutes({ publisher, editorBuilt, page, actor }: PublishRoutesOptions) {
