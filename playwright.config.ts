@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { buildDirOf } from "./scripts/build-dir";
+import { buildDirOf } from "./site-env";
 import { findTestBrowser, testBrowserArgs } from "./tools/chromium-path";
 
 /**

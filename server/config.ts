@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import { buildDirOf } from "../scripts/build-dir";
+import { buildDirOf } from "../site-env";
 
 export interface WebhookConfig {
   url: string;

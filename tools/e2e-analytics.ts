@@ -9,7 +9,7 @@
  * BUILD_DIR and PORT default to build-analytics and 4175; GA_MEASUREMENT_ID to a test ID.
  */
 import { execFileSync } from "node:child_process";
-import { buildDirOf } from "../scripts/build-dir";
+import { buildDirOf } from "../site-env";
 
 const env = {
   ...process.env,

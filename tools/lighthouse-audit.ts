@@ -41,7 +41,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
-import { buildDirOf } from "../scripts/build-dir";
+import { buildDirOf } from "../site-env";
 import { type RunningServer, startServer } from "../tests/support/spawn";
 import { chromiumArgs, findChromium, systemHeadlessShell } from "./chromium-path";
 import { executable } from "./page-budget";

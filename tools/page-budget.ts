@@ -34,8 +34,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { buildDirOf } from "../scripts/build-dir";
 import { bestBrotli, compressible } from "../server/static";
+import { buildDirOf } from "../site-env";
 
 const KB = 1024;
 /** Limits per page, in bytes. */

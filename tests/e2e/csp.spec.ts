@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { buildDirOf } from "../../scripts/build-dir";
 import { findInlineContent } from "../../server/csp";
+import { buildDirOf } from "../../site-env";
 import { analytics, expectStrictPolicy, recordViolations } from "./csp-recorder";
 import { expect, test } from "./fixtures";
 import { firstOfEach, hydrateContactIsland, sitePages, watchProblems } from "./helpers";

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { createServer } from "vite";
-import { buildDirOf } from "../../scripts/build-dir";
+import { buildDirOf } from "../../site-env";
 import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
 import { site } from "../../src/collections/facts";
 import { familyKinds } from "../../src/collections/page-copy";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { buildDirOf } from "../../scripts/build-dir";
+import { buildDirOf } from "../../site-env";
 import { startSmtp } from "../support/smtp";
 import { type RunningServer, startServer } from "../support/spawn";
 
