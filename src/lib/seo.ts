@@ -1,5 +1,4 @@
 import { site } from "~/collections/facts";
-import type { FaqItem } from "~/components/types";
 import type { Page } from "~/lib/page";
 import { canonicalPath, findPage } from "~/lib/page";
 import { ogImagePath } from "./og-image";
@@ -149,7 +148,8 @@ export function articleJsonLd({
   };
 }
 
-export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
+/** The questions a page answers (the Questions section's items), as search engines read them. */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
