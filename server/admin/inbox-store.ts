@@ -11,7 +11,7 @@ import {
   statusLabels,
 } from "../lead-fields";
 import type { Lead, OutboxChannel } from "../leads";
-import { dayNumber, seattleMidnight } from "./pipeline-data";
+import { COUNTED, dayNumber, seattleMidnight } from "./pipeline-data";
 
 export const PAGE_SIZE = 50;
 export const MAX_NOTE_LENGTH = 5000;
@@ -25,7 +25,10 @@ export interface InboxFilter {
   unopened: boolean;
   source: string | null;
   request: ContactIntentKey | null;
-  /** Received on or after this Seattle day (YYYY-MM-DD), and on or before `to`: the pipeline's links. */
+  /**
+   * Received on or after this Seattle day (YYYY-MM-DD), and on or before `to`: the pipeline's
+   * links, which list the leads a figure counted (no unconfirmed subscription).
+   */
   from?: string | null;
   to?: string | null;
 }
@@ -104,6 +107,8 @@ function where(filter: InboxFilter): { sql: string; params: Record<string, strin
     const byPhone = digits ? ` OR instr(${PHONE_DIGITS}, @digits)` : "";
     conditions.push(`(${searchSql(leadFields)}${byRequest}${byPhone})`);
   }
+  // A period is a pipeline figure's: its list holds the leads the figure counted.
+  if (filter.from || filter.to) conditions.push(COUNTED);
   if (filter.from) {
     params.from = new Date(seattleMidnight(dayNumber(filter.from))).toISOString();
     conditions.push("received_at >= @from");

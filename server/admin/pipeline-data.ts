@@ -14,6 +14,9 @@ export const PIPELINE_WEEKS = 12;
 export const TOP_PAGES = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The leads the pipeline counts, in SQL: a subscription only once its address confirmed it. */
+export const COUNTED = "(intent IS NOT 'subscribe' OR confirmed_at IS NOT NULL)";
+
 /** A request as the chart groups it: an intent, or "unknown" for leads stored before intents. */
 export type RequestKey = ContactIntentKey | "unknown";
 export const requestKeys = [...Object.keys(contactIntents), "unknown"] as RequestKey[];
@@ -126,8 +129,7 @@ export function pipelineOf(db: Db, now: number): Pipeline {
       }
     >(
       `SELECT intent, page, source_page AS sourcePage, received_at AS receivedAt, status
-       FROM leads WHERE spam IS NULL AND received_at >= ?
-         AND (intent IS NOT 'subscribe' OR confirmed_at IS NOT NULL)`,
+       FROM leads WHERE spam IS NULL AND received_at >= ? AND ${COUNTED}`,
     )
     .all(since);
   const pages = new Map<string | null, number>();

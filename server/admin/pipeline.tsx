@@ -324,7 +324,8 @@ export function PipelinePage({ signed, pipeline }: { signed: Signed; pipeline: P
       <h1>Pipeline</h1>
       <p className="hint">
         The leads in the inbox by the week they arrived (Seattle time), by their status now and by
-        the page they were sent from. Spam is not counted. Each figure opens its leads.
+        the page they were sent from. Spam is not counted, nor a subscription until its address
+        confirms it. Each figure opens its leads.
       </p>
       {pipeline.total === 0 ? (
         <p className="notice">
