@@ -135,19 +135,18 @@ export function replyHref(lead: InboxLead): string {
   return `mailto:${to}?${query}`;
 }
 
+/** What a part of the lead's page that acts on it is given: the lead, who asks, the view it came from. */
+interface LeadPart {
+  lead: InboxLead;
+  signed: Signed;
+  filter: InboxFilter;
+}
+
 /**
  * Reply and Call, and beside Reply the status a reply gives the lead, one tap away while it is New
  * (a mail program cannot tell the inbox a message was sent).
  */
-function Answer({
-  lead,
-  signed,
-  filter,
-}: {
-  lead: InboxLead;
-  signed: Signed;
-  filter: InboxFilter;
-}) {
+function Answer({ lead, signed, filter }: LeadPart) {
   return (
     <div className="answer">
       <a className="button" href={replyHref(lead)}>
@@ -174,15 +173,7 @@ function Answer({
  * The status in one tap (a button per status, the current one pressed), and Move to Spam, which
  * goes on to the next lead of the view, where the notice offers Undo.
  */
-function Triage({
-  lead,
-  signed,
-  filter,
-}: {
-  lead: InboxLead;
-  signed: Signed;
-  filter: InboxFilter;
-}) {
+function Triage({ lead, signed, filter }: LeadPart) {
   return (
     <div className="triage">
       <form method="post" action={viewHref(`/admin/leads/${lead.id}/status`, filter)}>
@@ -213,15 +204,7 @@ function Triage({
   );
 }
 
-function InSpam({
-  lead,
-  signed,
-  filter,
-}: {
-  lead: InboxLead;
-  signed: Signed;
-  filter: InboxFilter;
-}) {
+function InSpam({ lead, signed, filter }: LeadPart) {
   return (
     <div className="warn">
       <p>
@@ -239,17 +222,7 @@ function InSpam({
   );
 }
 
-function Notes({
-  lead,
-  notes,
-  signed,
-  filter,
-}: {
-  lead: InboxLead;
-  notes: Note[];
-  signed: Signed;
-  filter: InboxFilter;
-}) {
+function Notes({ lead, notes, signed, filter }: LeadPart & { notes: Note[] }) {
   return (
     <section className="card lead-notes" aria-labelledby="notes">
       <h2 id="notes">Notes</h2>
