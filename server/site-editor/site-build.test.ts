@@ -8,11 +8,13 @@ import { siteBuilder } from "./site-build";
 /** Builds with a stand-in worker: a real node process that answers as build-worker.mjs does. */
 let dir = "";
 afterEach(() => {
-  // A failed test must not leave a process running: the grandchild wrote its id.
+  // A failed test must not leave a process running: the grandchild wrote its id. Only a real id:
+  // process.kill(0) would end this test's own process group, the whole suite with it.
   const started = join(dir, "started");
-  if (existsSync(started)) {
+  const pid = existsSync(started) ? Number(readFileSync(started, "utf8")) : 0;
+  if (Number.isInteger(pid) && pid > 0) {
     try {
-      process.kill(Number(readFileSync(started, "utf8")), "SIGKILL");
+      process.kill(pid, "SIGKILL");
     } catch {
       // Ended, as it should be.
     }
@@ -62,7 +64,7 @@ it(
     // once it has ended too.
     const build = standInWorker(`
       const { spawn } = await import("node:child_process");
-      spawn(process.execPath, ["-e", 'require("node:fs").writeFileSync(process.argv[1], String(process.pid)); setInterval(() => {}, 1000)', root + "/started"], { stdio: "inherit" });
+      spawn(process.execPath, ["-e", 'const fs = require("node:fs"); fs.writeFileSync(process.argv[1] + ".tmp", String(process.pid)); fs.renameSync(process.argv[1] + ".tmp", process.argv[1]); setInterval(() => {}, 1000)', root + "/started"], { stdio: "inherit" });
       console.log("building");
       return new Promise(() => {});`);
     const stopper = new AbortController();
