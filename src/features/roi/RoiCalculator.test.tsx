@@ -17,6 +17,9 @@ const scrolled = vi.fn();
 let lessMotion = false;
 
 beforeEach(() => {
+  // Each calculation writes its inputs into the address, and an address with inputs opens on
+  // its result (scrolled there on mount): every case starts from the bare page.
+  window.history.replaceState(null, "", "/roi-calculator");
   scrolled.mockClear();
   lessMotion = false;
   Element.prototype.scrollIntoView = scrolled;
@@ -26,8 +29,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** Fills the form, places the results `top` px from the screen's top, and presses Calculate. */
-async function calculateWithResultsAt(top: number) {
+/**
+ * Fills the form, places the results `top` px from the screen's top under a header `header` px
+ * tall (their scroll margin), and presses Calculate.
+ */
+async function calculateWithResultsAt(top: number, header = 80) {
   render(<RoiCalculator copy={calculator} action="/roi-calculator" anchorId="calculator" />);
   for (const { fields } of calculator.groups) {
     for (const { label, unit } of fields) {
@@ -38,7 +44,7 @@ async function calculateWithResultsAt(top: number) {
     }
   }
   const results = document.getElementById(ROI_RESULTS_ID) as HTMLElement;
-  results.style.scrollMarginTop = "80px";
+  results.style.scrollMarginTop = `${header}px`;
   results.getBoundingClientRect = () => ({ top }) as DOMRect;
   await userEvent.click(screen.getByRole("button", { name: calculator.calculateLabel }));
   expect(screen.getByRole("heading", { name: calculator.resultsTitle })).toHaveFocus();
@@ -51,16 +57,36 @@ it("leaves the results where they are when they start on the upper half, below t
 
 it("brings them down from under the header (a desktop, scrolled past the form's top)", async () => {
   await calculateWithResultsAt(40);
-  expect(scrolled).toHaveBeenCalledWith({ block: "start", behavior: "smooth" });
+  expect(scrolled).toHaveBeenCalledExactlyOnceWith({ block: "start", behavior: "smooth" });
 });
 
 it("brings them up from the lower half or below the screen (a phone, under the form)", async () => {
   await calculateWithResultsAt(1400);
-  expect(scrolled).toHaveBeenCalledWith({ block: "start", behavior: "smooth" });
+  expect(scrolled).toHaveBeenCalledExactlyOnceWith({ block: "start", behavior: "smooth" });
 });
 
 it("moves at once for a visitor who asks for less motion", async () => {
   lessMotion = true;
   await calculateWithResultsAt(1400);
-  expect(scrolled).toHaveBeenCalledWith({ block: "start", behavior: "instant" });
+  expect(scrolled).toHaveBeenCalledExactlyOnceWith({ block: "start", behavior: "instant" });
+});
+
+// The band's edges: a result that starts right under the header, or exactly half way down, is
+// read where it is.
+it.each([80, 400])("leaves the results where they are when they start at %i px", async (top) => {
+  await calculateWithResultsAt(top);
+  expect(scrolled).not.toHaveBeenCalled();
+});
+
+// The header's height is the results' own scroll margin, so a taller header moves the band's top.
+it("reads the header's height from the results' scroll margin", async () => {
+  await calculateWithResultsAt(100, 120);
+  expect(scrolled).toHaveBeenCalledExactlyOnceWith({ block: "start", behavior: "smooth" });
+});
+
+it("brings them into view again on the next press, after the visitor scrolled away", async () => {
+  await calculateWithResultsAt(1400);
+  await userEvent.click(screen.getByRole("button", { name: calculator.calculateLabel }));
+  expect(screen.getByRole("heading", { name: calculator.resultsTitle })).toHaveFocus();
+  expect(scrolled).toHaveBeenCalledTimes(2);
 });
