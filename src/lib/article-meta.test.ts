@@ -1,5 +1,5 @@
 import { articleSchema } from "~/collections/blog/schema";
-import { getPage } from "~/lib/page";
+import { getPage } from "~/collections/page-list";
 import { articleJsonLdFor, hasContactCta } from "./article-meta";
 import { articleText, countArticleWords } from "./article-text";
 

@@ -1,6 +1,6 @@
 import type { ArticleData } from "~/collections/blog/schema";
+import type { Page } from "~/collections/page-list";
 import { getTestimonial } from "~/collections/testimonials";
-import type { Page } from "~/lib/page";
 import { countArticleWords } from "./article-text";
 import { articleJsonLd } from "./seo";
 

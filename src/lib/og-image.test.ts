@@ -1,7 +1,5 @@
 import { site } from "~/collections/facts";
-import { pages } from "~/collections/page-list";
-import type { Page } from "~/lib/page";
-import { getPage } from "~/lib/page";
+import { getPage, type Page, pages } from "~/collections/page-list";
 import { ogImagePath, ogImageSvg, pageFamily, wrapTitle } from "./og-image";
 
 describe("wrapTitle", () => {

@@ -5,7 +5,7 @@
  */
 
 import { site } from "~/collections/facts";
-import type { Page, PageKind } from "~/lib/page";
+import type { Page, PageKind } from "~/collections/page-list";
 import { escapeXml } from "~/lib/xml";
 
 export const OG_WIDTH = 1200;

@@ -1,6 +1,5 @@
 import { site } from "~/collections/facts";
-import type { Page } from "~/lib/page";
-import { canonicalPath, findPage } from "~/lib/page";
+import { canonicalPath, findPage, type Page } from "~/collections/page-list";
 import { ogImagePath } from "./og-image";
 import { absoluteUrl } from "./origin";
 

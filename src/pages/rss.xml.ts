@@ -7,8 +7,8 @@ import type { APIRoute } from "astro";
 import { articlePath, getArticles } from "~/collections/blog/collection";
 import { site } from "~/collections/facts";
 import { blogPage } from "~/collections/page-copy";
+import { getPage } from "~/collections/page-list";
 import { absoluteUrl } from "~/lib/origin";
-import { getPage } from "~/lib/page";
 import { blogFeedOptions } from "~/lib/rss";
 
 const { feedIntro } = blogPage();

@@ -6,9 +6,8 @@
 import { Readable } from "node:stream";
 import type { APIRoute } from "astro";
 import { SitemapStream, streamToPromise } from "sitemap";
-import { pages } from "~/collections/page-list";
+import { canonicalPath, type Page, pages } from "~/collections/page-list";
 import { absoluteUrl } from "~/lib/origin";
-import { canonicalPath, type Page } from "~/lib/page";
 
 export const GET: APIRoute = async () => {
   const entries = new Map<string, string | undefined>();

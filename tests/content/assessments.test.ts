@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assessmentFor, assessmentPage, assessments, pricingPage } from "~/collections/page-copy";
-
+import { pagesInGroup } from "~/collections/page-list";
 import type { AssessmentPath } from "~/components/types";
-import { pagesInGroup } from "~/lib/page";
 import { requireWeekRange } from "~/lib/weeks";
 
 const { packages } = pricingPage();

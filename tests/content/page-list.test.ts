@@ -1,9 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { familyKinds, pageFile } from "~/collections/page-copy";
-import { menus, pages } from "~/collections/page-list";
-import type { MenuGroup, Page } from "~/lib/page";
-import { canonicalPath, findPage, getPage, pagesInGroup } from "~/lib/page";
+import {
+  canonicalPath,
+  findPage,
+  getPage,
+  type MenuGroup,
+  menus,
+  type Page,
+  pages,
+  pagesInGroup,
+} from "~/collections/page-list";
 
 const list: readonly Page[] = pages;
 const appDir = fileURLToPath(new URL("../../src/", import.meta.url));

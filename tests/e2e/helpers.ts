@@ -7,10 +7,9 @@ import { buildDirOf } from "../../site-env";
 import { type ContactIntentKey, contactIntents } from "../../src/collections/contact-intents";
 import { site } from "../../src/collections/facts";
 import { familyKinds } from "../../src/collections/page-copy";
-import { pages } from "../../src/collections/page-list";
+import { pages, type Page as SitePage } from "../../src/collections/page-list";
 import { contactOpenerSelector } from "../../src/features/contact/invoker";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
-import type { Page as SitePage } from "../../src/lib/page";
 import { pageScripts, siteUrl } from "../../tools/page-budget";
 
 /** The list of pages, typed as the general shape (the const list narrows every field). */

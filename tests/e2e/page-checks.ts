@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Page as SitePage } from "../../src/lib/page";
+import type { Page as SitePage } from "../../src/collections/page-list";
 import type { Width } from "./fixtures";
 
 /** What a page check is given: the open page, its entry in the page list and its HTML as served. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../src/collections/facts";
+import type { Page as SitePage } from "../../src/collections/page-list";
 import type * as OgImage from "../../src/lib/og-image";
-import type { Page as SitePage } from "../../src/lib/page";
 import type * as Seo from "../../src/lib/seo";
 import { checkedPaths, pageChecksFor } from "./checks";
 import { withVisual } from "./checks/visuals";

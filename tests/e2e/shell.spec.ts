@@ -1,9 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/collections/facts";
 import { notFoundPage } from "../../src/collections/page-copy";
-import { menus } from "../../src/collections/page-list";
+import { menus, pagesInGroup } from "../../src/collections/page-list";
 import { LOADING_AFTER_LOAD_MS, LOADING_MAX_MS } from "../../src/components/layout/loading-screen";
-import { pagesInGroup } from "../../src/lib/page";
 import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,

@@ -11,6 +11,7 @@
 import { blogCategories } from "~/collections/blog/categories";
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { downloads } from "~/collections/downloads";
+import { findPage, getPage } from "~/collections/page-list";
 import { getTestimonial } from "~/collections/testimonials";
 import type { AssessmentPageContent, ServicePageContent } from "~/components/templates/sections";
 import type {
@@ -29,7 +30,6 @@ import type {
   StepsContent,
   TestimonialsContent,
 } from "~/components/types";
-import { findPage, getPage } from "~/lib/page";
 import { contentRoot } from "../content-root";
 import { readData, readMarkdown } from "../records";
 import { checkData } from "../schema-rules";

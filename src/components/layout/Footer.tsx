@@ -1,7 +1,6 @@
 import { site } from "~/collections/facts";
-import { menus } from "~/collections/page-list";
+import { menus, pagesInGroup } from "~/collections/page-list";
 import { ExternalButtonLink } from "~/components/ui/Button";
-import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";
 
 /** The company column lists the About menu's pages and one case study in place of those menus. */

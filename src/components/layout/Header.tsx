@@ -1,10 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { defaultIntent } from "~/collections/contact-intents";
 import { site } from "~/collections/facts";
-import { menus } from "~/collections/page-list";
+import { menus, pagesInGroup } from "~/collections/page-list";
 import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
 import { contactOpener } from "~/features/contact/invoker";
-import { pagesInGroup } from "~/lib/page";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID } from "./menu";
 

@@ -1,10 +1,9 @@
 /** Build-time endpoint: one Open Graph PNG per page of the page list (src/lib/og-image.ts). */
 import type { APIRoute } from "astro";
 import sharp from "sharp";
-import { pages } from "~/collections/page-list";
+import { type Page, pages } from "~/collections/page-list";
 import { cachedBuildStep, hashOf } from "~/lib/build-cache";
 import { ogImagePath, ogImageSvg } from "~/lib/og-image";
-import type { Page } from "~/lib/page";
 
 export function getStaticPaths() {
   return (pages as readonly Page[]).map((page) => ({

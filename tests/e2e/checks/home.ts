@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../../src/collections/facts";
 import { homePage } from "../../../src/collections/page-copy";
-import { getPage } from "../../../src/lib/page";
+import { getPage } from "../../../src/collections/page-list";
 import { expect } from "../fixtures";
 import {
   expectBookingClickTracked,
