@@ -1,6 +1,6 @@
 /**
  * Renders the favicon set from SVG into public/ (Open Graph images are made per page at build:
- * src/lib/og-image.ts).
+ * src/layouts/og-image.ts).
  * The outputs are committed; run `npx tsx scripts/make-icons.ts` after changing the brand.
  */
 import { writeFile } from "node:fs/promises";

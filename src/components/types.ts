@@ -407,3 +407,24 @@ export interface Assessment {
 
 /** An assessment page's path (kind "assessment" in the page list, src/content/page-list.json). */
 export type AssessmentPath = string;
+
+/** A menu of the header and the footer: its key, its name and its pages in order. */
+export interface MenuLinks {
+  key: string;
+  name: string;
+  pages: readonly { path: string; name: string }[];
+}
+
+/** The company's facts the header and the footer show (src/content/site.json). */
+export interface CompanyFacts {
+  name: string;
+  tagline: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  bookingUrl: string;
+  address: { locality: string; region: string };
+  social: readonly { name: string; href: string }[];
+  externalResources: readonly { name: string; href: string }[];
+  copyrightYear: number;
+}

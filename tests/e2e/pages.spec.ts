@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../src/collections/facts";
 import type { Page as SitePage } from "../../src/collections/page-list";
-import type * as OgImage from "../../src/lib/og-image";
-import type * as Seo from "../../src/lib/seo";
+import type * as OgImage from "../../src/layouts/og-image";
+import type * as Seo from "../../src/layouts/seo";
 import { checkedPaths, pageChecksFor } from "./checks";
 import { withVisual } from "./checks/visuals";
 import { analytics, expectStrictPolicy, recordViolations } from "./csp-recorder";
@@ -26,8 +26,8 @@ import {
 } from "./helpers";
 import { expectFirstScreenHeldStill, recordLayoutShifts } from "./layout-shift";
 
-const { documentTitle } = await loadAppModule<typeof Seo>("/src/lib/seo.ts");
-const { ogImagePath } = await loadAppModule<typeof OgImage>("/src/lib/og-image.ts");
+const { documentTitle } = await loadAppModule<typeof Seo>("/src/layouts/seo.ts");
+const { ogImagePath } = await loadAppModule<typeof OgImage>("/src/layouts/og-image.ts");
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string | string[] };
 

@@ -1,9 +1,8 @@
 import { ChevronRight } from "lucide-react";
-import { breadcrumbs } from "~/lib/seo";
 
-export function Breadcrumbs({ pathname }: { pathname: string }) {
-  if (pathname === "/") return null;
-  const trail = breadcrumbs(pathname);
+/** The trail from home to the page; the home page's own, home alone, shows none. */
+export function Breadcrumbs({ trail }: { trail: readonly { name: string; path: string }[] }) {
+  if (trail.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-muted sm:px-6 lg:px-8">

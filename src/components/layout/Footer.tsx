@@ -1,19 +1,18 @@
-import { site } from "~/collections/facts";
-import { menus, pagesInGroup } from "~/collections/page-list";
+import type { CompanyFacts, MenuLinks } from "~/components/types";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 
-/** The company column lists the About menu's pages and one case study in place of those menus. */
-const footerMenus = menus.filter(({ key }) => key !== "case-studies" && key !== "about");
-
 const linkClass = "text-slate-300 hover:text-white";
 
-export function Footer() {
+export function Footer({ site, menus }: { site: CompanyFacts; menus: readonly MenuLinks[] }) {
+  const pagesOf = (key: string) => menus.find((menu) => menu.key === key)?.pages ?? [];
+  /** The company column lists the About menu's pages and one case study in place of those menus. */
+  const footerMenus = menus.filter(({ key }) => key !== "case-studies" && key !== "about");
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-6 lg:px-8">
         <div className="lg:col-span-2">
-          <Logo tone="light" />
+          <Logo name={site.name} tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-6">{site.tagline}.</p>
           <address className="mt-5 space-y-1 text-sm not-italic">
             <p>
@@ -52,15 +51,15 @@ export function Footer() {
           <FooterLinks
             key={menu.key}
             heading={menu.name}
-            links={pagesInGroup(menu.key).map((p) => ({ to: p.path, name: p.name }))}
+            links={menu.pages.map((p) => ({ to: p.path, name: p.name }))}
           />
         ))}
         <div>
           <h2 className="text-sm font-semibold text-white">Company</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {[
-              ...pagesInGroup("about"),
-              ...pagesInGroup("case-studies").filter((p) => p.path === "/dealership-automation"),
+              ...pagesOf("about"),
+              ...pagesOf("case-studies").filter((p) => p.path === "/dealership-automation"),
             ].map((page) => (
               <li key={page.path}>
                 <a className={linkClass} href={page.path}>

@@ -1,14 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { defaultIntent } from "~/collections/contact-intents";
-import { site } from "~/collections/facts";
-import { menus, pagesInGroup } from "~/collections/page-list";
-import { buttonClass, ExternalButtonLink } from "~/components/ui/Button";
-import { contactOpener } from "~/features/contact/invoker";
+import type { Action, CompanyFacts, MenuLinks } from "~/components/types";
+import { ActionButton } from "~/components/ui/ActionButton";
+import { ExternalButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID } from "./menu";
 
 /** The header's primary button: the consultation form. */
-const getStarted = { label: "GET STARTED", source: "header", intent: defaultIntent } as const;
+const getStarted: Action = { kind: "contact", label: "GET STARTED", source: "header" };
 
 const groupId = (prefix: string, key: string) => `${prefix}-${key}`;
 
@@ -18,7 +16,13 @@ const groupId = (prefix: string, key: string) => `${prefix}-${key}`;
  * which the browser keeps to one open at a time. src/components/layout/menu.ts adds aria-expanded,
  * click and Escape handling on top (app.css has the rules).
  */
-export function Header() {
+export function Header({
+  site,
+  menus,
+}: {
+  site: Pick<CompanyFacts, "name" | "bookingUrl">;
+  menus: readonly MenuLinks[];
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -28,7 +32,7 @@ export function Header() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
-        <Logo shortens />
+        <Logo name={site.name} shortens />
         {/* Packed against the logo rather than centred, so a browser that paints the header before
             it has parsed all of it never moves the menu when the rest arrives. */}
         <nav aria-label="Main" className="hidden xl:mr-auto xl:block" data-desktop-menu>
@@ -49,7 +53,7 @@ export function Header() {
                   className="menu-panel absolute left-0 top-full pt-2"
                 >
                   <ul className="w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-                    {pagesInGroup(menu.key).map((page) => (
+                    {menu.pages.map((page) => (
                       <li key={page.path}>
                         <a
                           href={page.path}
@@ -73,22 +77,13 @@ export function Header() {
             variant="secondary"
             className="whitespace-nowrap"
           />
-          <button
-            type="button"
-            {...contactOpener(getStarted)}
-            className={buttonClass("primary", "whitespace-nowrap")}
-          >
-            {getStarted.label}
-          </button>
+          <ActionButton action={getStarted} className="whitespace-nowrap" />
         </div>
         <div className="flex items-center gap-2 xl:hidden">
-          <button
-            type="button"
-            {...contactOpener(getStarted)}
-            className={buttonClass("primary", "whitespace-nowrap max-md:px-3 max-md:text-xs")}
-          >
-            {getStarted.label}
-          </button>
+          <ActionButton
+            action={getStarted}
+            className="whitespace-nowrap max-md:px-3 max-md:text-xs"
+          />
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
@@ -119,7 +114,7 @@ export function Header() {
                   <ChevronDown aria-hidden="true" className="menu-chevron size-5" />
                 </summary>
                 <ul className="pb-2 pl-3">
-                  {pagesInGroup(menu.key).map((page) => (
+                  {menu.pages.map((page) => (
                     <li key={page.path}>
                       <a
                         href={page.path}

@@ -1,5 +1,3 @@
-import { site } from "~/collections/facts";
-
 /** The company's mark alone, decorative (the name is always beside it or read out). */
 export function LogoMark({ className }: { className: string }) {
   return (
@@ -16,13 +14,15 @@ export function LogoMark({ className }: { className: string }) {
  * and the menu button) the name drops its last word on screen and stays whole for screen readers.
  */
 export function Logo({
+  name,
   tone = "dark",
   shortens = false,
 }: {
+  name: string;
   tone?: "dark" | "light";
   shortens?: boolean;
 }) {
-  const cut = site.name.lastIndexOf(" ");
+  const cut = name.lastIndexOf(" ");
   return (
     <a
       href="/"
@@ -32,11 +32,11 @@ export function Logo({
       <span className="text-sm leading-tight max-[380px]:text-[0.8125rem] max-[380px]:whitespace-nowrap sm:whitespace-nowrap sm:text-lg xl:text-base 2xl:text-lg">
         {shortens && cut > 0 ? (
           <>
-            {site.name.slice(0, cut)}
-            <span className="max-[380px]:sr-only">{site.name.slice(cut)}</span>
+            {name.slice(0, cut)}
+            <span className="max-[380px]:sr-only">{name.slice(cut)}</span>
           </>
         ) : (
-          site.name
+          name
         )}
       </span>
     </a>

@@ -1,9 +1,9 @@
-/** Build-time endpoint: one Open Graph PNG per page of the page list (src/lib/og-image.ts). */
+/** Build-time endpoint: one Open Graph PNG per page of the page list (src/layouts/og-image.ts). */
 import type { APIRoute } from "astro";
 import sharp from "sharp";
 import { type Page, pages } from "~/collections/page-list";
+import { ogImagePath, ogImageSvg } from "~/layouts/og-image";
 import { cachedBuildStep, hashOf } from "~/lib/build-cache";
-import { ogImagePath, ogImageSvg } from "~/lib/og-image";
 
 export function getStaticPaths() {
   return (pages as readonly Page[]).map((page) => ({

@@ -1,7 +1,7 @@
 import { site } from "~/collections/facts";
 import { canonicalPath, findPage, type Page } from "~/collections/page-list";
+import { absoluteUrl } from "~/lib/origin";
 import { ogImagePath } from "./og-image";
-import { absoluteUrl } from "./origin";
 
 export type JsonLd = Record<string, unknown>;
 
