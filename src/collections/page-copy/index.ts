@@ -13,7 +13,10 @@ import { caseStudyResult } from "~/collections/case-studies/results";
 import { downloads } from "~/collections/downloads";
 import { findPage, getPage } from "~/collections/page-list";
 import { getTestimonial } from "~/collections/testimonials";
-import type { AssessmentPageContent, ServicePageContent } from "~/components/templates/sections";
+import type {
+  AssessmentPageContent,
+  ServicePageContent,
+} from "~/components/sections/page-sections";
 import type {
   Assessment,
   CallToActionContent,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/collections/page-list";
-import { withTestimonials } from "~/lib/article-meta";
 import { countArticleWords } from "~/lib/article-text";
+import { withTestimonials } from "~/page-families/article/article-meta";
 import { getTestimonial, testimonials } from ".";
 import { relatedPages } from "./schema";
 

@@ -1,7 +1,10 @@
 import type { Locator } from "@playwright/test";
 import { site } from "../../../src/collections/facts";
 import { servicePage } from "../../../src/collections/page-copy";
-import type { PageSection, ServicePageContent } from "../../../src/components/templates/sections";
+import type {
+  PageSection,
+  ServicePageContent,
+} from "../../../src/components/sections/page-sections";
 import type { Action, SectionHeading } from "../../../src/components/types";
 import { expect } from "../fixtures";
 import { heroOf, region, sitePages } from "../helpers";

@@ -2,7 +2,7 @@ import type { ArticleData } from "~/collections/blog/schema";
 import type { Page } from "~/collections/page-list";
 import { getTestimonial } from "~/collections/testimonials";
 import { articleJsonLd } from "~/layouts/seo";
-import { countArticleWords } from "./article-text";
+import { countArticleWords } from "~/lib/article-text";
 
 /** The Article JSON-LD of an article page, from its page list entry, frontmatter and MDX body. */
 export const articleJsonLdFor = (page: Page, article: ArticleData, body: string) =>
