@@ -1,6 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ContactIntentKey } from "~/collections/contact-intents";
-import type { OpenerEvent } from "~/features/contact/invoker";
+import type { ContactOpener, OpenerEvent } from "~/features/contact/invoker";
 
 /**
  * The shapes the components take (spec section 3): the components own them, and the content
@@ -19,7 +18,7 @@ export type Action =
        */
       heading?: string;
       /** What the visitor asks for (src/content/contact-intents.json); without it, a consultation. */
-      intent?: ContactIntentKey;
+      intent?: ContactOpener["intent"];
       /** The event the request is for (an event's buttons), posted and named on success. */
       event?: OpenerEvent;
       /** The pricing package the request is about (a package's button), posted with it. */

@@ -23,6 +23,9 @@ export const formatToday = (now = new Date()) => {
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** "8 min read". */
+export const readTimeLabel = (minutes: number) => `${minutes} min read`;
+
 /**
  * The link that dials a phone number as it is shown: "(206) 555-0142" gives "tel:+12065550142".
  * Ten digits are a North American number (+1); more already carry their country code.

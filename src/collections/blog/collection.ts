@@ -5,7 +5,7 @@
 
 import { type CollectionEntry, getCollection } from "astro:content";
 import type { BlogCardContent } from "~/components/blog/BlogCard";
-import { readTimeLabel } from "./schema";
+import { readTimeLabel } from "~/lib/format";
 
 export type Article = CollectionEntry<"blog">;
 

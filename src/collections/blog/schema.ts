@@ -110,6 +110,3 @@ export function articleModifiedDate(datePublished: string, dateModified?: string
 
 /** An article's facts after validation: dates as ISO strings, defaults filled in. */
 export type ArticleData = z.output<typeof articleSchema>;
-
-/** "8 min read". */
-export const readTimeLabel = (minutes: number) => `${minutes} min read`;

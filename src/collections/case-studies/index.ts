@@ -8,9 +8,9 @@
  * tests with an error naming the file and the field.
  */
 
-import type { ToolIllustration, Workflow } from "~/collections/case-studies/figures";
 import { priceLabels } from "~/collections/facts";
 import { readRecords } from "~/collections/records";
+import type { ToolIllustration, Workflow } from "~/components/case-study/figures";
 import type {
   Action,
   BenefitListContent,
@@ -36,9 +36,6 @@ export function caseStudyRecord(slug: string): CaseStudyRecord {
   if (!stored) throw new Error(`${caseStudyFolder}/${slug}.json: no such case study`);
   return stored.data;
 }
-
-/** A client's words about the project, and who said them. */
-export type CaseStudyQuote = NonNullable<CaseStudyRecord["quote"]>;
 
 /** An uploaded photo: the source file for the image pipeline (project-relative) and its alt text. */
 export interface CaseStudyPhoto {

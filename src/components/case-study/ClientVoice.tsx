@@ -1,5 +1,4 @@
 import { QuoteIcon } from "lucide-react";
-import type { CaseStudyQuote } from "~/collections/case-studies";
 import { Section } from "~/components/sections/Section";
 import type { Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
@@ -15,7 +14,7 @@ export function ClientVoice({
   photo,
   tone,
 }: {
-  quote?: CaseStudyQuote;
+  quote?: { text: string; role: string; business: string };
   photo?: { image: PictureData; alt: string };
   tone?: Tone;
 }) {

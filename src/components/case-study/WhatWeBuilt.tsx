@@ -1,4 +1,4 @@
-import type { ToolIllustration } from "~/collections/case-studies/figures";
+import type { ToolIllustration } from "~/components/case-study/figures";
 import { Section } from "~/components/sections/Section";
 import type { CardGridContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";

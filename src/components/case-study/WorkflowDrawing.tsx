@@ -1,6 +1,6 @@
 import { ClockIcon, TriangleAlertIcon, UserRoundIcon, ZapIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Workflow, WorkflowStep } from "~/collections/case-studies/figures";
+import type { Workflow, WorkflowStep } from "~/components/case-study/figures";
 import { Glyph, Label } from "~/components/drawing/marks";
 import type { Result } from "~/components/types";
 import { formatDelay, hoursOf } from "./workflow";

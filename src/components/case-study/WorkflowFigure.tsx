@@ -1,5 +1,5 @@
 import { ArrowRightIcon, ClockIcon, TriangleAlertIcon } from "lucide-react";
-import type { Workflow } from "~/collections/case-studies/figures";
+import type { Workflow } from "~/components/case-study/figures";
 import { Section } from "~/components/sections/Section";
 import type { Result, Tone } from "~/components/types";
 import { actorIcons, type Side, WorkflowDrawing } from "./WorkflowDrawing";

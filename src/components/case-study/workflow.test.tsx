@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseStudyRecord, caseStudyRecords } from "~/collections/case-studies";
-import type { Delay } from "~/collections/case-studies/figures";
 import type { CaseStudyRecord } from "~/collections/case-studies/schema";
+import type { Delay } from "~/components/case-study/figures";
 import { wrapText } from "./WorkflowDrawing";
 import { WorkflowFigure } from "./WorkflowFigure";
 import { captionText, formatDelay, hoursOf, workflowCaption } from "./workflow";

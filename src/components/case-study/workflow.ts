@@ -3,7 +3,7 @@
  * and the page's own results (the figures are read from them, never retyped).
  */
 
-import type { Delay, Workflow, WorkflowStep } from "~/collections/case-studies/figures";
+import type { Delay, Workflow, WorkflowStep } from "~/components/case-study/figures";
 import type { Result } from "~/components/types";
 import { firstClause } from "~/components/visuals/CaseStudyPanel";
 

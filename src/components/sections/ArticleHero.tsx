@@ -1,6 +1,5 @@
-import { readTimeLabel } from "~/collections/blog/schema";
 import { Emoji } from "~/components/ui/Emoji";
-import { formatIsoDate } from "~/lib/format";
+import { formatIsoDate, readTimeLabel } from "~/lib/format";
 
 export interface ArticleHeroProps {
   title: string;

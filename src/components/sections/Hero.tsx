@@ -1,14 +1,14 @@
 import { useId } from "react";
 import type { HeroContent } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
-import { HeroVisual, type HeroVisualName, isDrawing } from "~/components/visuals";
+import { HeroVisual, isDrawing, type Visual } from "~/components/visuals";
 
 export interface HeroProps extends HeroContent {
   /**
    * The page family's visual (src/components/visuals): in a right-hand column from lg; below lg,
    * a drawing shows small at the top right, beside the eyebrow.
    */
-  visual?: HeroVisualName;
+  visual?: Visual;
   /**
    * Whether some event is upcoming at build (/webinars-events): a link action that names
    * `upcoming` shows only when it matches (the page's script corrects it by the visitor's date).
@@ -111,8 +111,11 @@ export function Hero({
           <div
             className={`${drawing ? "absolute top-8 right-4 aspect-[4/3] w-(--drawing) sm:top-10 sm:right-6 lg:inset-auto lg:aspect-auto lg:w-auto" : "hidden"} lg:relative lg:col-span-5 lg:block lg:self-stretch`}
           >
-            <div data-hero-visual={visual} className="absolute inset-x-0 top-1/2 -translate-y-1/2">
-              <HeroVisual name={visual} />
+            <div
+              data-hero-visual={isDrawing(visual) ? visual : visual.name}
+              className="absolute inset-x-0 top-1/2 -translate-y-1/2"
+            >
+              <HeroVisual visual={visual} />
             </div>
           </div>
         )}

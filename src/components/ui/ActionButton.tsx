@@ -1,11 +1,16 @@
-import { defaultIntent } from "~/collections/contact-intents";
 import type { Action } from "~/components/types";
 // The JSON itself, not the checked facts: the schema stays out of the island (the build checks it).
 import site from "~/content/site.json" with { type: "json" };
-import { contactOpener } from "~/features/contact/invoker";
+import { type ContactOpener, contactOpener } from "~/features/contact/invoker";
 import { buttonClass, ExternalButtonLink } from "./Button";
 
 type Variant = Parameters<typeof buttonClass>[0];
+
+/**
+ * What a contact button that names no intent asks for: the consultation, as a form sent without
+ * one does (`defaultIntent` of src/collections/contact-intents, a room above the components).
+ */
+const consultation: ContactOpener["intent"] = "consultation";
 
 /**
  * Renders any call to action of the content modules as static HTML: a contact opener (invoker
@@ -30,7 +35,7 @@ export function ActionButton({
           {...contactOpener({
             label: action.heading ?? action.label,
             source: action.source,
-            intent: action.intent ?? defaultIntent,
+            intent: action.intent ?? consultation,
             event: action.event,
             package: action.package,
           })}

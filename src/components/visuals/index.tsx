@@ -1,10 +1,9 @@
 /**
- * The hero visual of each page family, by name: a page passes `visual="<name>"` to its Hero.
- * Drawings are decorative inline SVG (aria-hidden); the case-study panels are real text built from
- * the page's own result records.
+ * The hero visual of each page family: a page passes `visual="<name>"` to its Hero, a case study
+ * its name and its own result records. Drawings are decorative inline SVG (aria-hidden); the
+ * case-study panels are real text.
  */
 import type { ReactNode } from "react";
-import { caseStudies } from "~/collections/case-studies/results";
 import type { Result } from "~/components/types";
 import {
   AutomationReviewVisual,
@@ -53,25 +52,18 @@ const drawings = {
   pricing: PricingVisual,
 } satisfies Record<string, () => ReactNode>;
 
-/** Informative panels: each case study's own result records. */
-const panels = {
-  "manufacturing-automation": caseStudies["/manufacturing-automation"].results.results,
-  "retail-operations": caseStudies["/retail-operations"].results.results,
-  "service-industry": caseStudies["/service-industry"].results.results,
-  "ecommerce-solutions": caseStudies["/ecommerce-solutions"].results.results,
-  "healthcare-operations": caseStudies["/healthcare-operations"].results.results,
-  "dealership-automation": caseStudies["/dealership-automation"].results.results,
-} satisfies Record<string, readonly Result[]>;
+export type DrawingName = keyof typeof drawings;
 
-export type HeroVisualName = keyof typeof drawings | keyof typeof panels;
+/** The hero's visual: a drawing by name, or a case study's panel of its own result records. */
+export type Visual = DrawingName | { name: string; results: readonly Result[] };
 
 /**
  * The visual of the page at `path` ("/process-automation" -> "process-automation"), or the family's
  * `fallback` for a page that has no drawing of its own yet.
  */
-export const visualFor = (path: string, fallback: HeroVisualName): HeroVisualName => {
+export const visualFor = (path: string, fallback: DrawingName): DrawingName => {
   const name = path.slice(1);
-  return name in drawings || name in panels ? (name as HeroVisualName) : fallback;
+  return name in drawings ? (name as DrawingName) : fallback;
 };
 
 /**
@@ -79,12 +71,12 @@ export const visualFor = (path: string, fallback: HeroVisualName): HeroVisualNam
  * A case study's panel is a column of text shown from lg only: on a phone it would push the
  * hero's text a screen down, and the page lists the same results further on.
  */
-export const isDrawing = (name: HeroVisualName): boolean => name in drawings;
+export const isDrawing = (visual: Visual): visual is DrawingName => typeof visual === "string";
 
-/** The visual named `name`: a drawing in its 4:3 box, or a case study's results panel. */
-export function HeroVisual({ name }: { name: HeroVisualName }) {
-  if (!isDrawing(name)) return <CaseStudyPanel results={panels[name as keyof typeof panels]} />;
-  const Drawing = drawings[name as keyof typeof drawings];
+/** The visual: a drawing in its 4:3 box, or a case study's results panel. */
+export function HeroVisual({ visual }: { visual: Visual }) {
+  if (!isDrawing(visual)) return <CaseStudyPanel results={visual.results} />;
+  const Drawing = drawings[visual];
   return (
     <div className="aspect-[4/3] w-full">
       <Drawing />

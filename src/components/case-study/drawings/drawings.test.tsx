@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseStudyRecords } from "~/collections/case-studies";
-import type { ToolIllustration } from "~/collections/case-studies/figures";
 import { caseStudies } from "~/collections/case-studies/results";
+import type { ToolIllustration } from "~/components/case-study/figures";
 import { WhatWeBuilt } from "../WhatWeBuilt";
 import { CaseStudyDrawing, type CaseStudyDrawingName, caseStudyDrawings } from ".";
 

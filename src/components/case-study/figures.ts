@@ -1,7 +1,8 @@
 /**
  * Shapes of a case study's story (decision 020): how the work flowed before the project and how
- * it flows now, and the picture of the tool that was delivered. Stored as JSON with the rest of the
- * case study (src/content/case-studies/<slug>.json, checked by schema.ts there).
+ * it flows now, and the picture of the tool that was delivered, as the drawings draw them. Stored
+ * as JSON with the rest of the case study (src/content/case-studies/<slug>.json), which
+ * src/collections/case-studies reads into these shapes.
  */
 
 /** How long one case (an order, a patient, a lead, a vehicle) is held up at a step. */
