@@ -200,14 +200,15 @@ test.describe("ROI calculator at 390 px", () => {
     await expect(input(page, "currentLaborCosts")).not.toBeFocused();
 
     await page.setViewportSize({ width: 360, height: 740 });
-    // Nothing in the calculator, results and chart included, reaches past the right edge.
-    const overflowing = await page
-      .locator("#calculator")
-      .evaluate((section) =>
-        [section, ...section.querySelectorAll("*")]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
-      );
+    // Nothing in the calculator, results and chart included, reaches past the screen's right
+    // edge, the root's client width: a phone's browser widens its layout viewport (innerWidth
+    // too) to fit content that overflows, so innerWidth moves with the overflow it should catch.
+    const overflowing = await page.locator("#calculator").evaluate((section) => {
+      const edge = document.documentElement.clientWidth;
+      return [section, ...section.querySelectorAll("*")]
+        .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+        .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
+    });
     expect(overflowing, "elements wider than the screen").toEqual([]);
     for (const { name } of fields) {
       const box = await input(page, name).boundingBox();
