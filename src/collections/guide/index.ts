@@ -11,14 +11,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "astro/zod";
-import type {
-  ChecklistPhase,
-  GuideBlock,
-  GuideChapterText,
-  ReadinessArea,
-  ReadinessBand,
-  ToolReview,
-} from "~/features/guide/types";
 import { fillTokens } from "~/lib/tokens";
 import { contentRoot } from "../content-root";
 import { downloadById } from "../downloads";
@@ -33,6 +25,14 @@ import {
   readinessSchema,
   toolsSchema,
 } from "./schema";
+import type {
+  ChecklistPhase,
+  GuideBlock,
+  GuideChapterText,
+  ReadinessArea,
+  ReadinessBand,
+  ToolReview,
+} from "./types";
 
 export const guideFolder = "src/content/guide";
 export const chaptersFolder = `${guideFolder}/chapters`;

@@ -13,8 +13,8 @@
  * line, because the PDF would print it as it stands or drop it. A plain module: no `node:*`.
  */
 
-import type { GuideBlock } from "~/features/guide/types";
 import { guideBlockSchema } from "./schema";
+import type { GuideBlock } from "./types";
 
 export interface GuideTopicSource {
   topic: string;

@@ -5,7 +5,6 @@
  * editor uses it.
  */
 import { z } from "astro/zod";
-import { roiFields } from "~/features/roi/roi";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import {
   checkbox,
@@ -21,6 +20,7 @@ import {
   text as plainText,
 } from "../model/fields";
 import { recordRule } from "../model/rules";
+import { roiFields } from "./roi-fields";
 import {
   action,
   actionList,

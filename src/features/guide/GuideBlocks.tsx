@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import type { GuideBlock } from "~/features/guide/types";
+import type { GuideBlock } from "~/collections/guide/types";
 import { styles } from "./theme";
 
 /** One block of the guide's writing, as the PDF draws it. */

@@ -18,9 +18,9 @@ import {
   toolDirectory,
   toolDirectoryIntro,
 } from "~/collections/guide";
+import type { GuideChapter, ToolCategory } from "~/collections/guide/types";
 import type { Download } from "~/components/types";
 import { guideChapters, guideCover } from "~/features/guide/chapters";
-import type { GuideChapter, ToolCategory } from "~/features/guide/types";
 import { absoluteUrl } from "~/lib/origin";
 import { Checklist, GuideBlocks } from "./GuideBlocks";
 import { colors, pageMargin, sansBold, styles } from "./theme";

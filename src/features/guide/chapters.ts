@@ -5,8 +5,8 @@
  * in its chapter, or the other way round, fails the build and the unit test, naming the file.
  */
 import { automationGuidePage, chaptersFolder, chapterTexts } from "~/collections/guide";
+import type { GuideChapter, GuideChapterText } from "~/collections/guide/types";
 import type { TopicGroup } from "~/components/types";
-import type { GuideChapter, GuideChapterText } from "./types";
 
 /** Joins the page's sections with their texts; throws on any section or topic left unmatched. */
 export function joinChapters(

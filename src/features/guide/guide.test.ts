@@ -10,8 +10,8 @@ import {
   toolDirectoryIntro,
 } from "~/collections/guide";
 import { undrawable } from "~/collections/guide/schema";
+import type { GuideChapterText } from "~/collections/guide/types";
 import { guideChapters, joinChapters } from "./chapters";
-import type { GuideChapterText } from "./types";
 import { wordCount } from "./word-count";
 
 const { guideSections, hero } = automationGuidePage();

@@ -1,6 +1,7 @@
 import Link2 from "lucide-react/icons/link-2";
 import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import { defaultIntent } from "~/collections/contact-intents";
+import { type RoiField, roiFields } from "~/collections/page-copy/roi-fields";
 import { buttonClass } from "~/components/ui/Button";
 import { CONTACT_DIALOG_ID, contactOpener } from "~/features/contact/invoker";
 import { RoiChart, type RoiChartCopy } from "./RoiChart";
@@ -13,10 +14,8 @@ import {
   inputsFromQuery,
   queryWithInputs,
   ROI_RESULTS_ID,
-  type RoiField,
   type RoiInput,
   type RoiResult,
-  roiFields,
   roiSummary,
   withConsultationSummary,
 } from "./roi";

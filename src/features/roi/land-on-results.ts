@@ -1,4 +1,5 @@
-import { ROI_RESULTS_ID, roiFields } from "./roi";
+import { roiFields } from "~/collections/page-copy/roi-fields";
+import { ROI_RESULTS_ID } from "./roi";
 
 /**
  * Runs inline right after the calculator: an address that carries inputs but no fragment (shared

@@ -2,19 +2,7 @@
  * The ROI calculation of spec section 9, its display rules and the calculator's URL query.
  * Pure functions only: the calculator island, the chart and the tests share them.
  */
-
-/** The calculator's inputs, named as in spec section 3 (also the form fields and query keys). */
-export const roiFields = [
-  "currentLaborCosts",
-  "currentErrorCosts",
-  "currentTimeWaste",
-  "automationInvestment",
-  "expectedEfficiencyGain",
-  "expectedErrorReduction",
-  "expectedTimeSavings",
-] as const;
-
-export type RoiField = (typeof roiFields)[number];
+import { type RoiField, roiFields } from "~/collections/page-copy/roi-fields";
 
 /** The results panel's id: the fragment a shared address lands on. */
 export const ROI_RESULTS_ID = "roi-results";

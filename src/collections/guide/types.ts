@@ -1,9 +1,9 @@
 /**
- * The writing of the free guides' PDFs. The guide's section and topic titles and summaries
- * come from the `/automation-guide` page's records; these types carry the longer text the PDF adds,
- * as the reader (src/collections/guide/) hands it over from src/content/guide/.
+ * The writing of the free guides' PDFs, as this reader hands it over from src/content/guide/ to
+ * the PDFs (src/features/guide/). The guide's section and topic titles and summaries come from the
+ * `/automation-guide` page's records; these types carry the longer text the PDF adds.
  */
-import type { toolCategories } from "~/collections/guide/schema";
+import type { toolCategories } from "./schema";
 
 /** One block of writing, in reading order. The PDF gives each kind its own look. */
 export type GuideBlock =
