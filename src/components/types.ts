@@ -414,16 +414,19 @@ export interface MenuLinks {
   pages: readonly { path: string; name: string }[];
 }
 
-/** The company's facts the header and the footer show (src/content/site.json). */
-export interface CompanyFacts {
-  name: string;
-  tagline: string;
-  phone: string;
-  phoneHref: string;
-  email: string;
-  bookingUrl: string;
-  address: { locality: string; region: string };
-  social: readonly { name: string; href: string }[];
-  externalResources: readonly { name: string; href: string }[];
-  copyrightYear: number;
+/** What the header and the footer show: the company's facts (src/content/site.json), the menus. */
+export interface ShellProps {
+  site: {
+    name: string;
+    tagline: string;
+    phone: string;
+    phoneHref: string;
+    email: string;
+    bookingUrl: string;
+    address: { locality: string; region: string };
+    social: readonly { name: string; href: string }[];
+    externalResources: readonly { name: string; href: string }[];
+    copyrightYear: number;
+  };
+  menus: readonly MenuLinks[];
 }

@@ -51,13 +51,11 @@ export const pages: readonly Page[] = [
 /** A page's path: the data says which exist, so a path is any string the lookups check. */
 export type PagePath = string;
 
-/** A menu: the key its pages name it by, and the name the site shows. */
-export type Menu = ListedMenu;
-
 /** A menu's key ("automation-solutions"): what a page's `group` holds. */
 export type MenuGroup = string;
 
-export const menus: readonly Menu[] = pageList.menus;
+/** The menus, each with the key its pages name it by and the name the site shows. */
+export const menus: readonly ListedMenu[] = pageList.menus;
 
 /** The page at a path; a trailing slash (as in the prerenderer's locations) is ignored. */
 export function findPage(path: string): Page | undefined {

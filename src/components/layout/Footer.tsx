@@ -1,10 +1,10 @@
-import type { CompanyFacts, MenuLinks } from "~/components/types";
+import type { ShellProps } from "~/components/types";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
 
 const linkClass = "text-slate-300 hover:text-white";
 
-export function Footer({ site, menus }: { site: CompanyFacts; menus: readonly MenuLinks[] }) {
+export function Footer({ site, menus }: ShellProps) {
   const pagesOf = (key: string) => menus.find((menu) => menu.key === key)?.pages ?? [];
   /** The company column lists the About menu's pages and one case study in place of those menus. */
   const footerMenus = menus.filter(({ key }) => key !== "case-studies" && key !== "about");

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import type { Action, CompanyFacts, MenuLinks } from "~/components/types";
+import type { Action, ShellProps } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
@@ -16,13 +16,7 @@ const groupId = (prefix: string, key: string) => `${prefix}-${key}`;
  * which the browser keeps to one open at a time. src/components/layout/menu.ts adds aria-expanded,
  * click and Escape handling on top (app.css has the rules).
  */
-export function Header({
-  site,
-  menus,
-}: {
-  site: Pick<CompanyFacts, "name" | "bookingUrl">;
-  menus: readonly MenuLinks[];
-}) {
+export function Header({ site, menus }: ShellProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a

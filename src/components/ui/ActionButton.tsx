@@ -6,10 +6,8 @@ import { buttonClass, ExternalButtonLink } from "./Button";
 
 type Variant = Parameters<typeof buttonClass>[0];
 
-/**
- * What a contact button that names no intent asks for: the consultation, as a form sent without
- * one does (`defaultIntent` of src/collections/contact-intents, a room above the components).
- */
+// A button that names no intent asks for the consultation, as a form sent without one does
+// (`defaultIntent` of src/collections/contact-intents, a room above the components).
 const consultation: ContactOpener["intent"] = "consultation";
 
 /**

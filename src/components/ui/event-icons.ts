@@ -1,8 +1,7 @@
 /**
  * The icon each name of `eventIcons` (src/collections/events/schema.ts) draws: the records name an
- * icon, the code keeps the components (rendered to SVG at build, no script; pictures in the
- * editor's icon field). An event list indexes this by its events' icon names, so the type checker
- * finds a name without an icon.
+ * icon, the code keeps the components (SVG at build, no script; pictures in the editor's icon
+ * field). The event list looks its events' names up here, so the type check finds one missing.
  */
 import { BotIcon, PresentationIcon, UsersIcon, VideoIcon, WrenchIcon, ZapIcon } from "lucide-react";
 import type { IconComponent } from "~/components/types";
