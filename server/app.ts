@@ -24,7 +24,7 @@ import { previewRoutes } from "./site-editor/preview-routes";
 import { startingBuild } from "./site-editor/publish-records";
 import { publishRoutes } from "./site-editor/publish-routes";
 import { Publisher } from "./site-editor/publisher";
-import type { BuildRunner } from "./site-editor/site-build";
+import type { BuildRunner, SiteBuilder } from "./site-editor/site-build";
 import { LiveSite, loadStaticSite, notFoundHandler, staticHandler } from "./static";
 import { subscriptionRoutes } from "./subscriptions";
 import { visitorEmail } from "./visitor-email";
@@ -39,7 +39,7 @@ export interface AppOptions extends Omit<Config, "port" | "host" | "requestTimeo
   /** The site editor's browser bundle (default build-editor/ beside the server's code). */
   editorBundleDir?: string;
   /** Builds the site for Publish (tests: a quick stand-in). */
-  buildSite?: BuildRunner;
+  buildSite?: BuildRunner | SiteBuilder;
   /** Build each save into the preview at once (default); tests of saves alone turn it off. */
   previewOnSave?: boolean;
   /**
@@ -225,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<ServerApp> {
       notFound: notFoundHandler(live),
       waitingChanges: () => publisher.waitingChanges(),
       checkSaves: options.checkSaves !== false,
+      onOpened: () => void publisher.warmUp(),
       // The build of what is saved starts at once, so Preview and Publish find it ready.
       onSaved:
         options.previewOnSave === false

@@ -1,8 +1,8 @@
 /**
  * The process that builds the site for the server's publishes and previews (site-build.ts).
  * It stays running between builds, so Astro's own code is loaded and compiled once: a build after
- * the first takes about half as long. Each message { root, outDir } is one `astro build` of
- * `root`, answered { ok }. What a build reads (the config, the pages, the content) is loaded
+ * the first takes about half as long. Each message { root, outDir, cache } is one `astro build` of
+ * `root` with Astro's cache in node_modules/.astro/<cache>, answered { ok }. What a build reads (the config, the pages, the content) is loaded
  * afresh by Astro each time; only the packages stay. After a failure, or once it has grown large,
  * it exits and the next build starts a new one; idle, it exits too.
  */
@@ -30,10 +30,11 @@ async function printed(root, error) {
   return formatErrorMessage(collectErrorMetadata(createSafeError(error)), true);
 }
 
-process.on("message", async ({ root, outDir }) => {
+process.on("message", async ({ root, outDir, cache }) => {
   clearTimeout(idle);
   process.chdir(root);
   process.env.BUILD_DIR = outDir;
+  process.env.BUILD_CACHE = cache;
   let ok = false;
   try {
     const { build } = await astroModule(root, "core/index.js");

@@ -56,6 +56,8 @@ export interface EditorOptions {
   /** The folder of the UI's bundle (npm run build:editor). */
   bundleDir: string;
   notFound: (c: Context) => Response | Promise<Response>;
+  /** The editor's page was opened: the publisher readies its build process for the first save. */
+  onOpened?: () => void;
   /** After each save: the publisher starts preparing the saved content's build (a preview). */
   onSaved?: (account: string, address: string | null) => void;
   /** The saved changes not live yet, in words, for the editor's bar. */
@@ -171,6 +173,7 @@ export function editorRoutes(options: EditorOptions) {
     if (!shell) {
       return c.text("The editor is not built on this server: run `npm run build:editor`.", 503);
     }
+    options.onOpened?.();
     const token = c.get("session").csrfToken;
     const html = shell.replace("<head>", `<head><meta name="${CSRF_META}" content="${token}">`);
     return c.html(html, 200, { "Content-Security-Policy": editorCsp });

@@ -11,6 +11,8 @@ import {
 import { buildFolders } from "../../tests/support/build-folders";
 import { EVENT, editorServer, LEGAL, ORIGIN, tree } from "../../tests/support/editor-server";
 import { fixtureFiles } from "../../tests/support/fixture";
+import { waitForState } from "../../tests/support/wait";
+import { WARM_UP_TREE } from "./build-folders";
 import { CSRF_HEADER, CSRF_META } from "./csrf-fetch";
 
 /**
@@ -60,6 +62,7 @@ describe("who gets the editor", { timeout: 60_000 }, () => {
     expect(publish.status).toBe(404);
     expect(existsSync(join(editor.source, "builds", "published.json"))).toBe(false);
     expect(buildFolders(editor.source)).toEqual([]);
+    expect(editor.built).toEqual([]);
   });
 
   it("keeps the preview to accounts that may edit the site: to anyone else it is the site's 404 page", async () => {
@@ -104,6 +107,10 @@ describe("who gets the editor", { timeout: 60_000 }, () => {
       /script-src 'self';.*frame-ancestors 'none'/,
     );
     expect(page.headers.get("cache-control")).toBe("no-store");
+    // The build process warms up for the first save while the owner finds the field.
+    await waitForState(() =>
+      expect(editor.built).toEqual([join(editor.source, "builds", WARM_UP_TREE)]),
+    );
     const script = await request("/keystatic/assets/index-abc.js", {
       headers: { Cookie: editor.sessions.editor.cookie },
     });

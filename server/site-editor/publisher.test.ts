@@ -60,6 +60,54 @@ describe("what waits, in words", () => {
   });
 });
 
+describe("the warm-up when the editor opens", () => {
+  it("builds once in a tree of its own and throws the site away; a second call, a warm process or a publish after it start nothing more", async () => {
+    const { publisher, sourceDir, seen, db } = await setup("warm-up", { keepsProcess: true });
+    const warmingUp = publisher.warmUp();
+    expect(publisher.warmUp()).toBe(warmingUp);
+    await warmingUp;
+    const tree = join(sourceDir, "builds/warm-up");
+    expect(existsSync(join(tree, "dist"))).toBe(false);
+    expect(existsSync(join(tree, HEADLINE))).toBe(true);
+    await publisher.warmUp();
+    await publisher.publish("owner@example.com", null);
+    expect(seen.folders).toEqual([tree, join(sourceDir, "builds/source")]);
+    db.close();
+  });
+
+  it("builds the published content, not what waits to be published", async () => {
+    const { publisher, sourceDir, headline, seen, db } = await setup("warm-up-live", {
+      keepsProcess: true,
+    });
+    await publisher.publish("owner@example.com", null);
+    headline("Saved, not published");
+    // The process left after a quiet while.
+    seen.warm = false;
+    await publisher.warmUp();
+    const warmUpHeadline = readFileSync(join(sourceDir, "builds/warm-up", HEADLINE), "utf8");
+    expect(JSON.parse(warmUpHeadline)).toEqual({ headline: "Hello" });
+    db.close();
+  });
+
+  it("starts nothing while a job builds, or for a build that keeps no process", async () => {
+    const gate = buildGate();
+    const busy = await setup("warm-up-busy", { keepsProcess: true, gate });
+    const publishing = busy.publisher.publish("owner@example.com", null);
+    await gate.started(1);
+    busy.publisher.warmUp();
+    gate.releaseAll();
+    await publishing;
+    expect(busy.seen.builds).toBe(1);
+    busy.db.close();
+
+    const plain = await setup("warm-up-plain");
+    plain.publisher.warmUp();
+    await plain.publisher.publish("owner@example.com", null);
+    expect(plain.seen.builds).toBe(1);
+    plain.db.close();
+  });
+});
+
 describe("Publish", () => {
   it("serves the new build from the next request, keeps the old hashed assets answering, and logs who and what", async () => {
     const { publisher, get, headline, audit, db } = await setup("publish");
@@ -118,7 +166,7 @@ describe("Publish", () => {
     gate.releaseAll();
     const results = await Promise.all([first, ...clicks]);
     expect(results.every((result) => result.ok)).toBe(true);
-    expect(seen).toEqual({ most: 1, builds: 2 });
+    expect(seen).toMatchObject({ most: 1, builds: 2 });
     const entries = audit.list(20).reverse();
     expect(entries.map((entry) => `${entry.account} ${entry.action}`)).toEqual([
       ...Array.from({ length: 9 }, (_, n) => `click${n + 1}@example.com publish`),

@@ -22,6 +22,7 @@ import {
   removeUnrecordedBuilds,
   type StartBuild,
   storeStartBuild,
+  WARM_UP_TREE,
 } from "./build-folders";
 import { buildMessage } from "./build-message";
 import { changedFiles, contentManifest, copyContent, restoreContent } from "./content-files";
@@ -37,7 +38,7 @@ import {
   type State,
   writeState,
 } from "./publish-records";
-import { type BuildRunner, runSiteBuild } from "./site-build";
+import { type BuildRunner, runSiteBuild, type SiteBuilder } from "./site-build";
 
 export { KEEP_BUILDS } from "./build-folders";
 export type { JobResult } from "./job-queue";
@@ -49,7 +50,8 @@ export interface PublisherOptions {
   startedWith: string;
   audit: AuditLog;
   now?: () => number;
-  build?: BuildRunner;
+  /** Without `warm`, a warm-up is never needed (a runner that keeps no process). */
+  build?: BuildRunner | SiteBuilder;
   log?: (message: string) => void;
   /**
    * Says changed files in the owner's words (changes.ts), from a reader of each file before and
@@ -83,7 +85,7 @@ export class Publisher {
   readonly #buildsDir: string;
   readonly #live: LiveSite;
   readonly #now: () => number;
-  readonly #build: BuildRunner;
+  readonly #build: BuildRunner | SiteBuilder;
   readonly #log: (message: string) => void;
   readonly #afterChange: PublisherOptions["afterChange"];
   readonly #describe: PublisherOptions["describe"];
@@ -97,6 +99,7 @@ export class Publisher {
   #previewBuildFrom: Awaited<ReturnType<typeof contentManifest>> | null = null;
   /** The preview build, once read (it is read on its first visit after a restart). */
   #previewSite: { id: string; site: Promise<StaticSite> } | null = null;
+  #warmingUp: Promise<void> | null = null;
 
   private constructor(options: PublisherOptions, state: State) {
     this.#sourceDir = options.sourceDir;
@@ -166,6 +169,40 @@ export class Publisher {
       return readFile(join(liveDir, path), "utf8").catch(() => null);
     };
     return { files, live };
+  }
+
+  /**
+   * Starts the build process before the owner's first save, when none runs and no job builds: it
+   * builds the live content in a tree of its own and throws the site away. The save's build then
+   * finds the process warm (half a cold build) or waits for the warm-up and builds warm. Resolves
+   * once the warm-up is over (at once when none is needed).
+   */
+  warmUp(): Promise<void> {
+    const build = this.#build;
+    const cold = "warm" in build && !build.warm();
+    if (this.#warmingUp || !cold || this.#jobs.running || this.#jobs.waiting.length > 0) {
+      return this.#warmingUp ?? Promise.resolve();
+    }
+    const live = this.#state.live;
+    this.#warmingUp = (async () => {
+      const tree = live
+        ? await prepareBuildTree(
+            this.#sourceDir,
+            join(this.#buildsDir, live, "content"),
+            WARM_UP_TREE,
+          )
+        : await oneAtATime(this.#sourceDir, () =>
+            prepareBuildTree(this.#sourceDir, this.#sourceDir, WARM_UP_TREE),
+          );
+      await build(tree, "dist");
+      await rm(join(tree, "dist"), { recursive: true, force: true });
+    })()
+      // A warm-up that fails leaves the next build cold, as it would have been.
+      .catch(() => {})
+      .finally(() => {
+        this.#warmingUp = null;
+      });
+    return this.#warmingUp;
   }
 
   /**

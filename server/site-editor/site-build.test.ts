@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { SOCKET_TEST_TIMEOUT_MS, waitForState } from "../../tests/support/wait";
 import { siteBuilder } from "./site-build";
@@ -22,13 +22,16 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A worker script whose builds run `body` (with `root` and `outDir` in scope) and answer { ok }. */
+/**
+ * A worker script whose builds run `body` (with `root`, `outDir` and `cache` in scope) and answer
+ * { ok }.
+ */
 function standInWorker(body: string) {
   dir = mkdtempSync(join(tmpdir(), "eca-build-worker-"));
   const script = join(dir, "worker.mjs");
   writeFileSync(
     script,
-    `process.on("message", async ({ root, outDir }) => { const ok = await (async () => { ${body} })(); process.send({ ok }); });`,
+    `process.on("message", async ({ root, outDir, cache }) => { const ok = await (async () => { ${body} })(); process.send({ ok }); });`,
   );
   return siteBuilder(script);
 }
@@ -45,9 +48,12 @@ it(
     const build = standInWorker(
       '(await import("node:fs")).appendFileSync(root + "/said", process.pid + " built into " + outDir + "\\n"); return !outDir.endsWith("broken");',
     );
+    expect(build.warm()).toBe(false);
     expect(await build(dir, "dist")).toMatchObject({ ok: true });
+    expect(build.warm()).toBe(true);
     expect(await build(dir, "dist")).toMatchObject({ ok: true });
     expect(await build(dir, "broken")).toMatchObject({ ok: false });
+    expect(build.warm()).toBe(false);
     expect(await build(dir, "dist")).toMatchObject({ ok: true });
     const [first, second, broken, after] = said(dir).map((line) => line.split(" built into "));
     expect(second).toEqual(first);
@@ -81,17 +87,17 @@ it(
 );
 
 it(
-  "builds the content of its own folder, not the server's published content, into the Publish cache, without Netlify's _headers",
+  "builds the content of its own folder, not the server's published content, into that folder's Astro cache, without Netlify's _headers",
   async () => {
     const build = standInWorker(
-      '(await import("node:fs")).writeFileSync(root + "/said", "content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder") + ", cache: " + process.env.BUILD_CACHE + ", _headers skipped: " + process.env.SKIP_NETLIFY_HEADERS); return true;',
+      '(await import("node:fs")).writeFileSync(root + "/said", "content root: " + (process.env.SITE_CONTENT_ROOT ?? "its own folder") + ", cache: " + cache + ", _headers skipped: " + process.env.SKIP_NETLIFY_HEADERS); return true;',
     );
     // Set and put back here, not stubbed: files sharing this worker read it as their modules load.
     process.env.SITE_CONTENT_ROOT = "/srv/eca-site/builds/live/content";
     try {
       await build(dir, "dist");
       expect(said(dir)).toEqual([
-        "content root: its own folder, cache: publish, _headers skipped: 1",
+        `content root: its own folder, cache: publish-${basename(dir)}, _headers skipped: 1`,
       ]);
     } finally {
       delete process.env.SITE_CONTENT_ROOT;

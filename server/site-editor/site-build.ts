@@ -8,6 +8,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import type { Socket } from "node:net";
 import { setPriority } from "node:os";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Most of a build's output kept for its message: the end, where the error is. */
@@ -23,6 +24,9 @@ export type BuildRunner = (
   outDir: string,
   signal?: AbortSignal,
 ) => Promise<{ ok: boolean; output: string }>;
+
+/** The server's runner: it also says whether its process runs, so a next build would be warm. */
+export type SiteBuilder = BuildRunner & { warm(): boolean };
 
 /** A worker process: stopping it kills its group, and `closed` settles once nothing of it is left. */
 interface Worker {
@@ -42,8 +46,6 @@ function startWorker(script: string): Worker {
     // the content of the folder it builds.
     env: {
       ...inherited,
-      // Every publish shares one Astro cache instead of one per build folder.
-      BUILD_CACHE: "publish",
       // The server sends the headers Netlify reads from `_headers` itself.
       SKIP_NETLIFY_HEADERS: "1",
       ASTRO_TELEMETRY_DISABLED: "1",
@@ -105,7 +107,10 @@ async function buildIn(worker: Worker, sourceDir: string, outDir: string, signal
   const ok = await new Promise<boolean>((resolve) => {
     child.once("message", (answer: { ok?: unknown }) => resolve(answer.ok === true));
     worker.closed.then(() => resolve(false));
-    child.send({ root: sourceDir, outDir }, (error) => error && resolve(false));
+    // Astro's cache belongs to the folder built in (its entries name their paths): one per tree,
+    // shared by every publish from it instead of one per build folder.
+    const cache = `publish-${basename(sourceDir)}`;
+    child.send({ root: sourceDir, outDir, cache }, (error) => error && resolve(false));
   });
   signal?.removeEventListener("abort", worker.stop);
   if (!ok || signal?.aborted) {
@@ -125,20 +130,21 @@ async function buildIn(worker: Worker, sourceDir: string, outDir: string, signal
  * A runner that builds one site at a time in one worker, started at its first build and again
  * after a build that failed or was stopped. `script` is the worker (tests give their own).
  */
-export function siteBuilder(script = WORKER): BuildRunner {
+export function siteBuilder(script = WORKER): SiteBuilder {
   let worker: Worker | null = null;
   let queue: Promise<unknown> = Promise.resolve();
-  return (sourceDir, outDir, signal) => {
+  const alive = (current: Worker | null): current is Worker =>
+    current !== null && current.child.exitCode === null && current.child.signalCode === null;
+  const build: BuildRunner = (sourceDir, outDir, signal) => {
     const run = queue.then(async () => {
       if (signal?.aborted) return { ok: false, output: "" };
-      if (!worker || worker.child.exitCode !== null || worker.child.signalCode !== null) {
-        worker = startWorker(script);
-      }
+      if (!alive(worker)) worker = startWorker(script);
       return buildIn(worker, sourceDir, outDir, signal);
     });
     queue = run;
     return run;
   };
+  return Object.assign(build, { warm: () => alive(worker) });
 }
 
 /** The server's builds: one worker for all of its publishes and previews. */

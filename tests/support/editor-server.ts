@@ -40,6 +40,8 @@ export interface EditorServer {
   source: string;
   outside: string;
   sessions: Record<"editor" | "leadsOnly", { cookie: string; csrf: string }>;
+  /** The folders the stand-in build was asked to build: the warm-up's, once the editor opens. */
+  built: string[];
 }
 
 /**
@@ -50,7 +52,7 @@ export interface EditorServer {
 export function editorServer() {
   let fixture: Fixture;
   let server: ServerApp;
-  const editor = {} as EditorServer;
+  const editor = { built: [] } as unknown as EditorServer;
   const write = writeFileWithFolders;
 
   beforeAll(async () => {
@@ -94,6 +96,14 @@ export function editorServer() {
         // check of the whole content (save-check.test.ts) needs a whole site, not these few files.
         previewOnSave: false,
         checkSaves: false,
+        // A build process that is cold until it has built once, as the server's is.
+        buildSite: Object.assign(
+          async (folder: string) => {
+            editor.built.push(folder);
+            return { ok: true, output: "" };
+          },
+          { warm: () => editor.built.length > 0 },
+        ),
       }),
     );
   });

@@ -69,12 +69,14 @@ export function buildGate() {
  */
 function standInBuild(gate?: BuildGate) {
   let running = 0;
-  const seen = { most: 0, builds: 0 };
+  // `warm`: set by a good build, as the server's process is; a test clears it as an idle exit does.
+  const seen = { most: 0, builds: 0, warm: false, folders: [] as string[] };
   const stopped: number[] = [];
   const build: BuildRunner = async (sourceDir, outDir, signal) => {
     running++;
     seen.most = Math.max(seen.most, running);
     const n = ++seen.builds;
+    seen.folders.push(sourceDir);
     try {
       const aborted = new Promise((resolve) =>
         signal?.addEventListener("abort", resolve, { once: true }),
@@ -100,6 +102,7 @@ function standInBuild(gate?: BuildGate) {
       );
       write(join(sourceDir, outDir, "404.html"), "not found");
       write(join(sourceDir, outDir, asset), `// ${headline}`);
+      seen.warm = true;
       return { ok: true, output: "done" };
     } finally {
       running--;
@@ -136,8 +139,11 @@ async function setupPublisher(
     gate,
     describe,
     now,
+    keepsProcess = false,
   }: {
     now?: () => number;
+    /** The build says whether it is warm, as the server's does: from its first good build on. */
+    keepsProcess?: boolean;
     git?: boolean;
     afterChange?: PublisherOptions["afterChange"];
     gate?: BuildGate;
@@ -164,7 +170,7 @@ async function setupPublisher(
     live,
     startedWith: fixture.staticRoot,
     audit,
-    build,
+    build: keepsProcess ? Object.assign(build, { warm: () => seen.warm }) : build,
     log: () => {},
     afterChange,
     describe,
