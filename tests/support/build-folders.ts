@@ -1,11 +1,17 @@
 /**
  * The published and preview builds' folders in a source folder's builds/, for the publisher's
- * tests and the live suite: not the records beside them, the tree builds run in, or the start
+ * tests and the live suite: not the records beside them, the trees builds run in, or the start
  * snapshot.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_TREE, START_SNAPSHOT_PREFIX } from "../../server/site-editor/build-folders";
+import {
+  BUILD_TREE,
+  START_SNAPSHOT_PREFIX,
+  WARM_UP_TREE,
+} from "../../server/site-editor/build-folders";
+
+const trees = new Set([BUILD_TREE, WARM_UP_TREE]);
 
 export const buildFolders = (sourceDir: string) =>
   readdirSync(join(sourceDir, "builds"), { withFileTypes: true })
@@ -13,5 +19,5 @@ export const buildFolders = (sourceDir: string) =>
     .map((entry) => entry.name)
     .filter(
       (name) =>
-        name !== BUILD_TREE && !name.startsWith(".") && !name.startsWith(START_SNAPSHOT_PREFIX),
+        !trees.has(name) && !name.startsWith(".") && !name.startsWith(START_SNAPSHOT_PREFIX),
     );
