@@ -7,6 +7,7 @@
  * agree; entry-files.test.ts checks that each entry opens the file the build reads.
  */
 import type { FormFieldStoredValue } from "@keystatic/core";
+import { contentTypes } from "~/collections/content-types";
 import {
   editorLeaves,
   editorSaves,
@@ -19,10 +20,10 @@ import {
 } from "../../tests/support/editor-agreement";
 import { type Checked, checked, collections, singletons } from "../../tests/support/editor-records";
 
-it("checks every collection and singleton the editor offers", () => {
-  expect([...collections, ...singletons].map(([name]) => name).sort()).toEqual(
-    Object.keys(checked).sort(),
-  );
+it("checks every collection and singleton the editor offers, every content type among them", () => {
+  const offered = [...collections, ...singletons].map(([name]) => name);
+  expect([...offered].sort()).toEqual(Object.keys(checked).sort());
+  expect(offered).toEqual(expect.arrayContaining(Object.keys(contentTypes)));
 });
 
 describe.each([...collections, ...singletons].filter(([name]) => name in checked))(

@@ -1,19 +1,21 @@
 /**
- * The case studies as the content editor writes them (./case-studies.ts): the stored files in the
+ * The case studies as the content editor writes them (./content-types.ts): the stored files in the
  * order of the editor's fields, and the editor's optional groups with the schema's fields.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { caseStudyRecords } from "~/collections/case-studies";
 import { caseStudySchema } from "~/collections/case-studies/schema";
-import { caseStudiesEditor } from "./case-studies";
+import { typeCollections } from "./content-types";
+
+const editorSchema = typeCollections.caseStudies?.schema ?? {};
 
 describe("the stored case studies", () => {
   it("are written as the editor writes them: 2-space JSON, keys in the editor's order, a newline", () => {
     for (const { slug, file } of caseStudyRecords) {
       const text = readFileSync(file, "utf8");
       expect(text, file).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
-      expectEditorOrder(caseStudiesEditor.schema, JSON.parse(text), slug);
+      expectEditorOrder(editorSchema, JSON.parse(text), slug);
     }
   });
 });
@@ -59,7 +61,7 @@ function expectFieldOrder(field: EditorField, value: unknown, where: string) {
 describe("the editor's optional groups", () => {
   it("have the schema's fields: a quote's text and speaker, a photo and its alt text", () => {
     const inner = (name: "quote" | "photo") => {
-      const field = caseStudiesEditor.schema[name] as unknown as {
+      const field = editorSchema[name] as unknown as {
         values: { true: { fields: object } };
       };
       return Object.keys(field.values.true.fields);

@@ -5,23 +5,24 @@
  * applies across the site, then the records the pages show, then the free guide. Bundled for the
  * browser with the editor: import nothing that reads files.
  */
+import { type ContentType, contentTypes } from "~/collections/content-types";
 import pageList from "../content/page-list.json" with { type: "json" };
 import { entryKey } from "./page-families";
 
 /** The menu's section of the free guide's chapters: elsewhere a chapter is named with it. */
 export const GUIDE_SECTION = "Free guide";
 
+/** The content types of a section of src/collections/content-types.ts, in the list's order. */
+const typesIn = (section: ContentType["section"]) =>
+  Object.entries(contentTypes)
+    .filter(([, type]) => type.section === section)
+    .map(([key]) => key);
+
 /** The menu's sections, each a list of entry keys of keystatic.config.ts, in order. */
-export function editorNavigation<
-  Pages extends Record<string, unknown>,
-  Guide extends Record<string, unknown>,
-  const Key extends string,
->(entries: {
-  pages: Pages;
-  siteWide: Key[];
-  records: Key[];
-  guide: Guide;
-}): Record<string, (Key | (keyof Pages & string) | (keyof Guide & string))[]> {
+export function editorNavigation(entries: {
+  pages: Record<string, unknown>;
+  guide: Record<string, unknown>;
+}): Record<string, string[]> {
   const menuIndex = (group: string | undefined) =>
     group === undefined
       ? pageList.menus.length
@@ -35,14 +36,12 @@ export function editorNavigation<
         a.index - b.index,
     )
     .map(({ page }) => entryKey(page.path))
-    .filter((key): key is keyof Pages & string => key in entries.pages);
-  const unlisted = Object.keys(entries.pages).filter(
-    (key): key is keyof Pages & string => !pages.includes(key as keyof Pages & string),
-  );
+    .filter((key) => key in entries.pages);
+  const unlisted = Object.keys(entries.pages).filter((key) => !pages.includes(key));
   return {
     Pages: [...pages, ...unlisted],
-    "Across the site": entries.siteWide,
-    "Articles, events and stories": entries.records,
-    [GUIDE_SECTION]: Object.keys(entries.guide) as (keyof Guide & string)[],
+    "Across the site": typesIn("siteWide"),
+    "Articles, events and stories": typesIn("records"),
+    [GUIDE_SECTION]: Object.keys(entries.guide),
   };
 }

@@ -1,17 +1,17 @@
 /**
  * The pages of the families in the content editor: an entry for every service and assessment page
  * of the page list (a new page of a family is in the editor as soon as it is in the list), with the
- * fields src/collections/page-copy/service.ts and assessment.ts declare; what the pages of each
- * family share; and the free guide's page (src/collections/page-copy/automation-guide.ts). Bundled
- * for the browser: import nothing that reads files.
+ * fields src/collections/page-copy/service.ts and assessment.ts declare (what the pages of each
+ * family share is a content type of src/collections/content-types.ts); and the free guide's page
+ * (src/collections/page-copy/automation-guide.ts). Bundled for the browser: import nothing that
+ * reads files.
  */
 
 import type { FieldMap } from "~/collections/model/fields";
-import { assessmentPageFields, assessmentsFields } from "~/collections/page-copy/assessment";
+import { assessmentPageFields } from "~/collections/page-copy/assessment";
 import { automationGuideFields } from "~/collections/page-copy/automation-guide";
-import { serviceOfferFields, servicePageFields } from "~/collections/page-copy/service";
+import { servicePageFields } from "~/collections/page-copy/service";
 import pageList from "../content/page-list.json" with { type: "json" };
-import { dataFile } from "./keystatic-helpers";
 import { editorFields } from "./model";
 import { page } from "./page-entry";
 
@@ -34,20 +34,6 @@ function entries(kind: string, fields: FieldMap) {
 
 export const serviceEditors = entries("service", servicePageFields);
 export const assessmentEditors = entries("assessment", assessmentPageFields);
-
-/** What every service page shows alike. */
-export const serviceOfferEditor = dataFile(
-  "Service pages' price and terms",
-  "src/content/service-offer",
-  editorFields(serviceOfferFields),
-);
-
-/** The comparison every assessment page shows. */
-export const assessmentsEditor = dataFile(
-  "Assessments compared",
-  "src/content/assessments",
-  editorFields(assessmentsFields),
-);
 
 /** The free guide's page: its hero is the guide's cover, its sections and topics the chapters. */
 export const automationGuideEditor = page("/automation-guide", editorFields(automationGuideFields));

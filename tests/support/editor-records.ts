@@ -1,7 +1,9 @@
 /**
  * The records the editor offers, each with the schema the build reads it with and where its stored
  * records are: the table the content editor's agreement tests (src/editor/agreement.test.ts,
- * src/editor/entry-files.test.ts) walk.
+ * src/editor/entry-files.test.ts) walk. The content types come from their list
+ * (src/collections/content-types.ts), as the editor's entries do; the pages and the guide's files
+ * are listed here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,14 +11,13 @@ import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "astro/zod";
 import { parse } from "yaml";
 import editorConfig from "../../keystatic.config";
-import { categoriesSchema } from "../../src/collections/blog/categories";
 import { frontmatterBlock } from "../../src/collections/blog/frontmatter";
-import { articleSchema } from "../../src/collections/blog/schema";
-import { caseStudySchema, photoPublicPath } from "../../src/collections/case-studies/schema";
-import { contactIntentsSchema } from "../../src/collections/contact-intents/schema";
-import { downloadsSchema } from "../../src/collections/downloads/schema";
-import { eventSchema } from "../../src/collections/events/schema";
-import { claimsSchema, siteSchema } from "../../src/collections/facts/schema";
+import { photoPublicPath } from "../../src/collections/case-studies/schema";
+import {
+  type ContentType,
+  type ContentTypeKey,
+  contentTypes,
+} from "../../src/collections/content-types";
 import {
   chapterSchema,
   checklistSchema,
@@ -24,11 +25,7 @@ import {
   readinessSchema,
   toolsSchema,
 } from "../../src/collections/guide/schema";
-import { leadSourcesSchema } from "../../src/collections/lead-sources/schema";
-import {
-  assessmentPageSchema,
-  assessmentsSchema,
-} from "../../src/collections/page-copy/assessment";
+import { assessmentPageSchema } from "../../src/collections/page-copy/assessment";
 import { automationGuideSchema } from "../../src/collections/page-copy/automation-guide";
 import { homePageSchema } from "../../src/collections/page-copy/home";
 import { legalFrontmatterSchema } from "../../src/collections/page-copy/legal";
@@ -42,10 +39,7 @@ import {
   roiCalculatorSchema,
   webinarsEventsSchema,
 } from "../../src/collections/page-copy/own";
-import { serviceOfferSchema, servicePageSchema } from "../../src/collections/page-copy/service";
-import { pageListSchema } from "../../src/collections/page-list/schema";
-import { testimonialSchema } from "../../src/collections/testimonials/schema";
-import { visitorEmailsSchema } from "../../src/collections/visitor-emails/schema";
+import { servicePageSchema } from "../../src/collections/page-copy/service";
 import pageList from "../../src/content/page-list.json" with { type: "json" };
 import { entryKey } from "../../src/editor/page-families";
 
@@ -155,12 +149,15 @@ const guidePage: Checked = {
 const servicePage = (name: string) => pageFile(name, servicePageSchema, familyPages);
 const assessmentPage = (name: string) => pageFile(name, assessmentPageSchema, familyPages);
 
-/** Every editor collection and singleton, with the schema the build checks its files with. */
-export const checked: Record<string, Checked> = {
-  blog: { schema: articleSchema, stored: mdxFrontmatters("src/content/blog") },
+/** A content type's stored records: its data file, or each file of its folder. */
+const storedRecords = (type: ContentType) => {
+  if ("file" in type) return jsonFile(type.file);
+  return type.format === "mdx" ? mdxFrontmatters(type.folder) : jsonFiles(type.folder);
+};
+
+/** What the tests try on a content type besides its stored records and the common probes. */
+const triedOn: { [Key in ContentTypeKey]?: Pick<Checked, "probes" | "examples"> } = {
   caseStudies: {
-    schema: caseStudySchema,
-    stored: jsonFiles("src/content/case-studies"),
     // No case study shows a quote or a photo yet (none is invented): their fields are checked on these.
     examples: () => [
       {
@@ -179,8 +176,20 @@ export const checked: Record<string, Checked> = {
       },
     ],
   },
-  events: { schema: eventSchema, stored: jsonFiles("src/content/events") },
-  testimonials: { schema: testimonialSchema, stored: jsonFiles("src/content/testimonials") },
+  // The optional fields a request shows, ticked in any order, or a field the form has not.
+  contactIntents: {
+    probes: [[], ["phone"], ["description", "phone"], ["phone", "phone"], ["fax"]],
+  },
+};
+
+/** Every editor collection and singleton, with the schema the build checks its files with. */
+export const checked: Record<string, Checked> = {
+  ...Object.fromEntries(
+    Object.entries(contentTypes).map(([key, type]) => [
+      key,
+      { schema: type.schema, stored: storedRecords(type), ...triedOn[key as ContentTypeKey] },
+    ]),
+  ),
   guideIntroduction: guide("src/content/guide/introduction.md", proseSchema),
   guideUnderstandingAutomation: chapter("understanding-automation"),
   guideGettingStarted: chapter("getting-started"),
@@ -191,30 +200,6 @@ export const checked: Record<string, Checked> = {
   guideReadiness: guide("src/content/guide/readiness-assessment.json", readinessSchema),
   guideChecklist: guide("src/content/guide/implementation-checklist.json", checklistSchema),
   guideNextSteps: guide("src/content/guide/next-steps.md", proseSchema),
-  site: { schema: siteSchema, stored: jsonFile("src/content/site.json") },
-  claims: { schema: claimsSchema, stored: jsonFile("src/content/claims.json") },
-  titlesAndMenus: {
-    schema: pageListSchema,
-    stored: jsonFile("src/content/page-list.json"),
-  },
-  contactIntents: {
-    schema: contactIntentsSchema,
-    stored: jsonFile("src/content/contact-intents.json"),
-    // The optional fields a request shows, ticked in any order, or a field the form has not.
-    probes: [[], ["phone"], ["description", "phone"], ["phone", "phone"], ["fax"]],
-  },
-  leadSources: { schema: leadSourcesSchema, stored: jsonFile("src/content/lead-sources.json") },
-  visitorEmails: {
-    schema: visitorEmailsSchema,
-    stored: jsonFile("src/content/visitor-emails.json"),
-  },
-  serviceOffer: { schema: serviceOfferSchema, stored: jsonFile("src/content/service-offer.json") },
-  assessments: { schema: assessmentsSchema, stored: jsonFile("src/content/assessments.json") },
-  downloads: { schema: downloadsSchema, stored: jsonFile("src/content/downloads.json") },
-  blogCategories: {
-    schema: categoriesSchema,
-    stored: jsonFile("src/content/blog/categories.json"),
-  },
   pageHome: pageFile("home", homePageSchema),
   // A page of either family is an entry by its place in the page list, as in the editor.
   ...Object.fromEntries(

@@ -1,7 +1,7 @@
 /**
  * The blog's six categories with their article counts (src/content/blog/categories.json): the one
  * place for these figures, declared once for the build and the content editor
- * (src/editor/blog-categories.ts). The article schema accepts exactly these names. A plain module:
+ * (listed in ../content-types.ts). The article schema accepts exactly these names. A plain module:
  * the content editor offers the names in the browser.
  */
 import categoriesFile from "~/content/blog/categories.json" with { type: "json" };

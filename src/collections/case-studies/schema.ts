@@ -1,13 +1,13 @@
 /**
  * A case study (src/content/case-studies/<slug>.json, the slug being its page's path without the
- * slash): the client, the story and the figures, declared once for the build and the content
- * editor (src/editor/case-studies.ts). Composition, the free-call button and the headings shared by
- * all six pages stay in code (src/collections/case-studies/index.ts). A plain module, no `astro:*`
- * or `node:*` imports: the editor's browser bundle imports it.
+ * slash): the client, the story and the figures, declared once for the build and the content editor
+ * (listed in ../content-types.ts). Composition, the free-call button and the headings shared by all
+ * six pages stay in code (src/collections/case-studies/index.ts). A plain module, no `astro:*` or
+ * `node:*` imports: the editor's browser bundle imports it.
  *
  * Every rule the build relies on is here: required text is not empty, icons and link targets come
- * from the lists below, a delay reads as a delay, and there are four results, so the result indexes a
- * workflow names (0-3) exist.
+ * from the lists below, a delay reads as a delay, and there are four results, so the result indexes
+ * a workflow names (0-3) exist.
  */
 import { z } from "astro/zod";
 import {

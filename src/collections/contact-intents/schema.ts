@@ -1,6 +1,6 @@
 /**
  * The contact intents' words (src/content/contact-intents.json), declared once for the check and
- * the content editor (src/editor/contact-intents.ts): what a visitor asks for when a button opens
+ * the content editor (listed in ../content-types.ts): what a visitor asks for when a button opens
  * the contact form. One group of words per intent; the keys are the names buttons and the lead
  * store use, so the editor changes the words, never the keys. A plain module.
  */

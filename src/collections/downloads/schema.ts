@@ -1,8 +1,8 @@
 /**
  * The free PDFs (src/content/downloads.json), declared once for the build and the content editor
- * (src/editor/downloads.ts): each one's title, file, summary and the labels of the contact buttons
- * that ask for it. The keys name the three documents the build draws (src/features/guide), so the
- * editor changes the words, never the keys, nor where each is published. A plain module.
+ * (listed in ../content-types.ts): each one's title, file, summary and the labels of the contact
+ * buttons that ask for it. The keys name the three documents the build draws (src/features/guide),
+ * so the editor changes the words, never the keys, nor where each is published. A plain module.
  */
 import { z } from "astro/zod";
 import { custom, fixed, group, list, text } from "../model/fields";

@@ -1,16 +1,13 @@
 /**
  * The site's facts (src/content/site.json) and its prices and claims (src/content/claims.json),
- * declared once for the build and the content editor (src/editor/facts.ts): each written once,
- * shown by pages, JSON-LD and the copy's tokens (`{{site.phone}}`, `{{claims.hoursSavedWeekly}}`,
- * src/lib/tokens.ts). A plain module: the content editor uses it in the browser.
+ * declared once for the build and the content editor: each written once, shown by pages, JSON-LD
+ * and the copy's tokens (`{{site.phone}}`, `{{claims.hoursSavedWeekly}}`, src/lib/tokens.ts). A
+ * plain module: the content editor uses it in the browser.
  */
 import type { z } from "astro/zod";
 import { group, list, number, text } from "../model/fields";
 import { recordRule } from "../model/rules";
 import { RETENTION_PERIODS, type RetentionPeriod } from "./retention";
-
-/** The editor's names for the two files' screens, which notes about a figure link to. */
-export const factScreens = { site: "Company facts", claims: "Prices and figures" } as const;
 
 const count = (label: string) => number({ label, min: 1 });
 

@@ -1,11 +1,11 @@
 /**
  * The page list (src/content/page-list.json), declared once for the check and the content editor
- * (src/editor/page-list.ts): every page but the articles, in menu and sitemap order, with its menu
- * name, title, description and keywords, and the menus. It feeds the pages' heads, the sitemap,
- * the breadcrumbs, the menus and the tests. A page's address and kind, and each menu's key, are
- * how the site finds its pages and puts them in its menus: the editor keeps them as stored, so no
- * page or menu is added there. A menu's name is the owner's to change: pages name their menu by
- * its key, so a renamed menu keeps its pages. A plain module.
+ * (listed in ../content-types.ts): every page but the articles, in menu and sitemap order, with its
+ * menu name, title, description and keywords, and the menus. It feeds the pages' heads, the
+ * sitemap, the breadcrumbs, the menus and the tests. A page's address and kind, and each menu's
+ * key, are how the site finds its pages and puts them in its menus: the editor keeps them as
+ * stored, so no page or menu is added there. A menu's name is the owner's to change: pages name
+ * their menu by its key, so a renamed menu keeps its pages. A plain module.
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };

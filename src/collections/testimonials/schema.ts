@@ -1,8 +1,8 @@
 /**
  * A client's quote (src/content/testimonials/<id>.json; the file name is the id that articles use
- * in `<Testimonial id="..." />`), declared once for the build and the content editor
- * (src/editor/testimonials.ts). A plain module (no `astro:*` or `node:*` imports): the editor uses
- * it in the browser.
+ * in `<Testimonial id="..." />`), declared once for the build and the content editor (listed in
+ * ../content-types.ts). A plain module (no `astro:*` or `node:*` imports): the editor uses it in
+ * the browser.
  */
 import pageListFile from "~/content/page-list.json" with { type: "json" };
 import { choice, group, paragraph, text, title } from "../model/fields";

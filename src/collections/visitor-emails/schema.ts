@@ -1,7 +1,7 @@
 /**
  * The emails our server sends the visitor for each request, and the pages their links open
  * (src/content/visitor-emails.json), declared once for the check and the content editor
- * (src/editor/visitor-emails.ts). One group per request, by the keys the lead store uses; the
+ * (listed in ../content-types.ts). One group per request, by the keys the lead store uses; the
  * firm's name, phone and prices are the facts' tokens, never typed here. A plain module.
  */
 import { copy, copyLine, group } from "../model/fields";

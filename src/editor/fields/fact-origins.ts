@@ -6,22 +6,22 @@
  * import nothing that reads files.
  */
 
-import { claimsFields, factScreens, siteFields } from "~/collections/facts/schema";
+import { type ContentTypeKey, contentTypes } from "~/collections/content-types";
 import type { FieldMap } from "~/collections/model/fields";
 
 /** The editor's address; an entry of keystatic.config.ts's singletons is `/singleton/<key>`. */
 const EDITOR_URL = "/keystatic";
 
 /**
- * The singletons' keys in keystatic.config.ts (its test checks they are these entries). The site's
- * facts are the tokens under `site.`; the prices and figures' groups are tokens' first word.
+ * The facts' entries of src/collections/content-types.ts. The site's facts are the tokens under
+ * `site.`; the prices and figures' groups are tokens' first word.
  */
-export const factEntries = {
-  site: { key: "site", label: factScreens.site, fields: siteFields, under: "site" },
-  claims: { key: "claims", label: factScreens.claims, fields: claimsFields, under: undefined },
-} as const;
+export const factEntries = [
+  { ...contentTypes.site, key: "site", under: "site" },
+  { ...contentTypes.claims, key: "claims", under: undefined },
+] as const satisfies { key: ContentTypeKey; under?: string }[];
 /** The blog's categories, whose counts make the blog's figures. */
-export const blogCategoriesKey = "blogCategories";
+export const blogCategoriesKey: ContentTypeKey = "blogCategories";
 
 const entryUrl = (key: string) => `${EDITOR_URL}/singleton/${key}`;
 
@@ -90,7 +90,7 @@ export function factOrigin(name: string): FactOrigin | undefined {
   }
   const made = madeFrom[name];
   const keys = (made?.source ?? name).split(".");
-  for (const { key, label, fields, under } of Object.values(factEntries)) {
+  for (const { key, label, fields, under } of factEntries) {
     if (under !== undefined && keys[0] !== under) continue;
     const labels = labelsAt(fields, under === undefined ? keys : keys.slice(1));
     if (!labels) continue;

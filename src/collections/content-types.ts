@@ -1,0 +1,163 @@
+/**
+ * The content types the owner edits, each entered once: its name in the editor, the editor menu's
+ * section that lists it, where its files are, its declaration and the schema the build checks it
+ * with. The editor's entries and menu (src/editor/content-types.ts, src/editor/navigation.ts) and
+ * the editor's agreement tests (tests/support/editor-records.ts) are all made from this list, so a
+ * type is in each of them or in none. The pages and the free guide's files are entries made from
+ * the page list and the guide's order instead (src/editor/pages.ts, src/editor/guide.ts).
+ * A plain module: the editor reads it in the browser, so it imports declarations, never a reader.
+ */
+import type { z } from "astro/zod";
+import { categoriesFields, categoriesSchema } from "./blog/categories";
+import { articleFields, articleSchema } from "./blog/schema";
+import { caseStudyFields, caseStudySchema } from "./case-studies/schema";
+import { contactIntentsFields, contactIntentsSchema } from "./contact-intents/schema";
+import { downloadsFields, downloadsSchema } from "./downloads/schema";
+import { eventFields, eventSchema } from "./events/schema";
+import { claimsFields, claimsSchema, siteFields, siteSchema } from "./facts/schema";
+import { leadSourcesFields, leadSourcesSchema } from "./lead-sources/schema";
+import type { FieldMap } from "./model/fields";
+import { assessmentsFields, assessmentsSchema } from "./page-copy/assessment";
+import { serviceOfferFields, serviceOfferSchema } from "./page-copy/service";
+import { pageListFields, pageListSchema } from "./page-list/schema";
+import { testimonialFields, testimonialSchema } from "./testimonials/schema";
+import { visitorEmailsFields, visitorEmailsSchema } from "./visitor-emails/schema";
+
+interface Common {
+  /** Its name in the editor, in the owner's words. */
+  label: string;
+  /** What applies across the site, or the records the pages show (articles, events, stories). */
+  section: "siteWide" | "records";
+  fields: FieldMap;
+  schema: z.ZodTypeAny;
+}
+
+/** One JSON data file. */
+interface DataFile extends Common {
+  file: `${string}.json`;
+}
+
+/**
+ * A folder of records, a file each, named after the record's title field: JSON, or MDX whose
+ * frontmatter holds the fields and whose body is the text. `columns` are the fields the editor's
+ * list of records shows.
+ */
+interface Records extends Common {
+  folder: string;
+  format: "json" | "mdx";
+  columns: readonly string[];
+}
+
+export type ContentType = DataFile | Records;
+
+/** The types in the editor menu's order, within each section. */
+export const contentTypes = {
+  site: {
+    label: "Company facts",
+    section: "siteWide",
+    file: "src/content/site.json",
+    fields: siteFields,
+    schema: siteSchema,
+  },
+  claims: {
+    label: "Prices and figures",
+    section: "siteWide",
+    file: "src/content/claims.json",
+    fields: claimsFields,
+    schema: claimsSchema,
+  },
+  titlesAndMenus: {
+    label: "Page titles, menus and search",
+    section: "siteWide",
+    file: "src/content/page-list.json",
+    fields: pageListFields,
+    schema: pageListSchema,
+  },
+  contactIntents: {
+    label: "Contact form's words",
+    section: "siteWide",
+    file: "src/content/contact-intents.json",
+    fields: contactIntentsFields,
+    schema: contactIntentsSchema,
+  },
+  leadSources: {
+    label: "Where requests come from",
+    section: "siteWide",
+    file: "src/content/lead-sources.json",
+    fields: leadSourcesFields,
+    schema: leadSourcesSchema,
+  },
+  visitorEmails: {
+    label: "Emails to visitors",
+    section: "siteWide",
+    file: "src/content/visitor-emails.json",
+    fields: visitorEmailsFields,
+    schema: visitorEmailsSchema,
+  },
+  serviceOffer: {
+    label: "Service pages' price and terms",
+    section: "siteWide",
+    file: "src/content/service-offer.json",
+    fields: serviceOfferFields,
+    schema: serviceOfferSchema,
+  },
+  assessments: {
+    label: "Assessments compared",
+    section: "siteWide",
+    file: "src/content/assessments.json",
+    fields: assessmentsFields,
+    schema: assessmentsSchema,
+  },
+  downloads: {
+    label: "Free downloads",
+    section: "siteWide",
+    file: "src/content/downloads.json",
+    fields: downloadsFields,
+    schema: downloadsSchema,
+  },
+  blog: {
+    label: "Articles",
+    section: "records",
+    folder: "src/content/blog",
+    format: "mdx",
+    columns: ["title", "datePublished"],
+    fields: articleFields,
+    schema: articleSchema,
+  },
+  blogCategories: {
+    label: "Blog categories",
+    section: "records",
+    file: "src/content/blog/categories.json",
+    fields: categoriesFields,
+    schema: categoriesSchema,
+  },
+  events: {
+    label: "Events",
+    section: "records",
+    folder: "src/content/events",
+    format: "json",
+    columns: ["title"],
+    fields: eventFields,
+    schema: eventSchema,
+  },
+  caseStudies: {
+    label: "Case studies",
+    section: "records",
+    folder: "src/content/case-studies",
+    format: "json",
+    columns: ["title", "industry"],
+    fields: caseStudyFields,
+    schema: caseStudySchema,
+  },
+  testimonials: {
+    label: "Testimonials",
+    section: "records",
+    folder: "src/content/testimonials",
+    format: "json",
+    columns: ["business", "role"],
+    fields: testimonialFields,
+    schema: testimonialSchema,
+  },
+} satisfies Record<string, ContentType>;
+
+export type ContentTypeKey = keyof typeof contentTypes;
