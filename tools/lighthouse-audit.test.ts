@@ -2,6 +2,7 @@ import type { Result } from "lighthouse";
 import {
   bytesBeforePaint,
   floorRatio,
+  medianOf,
   openedBefore,
   toMarkdown,
   withoutScripts,
@@ -101,5 +102,21 @@ describe("the two views' bytes", () => {
       "/pricing",
     ]);
     expect(openedBefore(["/"], 0)).toBeUndefined();
+  });
+});
+
+describe("the median run", () => {
+  const run = (score: number, blocking: number) =>
+    ({
+      categories: { performance: { score } },
+      audits: { "total-blocking-time": { numericValue: blocking } },
+    }) as unknown as Result;
+  const blockingOf = (result: Result) => result.audits["total-blocking-time"]?.numericValue;
+
+  it("is the middle score, and among equal scores the middle Total Blocking Time", () => {
+    expect(blockingOf(medianOf([run(1, 32), run(1, 19), run(1, 0), run(1, 47), run(1, 79)]))).toBe(
+      32,
+    );
+    expect(blockingOf(medianOf([run(0.99, 120), run(1, 0), run(0.98, 200)]))).toBe(120);
   });
 });
