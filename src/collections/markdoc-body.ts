@@ -8,7 +8,8 @@ import type { z } from "astro/zod";
 
 /**
  * `body` parsed, and what reads it. `firstLine` is the file's line number of the body's first line,
- * so each message names the line as an editor shows it: `<file>: line <n>: ...`.
+ * so each message names the line as an editor shows it: `<file>: line <n>: ...`; a value the schema
+ * refuses is named by its part.
  */
 export function markdocBody(body: string, file: string, firstLine: number) {
   const lineOf = (node: Node) => firstLine + (node.lines[0] ?? 0);

@@ -38,10 +38,7 @@ const plainText = "the guide's text is plain: no emphasis, links, quotes, tables
 const attribute = /(\w+)=("(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]|-?\d+)/g;
 const attributeHelp = 'write name="text", rows=6, columns=["A", "B"]';
 
-/**
- * Reads a chapter body whose first line is the file's line `firstLine`. Throws `<file>: line <n>:
- * ...` on anything it cannot read or the schema refuses, naming the block and field: `tip.text: ...`.
- */
+/** Reads a chapter's body; a message names the line and the block's field: `tip.text: ...`. */
 export function parseGuideBody(body: string, file: string, firstLine = 1): GuideBody {
   const { document, lineOf, fail, checked, errors, listItems } = markdocBody(body, file, firstLine);
   const source = body.split(/\r?\n/);
@@ -73,12 +70,9 @@ export function parseGuideBody(body: string, file: string, firstLine = 1): Guide
     list.attributes.marker === "*" || list.attributes.marker === "+"
       ? fail(list, plainText)
       : listItems(list, (item) => text(item, true));
-  /** A tag's opening `{% name ... %}` as it is written. */
+  /** A tag's opening `{% name ... %}` as it is written, on one line. */
   const opening = (tag: Node) =>
-    source
-      .slice(tag.lines[0], tag.lines[1])
-      .map((line) => line.trim())
-      .join(" ");
+    source.slice(tag.lines[0], tag.lines[1]).join(" ").replace(/\s+/g, " ");
   /** A tag's attributes; each value as it is written must be JSON too. */
   const attributes = (tag: Node) => {
     for (const [written, , value = ""] of opening(tag).matchAll(attribute)) {

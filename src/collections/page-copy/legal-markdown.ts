@@ -40,10 +40,7 @@ const isParagraph = (node: Node) =>
   node.type === "paragraph" ||
   (node.type === "tag" && (node.tag === "placeholder" || node.tag === "contact"));
 
-/**
- * Reads a legal page's body whose first line is the file's line `firstLine`. Throws `<file>: line
- * <n>: ...` on anything it cannot read or the schema refuses, naming the part: `terms.2.term: ...`.
- */
+/** Reads a legal page's body; a message names the line and the part: `terms.2.term: ...`. */
 export function parseLegalBody(body: string, file: string, firstLine = 1): LegalBody {
   const { document, lineOf, fail, checked, errors, listItems } = markdocBody(body, file, firstLine);
   const attributes = (node: Node, allowed: string[]) => {
