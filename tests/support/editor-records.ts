@@ -1,10 +1,9 @@
 /**
  * The records the editor offers, each with the schema the build reads it with and where its stored
  * records are: the table the content editor's agreement tests (src/editor/agreement.test.ts,
- * src/editor/entry-files.test.ts) walk. Its entries are the editor's: the content types from their
- * list (src/collections/content-types.ts), the pages and the guide's files from the editor's own
- * entries (src/editor/pages.ts, src/editor/guide.ts), each with the schema the build reads its file
- * with, found here by the file.
+ * src/editor/entry-files.test.ts) walk, made as the editor's entries are: the content types from
+ * their list (src/collections/content-types.ts), the pages and the guide's files from the editor's
+ * (src/editor/pages.ts, src/editor/guide.ts), each with the schema the build reads its file with.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -95,20 +94,23 @@ const guideProbes = [
 const missing = (file: string): never => {
   throw new Error(`${file}: no schema for it in tests/support/editor-records.ts`);
 };
-/** The schema the build reads each of the guide's data files with. */
+/** A file as the editor reads it: a JSON file, or a Markdown file's frontmatter. */
+const storedFile = (file: string) =>
+  file.endsWith(".md") ? markdownFrontmatter(file) : jsonFile(file);
+
 const guideDataSchemas: Record<string, z.ZodTypeAny> = {
   "tools.json": toolsSchema,
   "readiness-assessment.json": readinessSchema,
   "implementation-checklist.json": checklistSchema,
 };
-/** A file of the guide: a chapter, a page of prose (Markdown) or one of its data files. */
+/** A file of the guide: a chapter, a page of prose (Markdown) or a data file, by its name. */
 const guideFile = (file: string): Checked => ({
   schema: file.startsWith("src/content/guide/chapters/")
     ? chapterSchema
     : file.endsWith(".md")
       ? proseSchema
       : (guideDataSchemas[basename(file)] ?? missing(file)),
-  stored: file.endsWith(".json") ? jsonFile(file) : markdownFrontmatter(file),
+  stored: storedFile(file),
   probes: guideProbes,
 });
 
@@ -120,12 +122,6 @@ const familyPages = () =>
   pageList.pages
     .filter(({ kind }) => kind === "service" || kind === "assessment")
     .map(({ path }) => JSON.parse(readFileSync(`src/content/page-copy${path}.json`, "utf8")));
-/** The schema of a family's pages, by the kind the page list gives a page. */
-const familySchemas: Record<string, z.ZodTypeAny> = {
-  service: servicePageSchema,
-  assessment: assessmentPageSchema,
-  legal: legalFrontmatterSchema,
-};
 /**
  * The free guide's page: its printed copy as the guide's, and whole resource cards, whose button
  * must ask for the PDF the card offers.
@@ -142,8 +138,14 @@ const card = {
   },
 };
 const readinessCard = { ...card, download: "readinessAssessment" };
-/** The pages of a shape of their own, by path: the schema, and what the tests try on it. */
-const ownPages: Record<string, Omit<Checked, "stored">> = {
+/**
+ * How a page is checked, by the kind the page list gives the pages of a family, or else by the
+ * page's path: the schema, and what the tests try on it.
+ */
+const pageChecks: Record<string, Omit<Checked, "stored">> = {
+  service: { schema: servicePageSchema, examples: familyPages },
+  assessment: { schema: assessmentPageSchema, examples: familyPages },
+  legal: { schema: legalFrontmatterSchema },
   "/": { schema: homePageSchema },
   "/automation-guide": {
     schema: automationGuideSchema,
@@ -167,18 +169,12 @@ const ownPages: Record<string, Omit<Checked, "stored">> = {
   "/contact-received": { schema: contactReceivedSchema },
   "/not-found": { schema: notFoundSchema },
 };
-/**
- * A page's file (src/content/page-copy/<page>.json, or .md for a legal page, whose frontmatter holds
- * the fields), checked with its family's schema or its own.
- */
+/** A page's file (src/content/page-copy/<page>.json, or .md for a legal page). */
 const pageFile = (file: string): Checked => {
   const name = basename(file).replace(/\.(json|md)$/, "");
   const path = name === "home" ? "/" : `/${name}`;
   const kind = pageList.pages.find((page) => page.path === path)?.kind ?? "";
-  const stored = file.endsWith(".md") ? markdownFrontmatter(file) : jsonFile(file);
-  const family = familySchemas[kind];
-  if (!family) return { ...(ownPages[path] ?? missing(file)), stored };
-  return { schema: family, stored, ...(kind !== "legal" && { examples: familyPages }) };
+  return { ...(pageChecks[kind] ?? pageChecks[path] ?? missing(file)), stored: storedFile(file) };
 };
 
 /** A content type's stored records: its data file, or each file of its folder. */
