@@ -1,12 +1,12 @@
 /**
  * The records the editor offers, each with the schema the build reads it with and where its stored
  * records are: the table the content editor's agreement tests (src/editor/agreement.test.ts,
- * src/editor/entry-files.test.ts) walk. The content types come from their list
- * (src/collections/content-types.ts), as the editor's entries do; the pages and the guide's files
- * are listed here.
+ * src/editor/entry-files.test.ts) walk, made as the editor's entries are: the content types from
+ * their list (src/collections/content-types.ts), the pages and the guide's files from the editor's
+ * (src/editor/pages.ts, src/editor/guide.ts), each with the schema the build reads its file with.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { ComponentSchema, FormFieldStoredValue } from "@keystatic/core";
 import type { z } from "astro/zod";
 import { parse } from "yaml";
@@ -41,7 +41,8 @@ import {
 } from "../../src/collections/page-copy/own";
 import { servicePageSchema } from "../../src/collections/page-copy/service";
 import pageList from "../../src/content/page-list.json" with { type: "json" };
-import { entryKey } from "../../src/editor/page-families";
+import { guideEditors } from "../../src/editor/guide";
+import { pageEditors } from "../../src/editor/pages";
 
 export interface Checked {
   schema: z.ZodTypeAny;
@@ -90,25 +91,29 @@ const guideProbes = [
   "Price → value",
   "A first line\nand a second",
 ];
-const guide = (file: string, schema: z.ZodTypeAny): Checked => ({
-  schema,
-  stored: file.endsWith(".json") ? jsonFile(file) : markdownFrontmatter(file),
+const missing = (file: string): never => {
+  throw new Error(`${file}: no schema for it in tests/support/editor-records.ts`);
+};
+/** A file as the editor reads it: a JSON file, or a Markdown file's frontmatter. */
+const storedFile = (file: string) =>
+  file.endsWith(".md") ? markdownFrontmatter(file) : jsonFile(file);
+
+const guideDataSchemas: Record<string, z.ZodTypeAny> = {
+  "tools.json": toolsSchema,
+  "readiness-assessment.json": readinessSchema,
+  "implementation-checklist.json": checklistSchema,
+};
+/** A file of the guide: a chapter, a page of prose (Markdown) or a data file, by its name. */
+const guideFile = (file: string): Checked => ({
+  schema: file.startsWith("src/content/guide/chapters/")
+    ? chapterSchema
+    : file.endsWith(".md")
+      ? proseSchema
+      : (guideDataSchemas[basename(file)] ?? missing(file)),
+  stored: storedFile(file),
   probes: guideProbes,
 });
-const chapter = (name: string) => guide(`src/content/guide/chapters/${name}.md`, chapterSchema);
 
-/** A page's copy: src/content/page-copy/<name>.json. */
-const pageFile = (name: string, schema: z.ZodTypeAny, examples?: () => unknown[]): Checked => ({
-  schema,
-  stored: jsonFile(`src/content/page-copy/${name}.json`),
-  examples,
-});
-
-/** A legal page: src/content/page-copy/<name>.md, whose frontmatter holds the fields. */
-const legalPageFile = (name: string): Checked => ({
-  schema: legalFrontmatterSchema,
-  stored: markdownFrontmatter(`src/content/page-copy/${name}.md`),
-});
 /**
  * The pages of the families that share the section blocks, as stored: a block kind a page does not
  * use is checked on another page's.
@@ -133,21 +138,44 @@ const card = {
   },
 };
 const readinessCard = { ...card, download: "readinessAssessment" };
-const guidePage: Checked = {
-  ...pageFile("automation-guide", automationGuideSchema),
-  probes: [
-    ...guideProbes,
-    readinessCard,
-    { ...readinessCard, download: "implementationChecklist" },
-    { ...readinessCard, description: "Score your readiness ✓" },
-    { ...readinessCard, action: { kind: "link", label: "Read", to: "/roi-calculator" } },
-    { ...card, description: "Prices → value" },
-    { ...readinessCard, icon: "unicorn" },
-    { ...readinessCard, colour: "green" },
-  ],
+/**
+ * How a page is checked, by the kind the page list gives the pages of a family, or else by the
+ * page's path: the schema, and what the tests try on it.
+ */
+const pageChecks: Record<string, Omit<Checked, "stored">> = {
+  service: { schema: servicePageSchema, examples: familyPages },
+  assessment: { schema: assessmentPageSchema, examples: familyPages },
+  legal: { schema: legalFrontmatterSchema },
+  "/": { schema: homePageSchema },
+  "/automation-guide": {
+    schema: automationGuideSchema,
+    probes: [
+      ...guideProbes,
+      readinessCard,
+      { ...readinessCard, download: "implementationChecklist" },
+      { ...readinessCard, description: "Score your readiness ✓" },
+      { ...readinessCard, action: { kind: "link", label: "Read", to: "/roi-calculator" } },
+      { ...card, description: "Prices → value" },
+      { ...readinessCard, icon: "unicorn" },
+      { ...readinessCard, colour: "green" },
+    ],
+  },
+  "/roi-calculator": { schema: roiCalculatorSchema },
+  "/best-practices": { schema: bestPracticesSchema },
+  "/webinars-events": { schema: webinarsEventsSchema },
+  "/blog": { schema: blogSchema },
+  "/about-us": { schema: aboutUsSchema },
+  "/pricing": { schema: pricingSchema },
+  "/contact-received": { schema: contactReceivedSchema },
+  "/not-found": { schema: notFoundSchema },
 };
-const servicePage = (name: string) => pageFile(name, servicePageSchema, familyPages);
-const assessmentPage = (name: string) => pageFile(name, assessmentPageSchema, familyPages);
+/** A page's file (src/content/page-copy/<page>.json, or .md for a legal page). */
+const pageFile = (file: string): Checked => {
+  const name = basename(file).replace(/\.(json|md)$/, "");
+  const path = name === "home" ? "/" : `/${name}`;
+  const kind = pageList.pages.find((page) => page.path === path)?.kind ?? "";
+  return { ...(pageChecks[kind] ?? pageChecks[path] ?? missing(file)), stored: storedFile(file) };
+};
 
 /** A content type's stored records: its data file, or each file of its folder. */
 const storedRecords = (type: ContentType) => {
@@ -190,37 +218,12 @@ export const checked: Record<string, Checked> = {
       { schema: type.schema, stored: storedRecords(type), ...triedOn[key as ContentTypeKey] },
     ]),
   ),
-  guideIntroduction: guide("src/content/guide/introduction.md", proseSchema),
-  guideUnderstandingAutomation: chapter("understanding-automation"),
-  guideGettingStarted: chapter("getting-started"),
-  guideImplementationBestPractices: chapter("implementation-best-practices"),
-  guideTechnologySelection: chapter("technology-selection"),
-  guideStrategicAiIntegration: chapter("strategic-ai-integration"),
-  guideTools: guide("src/content/guide/tools.json", toolsSchema),
-  guideReadiness: guide("src/content/guide/readiness-assessment.json", readinessSchema),
-  guideChecklist: guide("src/content/guide/implementation-checklist.json", checklistSchema),
-  guideNextSteps: guide("src/content/guide/next-steps.md", proseSchema),
-  pageHome: pageFile("home", homePageSchema),
-  // A page of either family is an entry by its place in the page list, as in the editor.
   ...Object.fromEntries(
-    pageList.pages.flatMap(({ kind, path }) => {
-      const name = path.slice(1);
-      if (kind === "service") return [[entryKey(path), servicePage(name)]];
-      if (kind === "assessment") return [[entryKey(path), assessmentPage(name)]];
-      return [];
-    }),
+    Object.entries(guideEditors).map(([key, entry]) => [key, guideFile(singletonFile(entry))]),
   ),
-  pageAutomationGuide: guidePage,
-  pageRoiCalculator: pageFile("roi-calculator", roiCalculatorSchema),
-  pageBestPractices: pageFile("best-practices", bestPracticesSchema),
-  pageWebinarsEvents: pageFile("webinars-events", webinarsEventsSchema),
-  pageBlog: pageFile("blog", blogSchema),
-  pageAboutUs: pageFile("about-us", aboutUsSchema),
-  pagePricing: pageFile("pricing", pricingSchema),
-  pagePrivacyPolicy: legalPageFile("privacy-policy"),
-  pageTermsOfService: legalPageFile("terms-of-service"),
-  pageContactReceived: pageFile("contact-received", contactReceivedSchema),
-  pageNotFound: pageFile("not-found", notFoundSchema),
+  ...Object.fromEntries(
+    Object.entries(pageEditors).map(([key, entry]) => [key, pageFile(singletonFile(entry))]),
+  ),
 };
 
 export const collections = Object.entries(editorConfig.collections ?? {});

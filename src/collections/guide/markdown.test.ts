@@ -101,7 +101,34 @@ describe("a guide chapter's Markdown", () => {
       "line 10: example: Unrecognized key(s) in object: 'colour'",
     ],
     [["{% checklist %}", "- One", "{% /checklist %}"], "line 10: checklist.title: Required"],
+    // Refused before Markdoc read the body too, though Markdoc reads a list, text or a table.
+    [["* A bullet"], "line 10: the guide's text is plain"],
+    [["A <b>bold</b> word."], "line 10: the guide's text is plain"],
+    [["Run `npm test first."], "line 10: the guide's text is plain"],
+    [["| A | B |", "| - | - |"], "line 10: the guide's text is plain"],
+    [["A paragraph", "with **bold** on its second line."], "line 11: the guide's text is plain"],
+    [["{% worksheet rows=six /%}"], "line 10: cannot read the tag {% worksheet rows=six /%}"],
+    // Printed as it stands, or a nested list as one, before Markdoc read the body.
+    [["Text.", "", "---"], "line 12: the guide's text is plain"],
+    [["---", "title: x", "---"], "line 10: a body cannot open with ---"],
+    [["## A topic {% #anchor %}"], "line 10: the guide's text is plain"],
+    [["A {% tip %}tip{% /tip %} inside."], "line 10: the guide's text is plain"],
+    [["- One", "  - Nested"], "line 10: a list item is one line of text, without a list inside"],
+    [
+      ['{% example title="T" %}', "{% tip %}", "Text.", "{% /tip %}", "{% /example %}"],
+      "line 11: the guide's text is plain",
+    ],
   ])("refuses %j, naming the file and the line", (lines, message) => {
     expect(() => read(...lines)).toThrow(`${file}: ${message}`);
+  });
+
+  it("reads blocks, numbered lists and escapes as Markdoc and the content editor do", () => {
+    const body = read("A paragraph", "- One", "", "- Two", "", "1) First", "", "AT&amp;T \\#1");
+    expect(body.opening).toEqual([
+      { kind: "paragraph", text: "A paragraph" },
+      { kind: "bullets", items: ["One", "Two"] },
+      { kind: "steps", items: ["First"] },
+      { kind: "paragraph", text: "AT&T #1" },
+    ]);
   });
 });

@@ -9,184 +9,141 @@
  *     {% checklist title="..." %} - bullets {% /checklist %}
  *     {% worksheet title="..." instructions="..." columns=["...", "..."] rows=6 /%}
  *
- * Anything else (other headings, emphasis, links, tables, unknown tags) stops the build with the
- * line, because the PDF would print it as it stands or drop it. A plain module: no `node:*`.
+ * Anything else (other headings, emphasis, links, tables, rules, nested lists, unknown tags) stops
+ * the build with the line, because the PDF would print it as it stands or drop it. A plain module.
  */
 
+import type { Node } from "@markdoc/markdoc";
+import { inlineNodes, markdocBody } from "../markdoc-body";
 import { guideBlockSchema } from "./schema";
 import type { GuideBlock } from "./types";
-
-export interface GuideTopicSource {
-  topic: string;
-  /** The line of its `## ` heading in the file, for messages. */
-  line: number;
-  blocks: GuideBlock[];
-}
 
 export interface GuideBody {
   /** The blocks before the first topic. */
   opening: GuideBlock[];
-  topics: GuideTopicSource[];
+  /** Each topic with the file's line of its `## ` heading, for messages. */
+  topics: { topic: string; line: number; blocks: GuideBlock[] }[];
 }
 
 /** A block as read, before its schema checks it. */
 type Unchecked = { kind: string } & Record<string, unknown>;
 
-interface Line {
-  text: string;
-  number: number;
-}
-
-const listItem = { bullets: /^- (.*)$/, steps: /^\d+\. (.*)$/ } as const;
-const tagOpen = /^\{%\s*(\w+)([\s\S]*?)\s*(\/?)%\}$/;
-const attribute = /(\w+)=("(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]|-?\d+)/g;
-/** Markdown the PDF would print as it stands: emphasis, code, links, HTML, quotes, tables. */
-const markup = /\*\*|__|(?:^|\s)[*_]\S|`|\[.*\]\(|<\/?[a-z]|^\s*[>|#]|^\s*[*+] /i;
-
 /**
- * Reads a chapter body. `firstLine` is the file's line number of the body's first line, so messages
- * name the line as an editor shows it. Throws `<file>: line <n>: ...` on anything it cannot read.
+ * Markdown that Markdoc leaves as text (a lone `*` or backtick, HTML) but the PDF would print as it
+ * stands. What Markdoc reads as emphasis, code or a link is refused for not being text.
  */
+const markup = /\*\*|__|(?:^|\s)[*_]\S|`|\[.*\]\(|<\/?[a-z]|^\s*[>|#]|^\s*[*+] /i;
+const plainText = "the guide's text is plain: no emphasis, links, quotes, tables or HTML";
+/** A tag's attribute as the guide writes it: a string, a whole number or a list, in JSON. */
+const attribute = /(\w+)=("(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]|-?\d+)/g;
+const attributeHelp = 'write name="text", rows=6, columns=["A", "B"]';
+
+/** Reads a chapter's body; a message names the line and the block's field: `tip.text: ...`. */
 export function parseGuideBody(body: string, file: string, firstLine = 1): GuideBody {
-  const lines = body.split(/\r?\n/).map((text, index) => ({ text, number: firstLine + index }));
-  const fail = (line: Line, message: string): never => {
-    throw new Error(`${file}: line ${line.number}: ${message}`);
-  };
+  const { document, lineOf, fail, checked, errors, listItems } = markdocBody(body, file, firstLine);
+  const source = body.split(/\r?\n/);
   const result: GuideBody = { opening: [], topics: [] };
   let blocks = result.opening;
-  /** Checks a block and adds it; a message names the block's kind and field: "tip.text: ...". */
-  const add = (line: Line, block: Unchecked) => {
-    const checked = guideBlockSchema.safeParse(block);
-    if (!checked.success)
-      fail(
-        line,
-        checked.error.issues
-          .map((issue) => `${[block.kind, ...issue.path].join(".")}: ${issue.message}`)
-          .join("\n"),
-      );
-    blocks.push(checked.data as GuideBlock);
+  const add = (node: Node, block: Unchecked) =>
+    blocks.push(checked(node, block.kind, guideBlockSchema, block) as GuideBlock);
+
+  /** The plain text of a paragraph, a heading or a list item (`oneLine`), its lines joined. */
+  const text = (node: Node, oneLine = false) => {
+    const { level, ...annotations } = node.attributes;
+    if (Object.keys(annotations).length > 0) fail(node, plainText);
+    let linesIn = 0;
+    const pieces = inlineNodes(node).map((child) => {
+      if (child.type === "softbreak" || child.type === "hardbreak") {
+        linesIn++;
+        if (oneLine)
+          fail(node, "a list item takes one line; leave a blank line after the list", linesIn);
+        return " ";
+      }
+      const content = String(child.attributes.content);
+      return child.type === "text" && !markup.test(content)
+        ? content
+        : fail(node, plainText, linesIn);
+    });
+    return pieces.join("");
+  };
+  const items = (list: Node) =>
+    list.attributes.marker === "*" || list.attributes.marker === "+"
+      ? fail(list, plainText)
+      : listItems(list, (item) => text(item, true));
+  /** A tag's opening `{% name ... %}` as it is written, on one line. */
+  const opening = (tag: Node) =>
+    source.slice(tag.lines[0], tag.lines[1]).join(" ").replace(/\s+/g, " ");
+  /** A tag's attributes; each value as it is written must be JSON too. */
+  const attributes = (tag: Node) => {
+    for (const [written, , value = ""] of opening(tag).matchAll(attribute)) {
+      try {
+        JSON.parse(value);
+      } catch {
+        fail(tag, `cannot read ${written}: ${attributeHelp}`);
+      }
+    }
+    return tag.attributes;
   };
 
-  let index = 0;
-  const next = () => lines[index++] as Line;
-  const atText = () => index < lines.length && (lines[index] as Line).text.trim() !== "";
-  /** Consecutive lines matching `pattern`, as the text it captures. */
-  const items = (pattern: RegExp) => {
-    const found: string[] = [];
-    while (atText()) {
-      const line = next();
-      const match = pattern.exec(line.text.trim());
-      if (!match) fail(line, "a list item takes one line; leave a blank line after the list");
-      found.push(plain(line, (match as RegExpExecArray)[1] as string));
-    }
-    return found;
-  };
-  /** The lines up to the tag's closing `{% /name %}`, grouped into paragraphs. */
-  const inside = (opening: Line, name: string) => {
-    const paragraphs: Line[][] = [[]];
-    for (;;) {
-      if (index >= lines.length) fail(opening, `{% ${name} %} has no {% /${name} %}`);
-      const line = next();
-      if (line.text.trim() === `{% /${name} %}`) break;
-      const current = paragraphs[paragraphs.length - 1] as Line[];
-      if (line.text.trim() === "") {
-        if (current.length > 0) paragraphs.push([]);
-      } else current.push(line);
-    }
-    return paragraphs.filter((paragraph) => paragraph.length > 0);
-  };
-  const plain = (line: Line, text: string) =>
-    markup.test(text)
-      ? fail(line, "the guide's text is plain: no emphasis, links, quotes, tables or HTML")
-      : text;
-  const paragraphText = (paragraph: Line[]) =>
-    paragraph.map((line) => plain(line, line.text.trim())).join(" ");
-
-  while (index < lines.length) {
-    const line = next();
-    const text = line.text.trim();
-    if (text === "") continue;
-    if (text.startsWith("## ")) {
-      const topic = { topic: plain(line, text.slice(3).trim()), line: line.number, blocks: [] };
-      result.topics.push(topic);
-      blocks = topic.blocks;
-    } else if (text.startsWith("### "))
-      add(line, { kind: "subheading", text: plain(line, text.slice(4)) });
-    else if (text.startsWith("#"))
-      fail(line, 'headings are "## " (a topic of the page) or "### " (a subheading)');
-    else if (listItem.bullets.test(text)) {
-      index--;
-      add(line, { kind: "bullets", items: items(listItem.bullets) });
-    } else if (listItem.steps.test(text)) {
-      index--;
-      add(line, { kind: "steps", items: items(listItem.steps) });
-    } else if (text.startsWith("{%")) add(line, tagBlock(line));
-    else {
-      const paragraph = [line];
-      while (atText()) paragraph.push(next());
-      add(line, { kind: "paragraph", text: paragraphText(paragraph) });
+  for (const node of document.children) {
+    switch (node.type) {
+      case "heading": {
+        const { level } = node.attributes;
+        if (level === 2) {
+          const topic = { topic: text(node), line: lineOf(node), blocks: [] };
+          result.topics.push(topic);
+          blocks = topic.blocks;
+        } else if (level === 3) add(node, { kind: "subheading", text: text(node) });
+        else fail(node, 'headings are "## " (a topic of the page) or "### " (a subheading)');
+        break;
+      }
+      case "paragraph":
+        add(node, { kind: "paragraph", text: text(node) });
+        break;
+      case "list":
+        add(node, { kind: node.attributes.ordered ? "steps" : "bullets", items: items(node) });
+        break;
+      case "tag":
+        add(node, tagBlock(node));
+        break;
+      case "error": // a tag Markdoc cannot read
+        fail(node, `cannot read the tag ${opening(node)}: ${attributeHelp}`);
+        break;
+      default:
+        fail(node, plainText);
     }
   }
+  errors(document);
   return result;
 
-  function tagBlock(opening: Line): Unchecked {
-    // A tag's attributes may run over several lines, up to its closing `%}`.
-    let source = opening.text.trim();
-    while (!source.endsWith("%}")) {
-      if (index >= lines.length) fail(opening, "a tag opened with {% is not closed with %}");
-      source += ` ${next().text.trim()}`;
-    }
-    const match = tagOpen.exec(source);
-    if (!match) return fail(opening, `cannot read the tag ${source}`);
-    const [, name = "", attributeText = "", selfClosing] = match;
-    const attributes = readAttributes(opening, attributeText);
+  function tagBlock(tag: Node): Unchecked {
+    const name = tag.tag;
+    const unclosed = tag.errors.some((error) => error.id === "missing-closing");
+    const values = attributes(tag);
+    const inside = () =>
+      unclosed ? fail(tag, `{% ${name} %} has no {% /${name} %}`) : tag.children;
+    const paragraphs = () =>
+      inside().map((child) => (child.type === "paragraph" ? text(child) : fail(child, plainText)));
     switch (name) {
       case "worksheet":
-        if (!selfClosing) fail(opening, "write the worksheet as {% worksheet ... /%}");
-        return { ...attributes, kind: "worksheet" };
+        if (unclosed || tag.lines.length > 2)
+          fail(tag, "write the worksheet as {% worksheet ... /%}");
+        return { ...values, kind: "worksheet" };
       case "tip": {
-        const paragraphs = inside(opening, name);
-        if (paragraphs.length !== 1) fail(opening, "a tip is one paragraph");
-        return { ...attributes, kind: "tip", text: paragraphText(paragraphs[0] as Line[]) };
+        const [only, ...more] = paragraphs();
+        if (only === undefined || more.length > 0) fail(tag, "a tip is one paragraph");
+        return { ...values, kind: "tip", text: only };
       }
       case "example":
-        return {
-          ...attributes,
-          kind: "example",
-          paragraphs: inside(opening, name).map(paragraphText),
-        };
+        return { ...values, kind: "example", paragraphs: paragraphs() };
       case "checklist": {
-        const [list, ...rest] = inside(opening, name);
-        if (!list || rest.length > 0) fail(opening, "a checklist holds one list of - items");
-        const checklist = (list as Line[]).map(
-          (item) =>
-            plain(item, listItem.bullets.exec(item.text.trim())?.[1] ?? "") ||
-            fail(item, "a checklist holds one list of - items"),
-        );
-        return { ...attributes, kind: "checklist", items: checklist };
+        const [list, ...rest] = inside();
+        if (list?.type !== "list" || list.attributes.ordered || rest.length > 0)
+          fail(tag, "a checklist holds one list of - items");
+        return { ...values, kind: "checklist", items: items(list as Node) };
       }
       default:
-        return fail(opening, `unknown tag {% ${name} %}: tip, example, checklist or worksheet`);
+        return fail(tag, `unknown tag {% ${name} %}: tip, example, checklist or worksheet`);
     }
-  }
-
-  function readAttributes(opening: Line, text: string): Record<string, unknown> {
-    const values: Record<string, unknown> = {};
-    for (const [, name = "", value = ""] of text.matchAll(attribute)) {
-      try {
-        values[name] = JSON.parse(value);
-      } catch {
-        fail(
-          opening,
-          `cannot read ${name}=${value}: write name="text", rows=6, columns=["A", "B"]`,
-        );
-      }
-    }
-    if (text.replace(attribute, "").trim() !== "")
-      fail(
-        opening,
-        `cannot read the attributes ${text.trim()}: write name="text", rows=6, columns=["A", "B"]`,
-      );
-    return values;
   }
 }

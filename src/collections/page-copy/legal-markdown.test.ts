@@ -151,6 +151,11 @@ describe("a legal page's body", () => {
       'line 12: {% contact to="fax" /%}: to is email, privacyEmail, phone',
     ],
     [
+      "lines between --- that Markdoc would read as frontmatter",
+      `---\ntitle: Privacy\n---\n\n${section("Text.")}`,
+      "line 10: a body cannot open with ---",
+    ],
+    [
       "a fourth-level heading",
       section("#### Detail"),
       "line 12: headings are ## (a numbered section) or ### (a subheading)",

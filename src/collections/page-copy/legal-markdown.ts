@@ -15,9 +15,9 @@
  * Anything else (other headings, emphasis, numbered lists, quotes, tables, unknown tags) stops the
  * build with the file and the line, as does a value the schema (legal.ts) refuses. A plain module.
  */
-import Markdoc, { type Node } from "@markdoc/markdoc";
-import type { z } from "astro/zod";
+import type { Node } from "@markdoc/markdoc";
 import type { LegalInline, LegalSection, LegalText } from "~/components/types";
+import { inlineNodes, markdocBody } from "../markdoc-body";
 import { contactLinks, legalParts } from "./legal";
 import { linkTarget } from "./sections";
 
@@ -40,32 +40,9 @@ const isParagraph = (node: Node) =>
   node.type === "paragraph" ||
   (node.type === "tag" && (node.tag === "placeholder" || node.tag === "contact"));
 
-/**
- * Reads a legal page's body. `firstLine` is the file's line number of the body's first line, so
- * messages name the line as an editor shows it. Throws `<file>: line <n>: ...` on anything it
- * cannot read or the schema refuses, naming the part: `terms.2.description.1.text: ...`.
- */
+/** Reads a legal page's body; a message names the line and the part: `terms.2.term: ...`. */
 export function parseLegalBody(body: string, file: string, firstLine = 1): LegalBody {
-  const lineOf = (node: Node) => firstLine + (node.lines[0] ?? 0);
-  const fail = (node: Node, message: string): never => {
-    throw new Error(`${file}: line ${lineOf(node)}: ${message}`);
-  };
-  /** `value` checked with `schema`; a problem names the line and the part (`what`). */
-  const checked = <Schema extends z.ZodTypeAny>(
-    node: Node,
-    what: string,
-    schema: Schema,
-    value: unknown,
-  ): z.output<Schema> => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    return fail(
-      node,
-      result.error.issues
-        .map((issue) => `${[what, ...issue.path].join(".")}: ${issue.message}`)
-        .join("\n"),
-    );
-  };
+  const { document, lineOf, fail, checked, errors, listItems } = markdocBody(body, file, firstLine);
   const attributes = (node: Node, allowed: string[]) => {
     const unknown = Object.keys(node.attributes).filter((name) => !allowed.includes(name));
     if (unknown.length > 0)
@@ -75,16 +52,6 @@ export function parseLegalBody(body: string, file: string, firstLine = 1): Legal
       );
     return node.attributes as Record<string, unknown>;
   };
-  const errors = (node: Node) => {
-    for (const error of node.errors) fail(node, error.message);
-    for (const child of node.children) errors(child);
-  };
-
-  /** The inline nodes of a paragraph, a list item or a term. */
-  const flat = (node: Node): Node[] =>
-    node.children.flatMap((child) =>
-      child.type === "paragraph" || child.type === "inline" ? flat(child) : [child],
-    );
   /**
    * The inline content of a paragraph, a list item or a term (`what`, for messages), checked: plain
    * text, or a run of text, links and placeholders. A line that holds only an inline tag is read by
@@ -98,7 +65,7 @@ export function parseLegalBody(body: string, file: string, firstLine = 1): Legal
       if (typeof piece === "string" && typeof last?.piece === "string") last.piece += piece;
       else pieces.push({ piece, node: child });
     };
-    for (const child of flat(node)) {
+    for (const child of inlineNodes(node)) {
       switch (child.type) {
         case "text":
           add(child, String(child.attributes.content));
@@ -166,12 +133,7 @@ export function parseLegalBody(body: string, file: string, firstLine = 1): Legal
   /** An unordered list's items (`what`, for messages), each one line of text. */
   const items = (list: Node, what: string): LegalText[] => {
     if (list.attributes.ordered) fail(list, "lists are bulleted (- ), not numbered");
-    return list.children.map((item, index) => {
-      const [content, ...rest] = item.children;
-      if (!content || rest.length > 0 || !["inline", "paragraph"].includes(content.type))
-        fail(item, "a list item is one line of text, without a list inside");
-      return inline(item, `${what}.${index}`);
-    });
+    return listItems(list, (item, index) => inline(item, `${what}.${index}`));
   };
 
   const result: LegalBody = { sections: [] };
@@ -184,7 +146,6 @@ export function parseLegalBody(body: string, file: string, firstLine = 1): Legal
       "the document opens with a section heading (## Title {% #anchor %}); only the summary comes before it",
     );
 
-  const document = Markdoc.parse(body);
   errors(document);
   for (const node of document.children) {
     if (isParagraph(node)) {
