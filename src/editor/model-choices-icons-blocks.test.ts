@@ -14,8 +14,6 @@ import {
   multiselect,
   number,
   optionalChoice,
-  optionalIcon,
-  optionalText,
   shown,
   text,
 } from "~/collections/model/fields";
@@ -119,7 +117,7 @@ describe("the site's icons, an optional icon, a page's buttons and blocks of sev
   const message = "icon must be one of the names in src/components/ui/icons.ts";
   const parts = {
     icon: icon("ui", iconNames, { label: "Icon", default: "zap", readAs: icons, message }),
-    mark: optionalIcon("ui", iconNames, { label: "Mark", readAs: icons }),
+    mark: icon("ui", iconNames, { optional: true, label: "Mark", readAs: icons }),
     button: custom("action", action, { label: "Button" }),
     sections: blocks(
       {
@@ -184,7 +182,8 @@ describe("the site's icons, an optional icon, a page's buttons and blocks of sev
 
 describe("optional text with a pattern, a fixed value as the owner reads it, a shown group's heading", () => {
   const more = {
-    testimonial: optionalText({
+    testimonial: text({
+      optional: true,
       label: "Testimonial",
       pattern: { regex: /^[a-z0-9-]+$/, must: "be a testimonial's id" },
     }),

@@ -93,7 +93,7 @@ function listLength({ min, max }: ListField) {
   return { length: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) } };
 }
 
-/** The build's rule for printed copy, as Keystatic checks it: one pattern for all of it. */
+/** Keystatic checks one pattern for all of printed copy's rules. */
 const printedValidation = {
   isRequired: true,
   pattern: {
@@ -102,7 +102,6 @@ const printedValidation = {
   },
 };
 
-/** The build's rule for text, as Keystatic checks it. */
 function textValidation({ optional: isOptional, pattern, length }: TextField) {
   if (length) {
     // Keystatic counts the spaces at the ends, which the build trims: it refuses them instead.
@@ -188,9 +187,11 @@ function editorField(field: Field): ComponentSchema {
     case "checkbox":
       return fields.checkbox({ label: field.label, description, defaultValue: field.default });
     case "date":
-      return field.optional
-        ? fields.date({ label: field.label, description })
-        : fields.date({ label: field.label, description, validation: { isRequired: true } });
+      return fields.date({
+        label: field.label,
+        description,
+        validation: { isRequired: !field.optional },
+      });
     case "shown":
       return fields.conditional(fields.checkbox({ label: field.label, description }), {
         true: fields.object(editorFields(field.fields), { label: field.partLabel }),

@@ -16,8 +16,7 @@ import {
   group,
   icon,
   list,
-  optionalNumber,
-  optionalParagraph,
+  number,
   paragraph,
   shown,
   text,
@@ -109,15 +108,15 @@ export const photoDirectory = "src/assets/images/case-studies";
 /** The photo's path as the editor stores it: the project-relative path with a leading slash. */
 export const photoPublicPath = `/${photoDirectory}/`;
 
-/** A list of `min` to `max` records of `fields`, as the build reads it. */
 /** A result by its place in "Results": 0 is the first result, 3 the fourth. */
 const resultIndex = (label: string, help: string) =>
-  optionalNumber({ label, help, min: 0, max: resultCount - 1 });
+  number({ optional: true, label, help, min: 0, max: resultCount - 1 });
 
 /** A section's own title and introduction (its small heading above is the same on every page). */
 const heading = (section: string) => ({
   title: text({ label: "Title", help: `The "${section}" section's heading.` }),
-  intro: optionalParagraph({
+  intro: paragraph({
+    optional: true,
     label: "Introduction",
     help: "A sentence or two under the heading. Optional.",
   }),
@@ -141,7 +140,8 @@ const step = group(
       label: "Who",
       help: 'The role ("Plant manager") or the system ("Order-to-schedule automation").',
     }),
-    hoursPerWeek: optionalNumber({
+    hoursPerWeek: number({
+      optional: true,
       label: "People's hours a week",
       help: "Person steps only, when the figure counts hours. Leave empty otherwise.",
       min: 0,
@@ -151,7 +151,8 @@ const step = group(
       help: 'How long the step holds up one case: "15 minutes", "4 days", "more than 2 hours", "same day". Optional.',
       settings: { regex: new RegExp(`^(?:${delayPattern.source})?$`), message: delayMessage },
     }),
-    error: optionalParagraph({
+    error: paragraph({
+      optional: true,
       label: "Where errors crept in",
       help: "Before the project only. Optional.",
     }),

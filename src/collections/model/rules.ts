@@ -84,13 +84,11 @@ export type RecordRule<Fields extends FieldMap> = z.ZodObject<
   "strict"
 >;
 
-/** A day as the editor stores it: YYYY-MM-DD, a real date. */
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
   .refine((day) => !Number.isNaN(Date.parse(day)), "must be a real date");
 
-/** A day stored in YAML: a Date (an unquoted day, UTC midnight) or its YYYY-MM-DD, a real day. */
 const yamlDay = z.union([z.date(), z.string()]).transform((value, context) => {
   const day = value instanceof Date ? dayOf(value) : value;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || dayOf(new Date(`${day}T00:00:00Z`)) !== day) {
@@ -109,7 +107,6 @@ function dayOf(date: Date) {
 
 const maybe = (rule: z.ZodTypeAny, optional: boolean) => (optional ? rule.optional() : rule);
 
-/** Text that must say something, its messages naming the field when `named` is given. */
 function sayingText(named: string | undefined) {
   if (named === undefined) return requiredText;
   return z
@@ -130,7 +127,6 @@ function numberRule({ min, max, message, rangeMessage }: NumberField): z.ZodType
   return max === undefined ? atLeast : atLeast.max(max, rangeMessage);
 }
 
-/** An icon is read as its name, or as what `readAs` gives for it (the site's own icons: components). */
 type IconRule<Name extends string, Read> = [Read] extends [Name]
   ? z.ZodEnum<[Name, ...Name[]]>
   : z.ZodEffects<z.ZodEnum<[Name, ...Name[]]>, Read>;
@@ -140,7 +136,6 @@ function iconRule({ values, readAs, message }: IconChoiceField<string, boolean, 
   return readAs ? names.transform((name) => readAs[name]) : names;
 }
 
-/** A block as the file stores it (`{ discriminant, value }`), read as its kind beside its fields. */
 function blockRule({ blocks }: BlocksField): z.ZodTypeAny {
   const [first, ...rest] = Object.entries(blocks).map(([kind, block]) =>
     z.object({ discriminant: z.literal(kind), value: recordRule(block.fields) }).strict(),
@@ -203,7 +198,6 @@ function ruleOf(field: Field): z.ZodTypeAny {
   }
 }
 
-/** One of `values` (strings or numbers), as stored. */
 const oneOf = ([first, ...rest]: OptionalChoiceField["values"]) =>
   rest.reduce<z.ZodTypeAny>((either, value) => either.or(z.literal(value)), z.literal(first));
 

@@ -7,16 +7,7 @@
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import {
-  copy,
-  copyLine,
-  fixed,
-  group,
-  list,
-  optionalCopy,
-  text as plainText,
-  shown,
-} from "../model/fields";
+import { copy, copyLine, fixed, group, list, text as plainText, shown } from "../model/fields";
 import { recordRule } from "../model/rules";
 import {
   benefitsFields,
@@ -84,7 +75,8 @@ export const assessmentsFields = {
           help: "The packages' durations and a roadmap's timeline are set in Prices and figures.",
         }),
         /** What the duration spans, when that is not the assessment itself. */
-        durationNote: optionalCopy({
+        durationNote: copy({
+          optional: true,
           label: "What the duration spans",
           help: "When it is more than the assessment.",
         }),

@@ -12,7 +12,7 @@ import { z } from "astro/zod";
 import { copyText as text } from "../copy-text";
 import { downloadById, downloadRequestedBy } from "../downloads";
 import { downloadsSchema } from "../downloads/schema";
-import { choice, copy, copyLine, custom, group, list, optionalCopy } from "../model/fields";
+import { choice, copy, copyLine, custom, group, list } from "../model/fields";
 import { checkDrawable } from "../model/printed";
 import { recordRule } from "../model/rules";
 import { action, actionList, callToActionFields, headingGroup, icon, siteIcon } from "./sections";
@@ -57,7 +57,7 @@ export const automationGuideFields = {
       eyebrow: copyLine({ label: "Eyebrow" }),
       lead: printed("Lead", "Also on the guide's cover."),
       actions: actionList("Buttons"),
-      priceLabel: optionalCopy({ label: "Price line" }),
+      priceLabel: copy({ optional: true, label: "Price line" }),
       stats: list(
         group({ value: printed("Figure"), label: printed("What it counts") }, { label: "Figure" }),
         { label: "Figures (also on the cover)", min: 1, itemLabel: ({ value }) => value },

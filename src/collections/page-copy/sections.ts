@@ -22,8 +22,6 @@ import {
   icon as iconOf,
   list,
   optionalChoice,
-  optionalCopy,
-  optionalIcon,
   text as plainText,
   type ValueOf,
 } from "../model/fields";
@@ -83,9 +81,9 @@ export const resultRefsField = list(
 
 /** A section's heading; `introHelp` says where a figure the introduction states is set. */
 export const headingFields = (introHelp?: string) => ({
-  eyebrow: optionalCopy({ label: "Eyebrow", help: "The small line above the title." }),
+  eyebrow: copy({ optional: true, label: "Eyebrow", help: "The small line above the title." }),
   title: copyLine({ label: "Title" }),
-  intro: optionalCopy({ label: "Introduction", help: introHelp }),
+  intro: copy({ optional: true, label: "Introduction", help: introHelp }),
 });
 export const headingGroup = (label = "Heading", introHelp?: string) =>
   group(headingFields(introHelp), { label });
@@ -139,7 +137,7 @@ export const heroFields = {
   title: copyLine({ label: "Headline" }),
   lead: copy({ label: "Lead" }),
   actions: actionList("Buttons"),
-  priceLabel: optionalCopy({ label: "Price line" }),
+  priceLabel: copy({ optional: true, label: "Price line" }),
   stats: list(group(statFields, { label: "Figure" }), {
     label: "Figures",
     itemLabel: ({ value }) => value,
@@ -163,7 +161,10 @@ export const stepsFields = {
   steps: items(
     "Steps",
     "Step",
-    { ...titledFields, icon: optionalIcon("ui", iconNames, { label: "Icon", ...siteIconReading }) },
+    {
+      ...titledFields,
+      icon: iconOf("ui", iconNames, { optional: true, label: "Icon", ...siteIconReading }),
+    },
     titleOf,
   ),
 };

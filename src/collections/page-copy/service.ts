@@ -5,7 +5,7 @@
  * (src/editor/page-families.ts) and the build (`xSchema`). A plain module: the content editor uses
  * it.
  */
-import { copy, copyLine, group, list, optionalEntry, shown } from "../model/fields";
+import { copy, copyLine, entry, group, list, shown } from "../model/fields";
 import { recordRule } from "../model/rules";
 import {
   callToActionFields,
@@ -27,7 +27,8 @@ export const servicePageFields = {
     {
       heading: headingGroup(),
       /** A testimonial, chosen from src/content/testimonials (stored by file name), or none. */
-      testimonial: optionalEntry("testimonials", {
+      testimonial: entry("testimonials", {
+        optional: true,
         label: "Testimonial",
         help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business; none leaves the quote out.",
       }),
