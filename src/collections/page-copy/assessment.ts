@@ -11,16 +11,16 @@ import { copy, copyLine, fixed, group, list, text as plainText, shown } from "..
 import { recordRule } from "../model/rules";
 import {
   benefitsFields,
-  callToActionFields,
+  callToAction,
   headingGroup,
-  heroFields,
+  hero,
   linkTargetField,
   pageSectionsField,
   stepsFields,
 } from "./sections";
 
 export const assessmentPageFields = {
-  hero: group(heroFields, { label: "Hero" }),
+  hero,
   /** What happens and what you receive, beside the assessment's duration (from the comparison). */
   howItWorks: shown(
     {
@@ -30,7 +30,7 @@ export const assessmentPageFields = {
     { label: "What happens and what you receive, beside the duration" },
   ),
   sections: pageSectionsField,
-  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+  callToAction,
 };
 export const assessmentPageSchema = recordRule(assessmentPageFields);
 

@@ -15,7 +15,15 @@ import { downloadsSchema } from "../downloads/schema";
 import { choice, copy, copyLine, custom, group, list } from "../model/fields";
 import { checkDrawable } from "../model/printed";
 import { recordRule } from "../model/rules";
-import { action, actionList, callToActionFields, headingGroup, icon, siteIcon } from "./sections";
+import {
+  action,
+  actionList,
+  callToAction,
+  headingGroup,
+  icon,
+  siteIcon,
+  titleOf,
+} from "./sections";
 
 /** A download by its key in src/content/downloads.json: "readinessAssessment". */
 export const downloadId = downloadsSchema.shape.downloads.innerType().keyof();
@@ -48,8 +56,6 @@ export const resourceCard = z
       });
     }
   });
-
-const titleOf = ({ title }: { title: string }) => title;
 
 export const automationGuideFields = {
   hero: group(
@@ -113,7 +119,7 @@ export const automationGuideFields = {
     },
     { label: "Additional resources" },
   ),
-  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+  callToAction,
 };
 
 const guideRule = recordRule(automationGuideFields);

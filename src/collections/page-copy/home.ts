@@ -6,8 +6,18 @@
 import { choice, copy, copyLine, entry, group, list } from "../model/fields";
 import { recordRule } from "../model/rules";
 import { relatedPages, servicePageNames } from "../testimonials/schema";
-import { callToAction, cards, faq, hero, widthsField } from "./own";
-import { headingGroup, linkGroup, resultRefsField, statsFields, stepsFields } from "./sections";
+import { widthsField } from "./own";
+import {
+  callToAction,
+  cards,
+  faq,
+  headingGroup,
+  hero,
+  linkGroup,
+  resultRefsField,
+  statsFields,
+  stepsFields,
+} from "./sections";
 
 export const homePageFields = {
   hero,

@@ -25,11 +25,11 @@ import {
   action,
   actionList,
   benefitsFields,
-  callToActionFields,
-  cardsFields,
-  faqFields,
+  callToAction,
+  cards,
+  faq,
   headingGroup,
-  heroFields,
+  hero,
   linkCardsFields,
   linkGroup,
   paragraphList,
@@ -40,12 +40,6 @@ import {
   tagsFields,
   titledFields,
 } from "./sections";
-
-/** The sections most pages open and close with. */
-export const hero = group(heroFields, { label: "Hero" });
-export const callToAction = group(callToActionFields, { label: "Closing call to action" });
-export const cards = (label: string) => group(cardsFields, { label });
-export const faq = group(faqFields, { label: "Questions" });
 
 /** Lines of copy, at least one. */
 const lines = (label: string, itemLabel: string) =>

@@ -130,7 +130,7 @@ const items = <const Fields extends FieldMap>(
   fields: Fields,
   itemLabel: (item: ValueOf<GroupField<Fields>>) => string,
 ) => list(group(fields, { label: name }), { label, min: 1, itemLabel });
-const titleOf = ({ title }: { title: string }) => title;
+export const titleOf = ({ title }: { title: string }) => title;
 
 export const heroFields = {
   eyebrow: copyLine({ label: "Eyebrow" }),
@@ -236,11 +236,17 @@ export const tagsFields = {
   ),
 };
 
-export const callToActionFields = {
+const callToActionFields = {
   title: copyLine({ label: "Title" }),
   description: copy({ label: "Description" }),
   actions: actionList("Buttons", 1),
 };
+
+/** The sections most pages open and close with. */
+export const hero = group(heroFields, { label: "Hero" });
+export const callToAction = group(callToActionFields, { label: "Closing call to action" });
+export const cards = (label: string) => group(cardsFields, { label });
+export const faq = group(faqFields, { label: "Questions" });
 
 /**
  * The sections a page of a family adds to those its template always shows, in page order

@@ -8,8 +8,8 @@
 import { copy, copyLine, entry, group, list, shown } from "../model/fields";
 import { recordRule } from "../model/rules";
 import {
-  callToActionFields,
-  cardsFields,
+  callToAction,
+  cards,
   headingGroup,
   heroFields,
   linkCardsFields,
@@ -21,7 +21,7 @@ import {
 
 export const servicePageFields = {
   hero: group({ ...heroFields, priceLabel: copyLine({ label: "Price line" }) }, { label: "Hero" }),
-  offer: group(cardsFields, { label: "What you get" }),
+  offer: cards("What you get"),
   process: group(stepsFields, { label: "How it works" }),
   clientResults: group(
     {
@@ -50,7 +50,7 @@ export const servicePageFields = {
     label: "Related links after the price",
     partLabel: "Related links",
   }),
-  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+  callToAction,
 };
 export const servicePageSchema = recordRule(servicePageFields);
 
