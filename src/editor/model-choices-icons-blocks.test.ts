@@ -14,7 +14,6 @@ import {
   multiselect,
   number,
   optionalChoice,
-  shown,
   text,
 } from "~/collections/model/fields";
 import { recordRule } from "~/collections/model/rules";
@@ -192,7 +191,10 @@ describe("optional text with a pattern, a fixed value as the owner reads it, a s
       refusal: "Set by the developer.",
       show: (path) => `The page at ${path}`,
     }),
-    related: shown({ note: text({ label: "Note" }) }, { label: "Show links", partLabel: "Links" }),
+    related: group(
+      { note: text({ label: "Note" }) },
+      { optional: true, label: "Show links", partLabel: "Links" },
+    ),
   };
   const moreRule = recordRule(more);
   const moreEditor = editorFields(more);

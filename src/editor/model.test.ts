@@ -10,7 +10,6 @@ import {
   list,
   number,
   paragraph,
-  shown,
   text,
   title,
 } from "~/collections/model/fields";
@@ -38,7 +37,7 @@ const declared = {
   hours: number({ optional: true, label: "Hours", min: 0 }),
   popular: checkbox({ label: "Most popular" }),
   day: date({ label: "Day" }),
-  quote: shown({ said: text({ label: "Quote" }) }, { label: "Show a quote" }),
+  quote: group({ said: text({ label: "Quote" }) }, { optional: true, label: "Show a quote" }),
   result: group(
     {
       value: text({ label: "Result" }),

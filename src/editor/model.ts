@@ -192,11 +192,6 @@ function editorField(field: Field): ComponentSchema {
         description,
         validation: { isRequired: !field.optional },
       });
-    case "shown":
-      return fields.conditional(fields.checkbox({ label: field.label, description }), {
-        true: fields.object(editorFields(field.fields), { label: field.partLabel }),
-        false: fields.empty(),
-      });
     case "title":
       return fields.slug({
         name: { label: field.label, description, validation: required },
@@ -219,6 +214,12 @@ function editorField(field: Field): ComponentSchema {
             defaultValue: field.default ?? field.values[0],
           });
     case "group":
+      if (field.optional) {
+        return fields.conditional(fields.checkbox({ label: field.label, description }), {
+          true: fields.object(editorFields(field.fields), { label: field.partLabel }),
+          false: fields.empty(),
+        });
+      }
       return fields.object(editorFields(field.fields), {
         label: field.label,
         description,

@@ -10,18 +10,7 @@
  * a workflow names (0-3) exist.
  */
 import { z } from "astro/zod";
-import {
-  choice,
-  custom,
-  group,
-  icon,
-  list,
-  number,
-  paragraph,
-  shown,
-  text,
-  title,
-} from "../model/fields";
+import { choice, custom, group, icon, list, number, paragraph, text, title } from "../model/fields";
 import { recordRule } from "../model/rules";
 
 /** The pieces-delivered icons the editor offers; src/collections/case-studies/icons.ts draws each. */
@@ -312,19 +301,20 @@ export const caseStudyFields = {
     },
   ),
   /** A client's own words; none of the six has one (decision 020: none is invented). */
-  quote: shown(
+  quote: group(
     {
       text: paragraph({ label: "Quote", help: "Without quotation marks." }),
       role: text({ label: "Who said it", help: '"Operations Manager"' }),
       business: text({ label: "Their business", help: '"Family-owned contract packager, Kent"' }),
     },
     {
+      optional: true,
       label: "Show a client quote",
       help: "Only the client's own words, with their permission: never an invented one.",
     },
   ),
   /** A photo the owner uploads (src/assets/images/case-studies/<slug>/...), with its alt text. */
-  photo: shown(
+  photo: group(
     {
       image: custom(
         "image",
@@ -343,6 +333,7 @@ export const caseStudyFields = {
       alt: text({ label: "Alt text", help: "What the photo shows, for screen readers." }),
     },
     {
+      optional: true,
       label: "Show a photo",
       help: "A photo of the client's work, shown after the results.",
     },

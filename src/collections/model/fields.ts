@@ -101,18 +101,6 @@ export interface DateField<Optional extends boolean = boolean>
 }
 
 /**
- * A group the owner may show or not: the editor shows a checkbox, with the fields under it when
- * ticked. The file stores `{ "discriminant": false }`, or `true` with the fields in `value`; the
- * build reads the fields, or undefined when not shown.
- */
-export interface ShownField<Fields extends FieldMap = FieldMap> extends Words {
-  kind: "shown";
-  fields: Fields;
-  /** The heading over the fields once shown, where they need one of their own. */
-  partLabel?: string;
-}
-
-/**
  * An entry's name, which also names its file (`id`: what the file name is for). Build: required
  * text, as a text field's. Editor: the name, with its file name under it.
  */
@@ -185,12 +173,21 @@ export interface Option<Value extends string = string> {
   label: string;
 }
 
-/** Fields under a heading: the build takes these fields and no other. */
-export interface GroupField<Fields extends FieldMap = FieldMap> extends Words {
+/**
+ * Fields under a heading: the build takes these fields and no other. An optional group is one the
+ * owner may show or not: the editor shows a checkbox, with the fields under it when ticked; the
+ * file stores `{ "discriminant": false }`, or `true` with the fields in `value`; the build reads
+ * the fields, or undefined when not shown.
+ */
+export interface GroupField<Fields extends FieldMap = FieldMap, Optional extends boolean = boolean>
+  extends Words,
+    MayBeLeftOut<Optional> {
   kind: "group";
   fields: Fields;
   /** Columns of a 12-column row, one per field, where the fields are short. */
   layout?: number[];
+  /** The heading over an optional group's fields once shown, where they need one of their own. */
+  partLabel?: string;
 }
 
 /** Items of one kind, in order: the editor adds, removes and reorders them. */
@@ -219,7 +216,7 @@ export interface BlocksField<Blocks extends BlockMap = BlockMap> extends Words {
   itemLabel?: (label: string, block: never) => string;
 }
 
-export type BlockMap = Readonly<Record<string, GroupField>>;
+export type BlockMap = Readonly<Record<string, GroupField<FieldMap, false>>>;
 
 /**
  * A value the owner sees but does not change (an address the build writes to): kept as stored,
@@ -269,7 +266,6 @@ export type Field =
   | NumberField
   | CheckboxField
   | DateField
-  | ShownField
   | TitleField
   | ChoiceField
   | OptionalChoiceField
@@ -292,7 +288,7 @@ export type ValueOf<F extends Field> =
       ? number | null
       : F extends CheckboxField
         ? boolean
-        : F extends ListField | ShownField | BlocksField
+        : F extends ListField | BlocksField
           ? unknown
           : F extends CustomField<infer Rule>
             ? z.input<Rule>
@@ -339,10 +335,6 @@ export const checkbox = (words: Words & { default?: boolean }): CheckboxField =>
 export const date = <const Optional extends boolean = false>(
   words: Words & Pick<DateField, "yaml"> & LeftOut<Optional>,
 ): DateField<NoInfer<Optional>> => ({ kind: "date", optional: false as Optional, ...words });
-export const shown = <const Fields extends FieldMap>(
-  fields: Fields,
-  words: Words & Pick<ShownField, "partLabel">,
-): ShownField<Fields> => ({ kind: "shown", fields, ...words });
 export const title = (words: Words & Pick<TitleField, "id" | "named">): TitleField => ({
   kind: "title",
   ...words,
@@ -383,10 +375,15 @@ export const multiselect = <const Value extends string>(
   options: readonly [Option<Value>, ...Option<Value>[]],
   words: Words,
 ): MultiselectField<Value> => ({ kind: "multiselect", options, ...words });
-export const group = <const Fields extends FieldMap>(
+export const group = <const Fields extends FieldMap, const Optional extends boolean = false>(
   fields: Fields,
-  words: Words & { layout?: number[] },
-): GroupField<Fields> => ({ kind: "group", fields, ...words });
+  words: Words & Pick<GroupField, "layout" | "partLabel"> & LeftOut<Optional>,
+): GroupField<Fields, NoInfer<Optional>> => ({
+  kind: "group",
+  fields,
+  optional: false as Optional,
+  ...words,
+});
 export const list = <Item extends Field>(
   item: Item,
   words: Words &

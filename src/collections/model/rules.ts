@@ -5,7 +5,7 @@
  */
 import { z } from "astro/zod";
 import { copyText, optionalCopyText } from "../copy-text";
-import { requiredText, shownIf } from "../schema-rules";
+import { requiredText } from "../schema-rules";
 import type {
   BlockMap,
   BlocksField,
@@ -24,7 +24,6 @@ import type {
   MultiselectField,
   NumberField,
   OptionalChoiceField,
-  ShownField,
   TextField,
   TitleField,
 } from "./fields";
@@ -48,29 +47,29 @@ export type RuleOf<F extends Field> =
           ? z.ZodBoolean
           : F extends DateField<infer Optional>
             ? Maybe<typeof isoDay, Optional>
-            : F extends ShownField<infer Fields>
-              ? z.ZodType<z.output<RecordRule<Fields>> | undefined, z.ZodTypeDef, unknown>
-              : F extends TitleField
-                ? z.ZodString
-                : F extends ChoiceField<infer Value>
-                  ? z.ZodEnum<[Value, ...Value[]]>
-                  : F extends IconChoiceField<infer Value, infer Optional, unknown>
-                    ? Maybe<IconRule<Value, NonNullable<F["readAs"]>[Value]>, Optional>
-                    : F extends GroupField<infer Fields>
-                      ? RecordRule<Fields>
-                      : F extends ListField<infer Item>
-                        ? z.ZodArray<RuleOf<Item>>
-                        : F extends FixedField<infer Rule> | CustomField<infer Rule>
-                          ? Rule
-                          : F extends OptionalChoiceField<infer Value>
-                            ? z.ZodType<Value | undefined, z.ZodTypeDef, unknown>
-                            : F extends MultiselectField<infer Value>
-                              ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
-                              : F extends EntryField
-                                ? z.ZodString
-                                : F extends BlocksField<infer Blocks>
-                                  ? z.ZodArray<BlockRule<Blocks>>
-                                  : never;
+            : F extends TitleField
+              ? z.ZodString
+              : F extends ChoiceField<infer Value>
+                ? z.ZodEnum<[Value, ...Value[]]>
+                : F extends IconChoiceField<infer Value, infer Optional, unknown>
+                  ? Maybe<IconRule<Value, NonNullable<F["readAs"]>[Value]>, Optional>
+                  : F extends GroupField<infer Fields, infer Optional>
+                    ? Optional extends true
+                      ? z.ZodType<z.output<RecordRule<Fields>> | undefined, z.ZodTypeDef, unknown>
+                      : RecordRule<Fields>
+                    : F extends ListField<infer Item>
+                      ? z.ZodArray<RuleOf<Item>>
+                      : F extends FixedField<infer Rule> | CustomField<infer Rule>
+                        ? Rule
+                        : F extends OptionalChoiceField<infer Value>
+                          ? z.ZodType<Value | undefined, z.ZodTypeDef, unknown>
+                          : F extends MultiselectField<infer Value>
+                            ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
+                            : F extends EntryField
+                              ? z.ZodString
+                              : F extends BlocksField<infer Blocks>
+                                ? z.ZodArray<BlockRule<Blocks>>
+                                : never;
 
 /** A block as the build reads it: its kind beside its fields. */
 type BlockRule<Blocks extends BlockMap> = z.ZodType<
@@ -121,6 +120,18 @@ function textRule({ pattern, length, named }: TextField): z.ZodTypeAny {
   return length ? saying.min(length.min, length.message).max(length.max, length.message) : saying;
 }
 
+/** An optional group as the file stores it; absent reads as not shown. */
+const shownIf = <Fields extends z.AnyZodObject>(fields: Fields) =>
+  z
+    .discriminatedUnion("discriminant", [
+      z.strictObject({ discriminant: z.literal(false) }),
+      z.strictObject({ discriminant: z.literal(true), value: fields }),
+    ])
+    .optional()
+    .transform((group): z.output<Fields> | undefined =>
+      group && "value" in group ? (group.value as z.output<Fields>) : undefined,
+    );
+
 function numberRule({ min, max, message, rangeMessage }: NumberField): z.ZodTypeAny {
   const whole = z.number({ invalid_type_error: message }).int();
   const atLeast = min === undefined ? whole : whole.min(min, rangeMessage);
@@ -159,8 +170,6 @@ function ruleOf(field: Field): z.ZodTypeAny {
       return z.boolean();
     case "date":
       return maybe(field.yaml ? yamlDay : isoDay, field.optional);
-    case "shown":
-      return shownIf(recordRule(field.fields));
     case "title":
       return sayingText(field.named);
     case "choice": {
@@ -170,7 +179,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "icon":
       return maybe(iconRule(field), field.optional);
     case "group":
-      return recordRule(field.fields);
+      return field.optional ? shownIf(recordRule(field.fields)) : recordRule(field.fields);
     case "list": {
       const { min, max, message } = field;
       const items = z.array(ruleOf(field.item));

@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import { copy, copyLine, fixed, group, list, text as plainText, shown } from "../model/fields";
+import { copy, copyLine, fixed, group, list, text as plainText } from "../model/fields";
 import { recordRule } from "../model/rules";
 import {
   benefitsFields,
@@ -22,12 +22,12 @@ import {
 export const assessmentPageFields = {
   hero,
   /** What happens and what you receive, beside the assessment's duration (from the comparison). */
-  howItWorks: shown(
+  howItWorks: group(
     {
       process: group(stepsFields, { label: "What happens" }),
       deliverable: group(benefitsFields, { label: "What you receive" }),
     },
-    { label: "What happens and what you receive, beside the duration" },
+    { optional: true, label: "What happens and what you receive, beside the duration" },
   ),
   sections: pageSectionsField,
   callToAction,

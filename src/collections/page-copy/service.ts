@@ -5,7 +5,7 @@
  * (src/editor/page-families.ts) and the build (`xSchema`). A plain module: the content editor uses
  * it.
  */
-import { copy, copyLine, entry, group, list, shown } from "../model/fields";
+import { copy, copyLine, entry, group, list } from "../model/fields";
 import { recordRule } from "../model/rules";
 import {
   callToAction,
@@ -46,7 +46,8 @@ export const servicePageFields = {
     },
     { label: "Price" },
   ),
-  related: shown(linkCardsFields, {
+  related: group(linkCardsFields, {
+    optional: true,
     label: "Related links after the price",
     partLabel: "Related links",
   }),
