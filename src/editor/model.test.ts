@@ -193,8 +193,8 @@ describe("a field's own messages, lengths and YAML days", () => {
       min: 1,
       message: "tags needs a tag",
     }),
-    published: date({ label: "Published", yaml: true }),
-    updated: date({ optional: true, label: "Updated", yaml: true }),
+    published: date({ label: "Published" }),
+    updated: date({ optional: true, label: "Updated" }),
   };
   const ownRule = recordRule(own);
   const ownEditor = editorFields(own);

@@ -45,12 +45,11 @@ export const articleFields = {
     named: "excerpt",
   }),
   /** Astro's YAML parser reads an unquoted day as a Date, the `yaml` package keeps it a string. */
-  datePublished: date({ label: "Published", yaml: true }),
+  datePublished: date({ label: "Published" }),
   dateModified: date({
     optional: true,
     label: "Updated",
     help: 'Optional. Shown as "Updated" and given to search engines when later than Published.',
-    yaml: true,
   }),
   category: choice(categoryNames, {
     label: "Category",

@@ -88,16 +88,15 @@ export interface CheckboxField extends Words {
   default: boolean;
 }
 
-/** A day: the build checks it is a real one, YYYY-MM-DD; the editor shows a date picker. */
+/**
+ * A day, stored YYYY-MM-DD: the editor shows a date picker, the build checks it is a real day. In
+ * YAML (a Markdown file's frontmatter) an unquoted day reads as a Date (UTC midnight): the build
+ * takes it as its day.
+ */
 export interface DateField<Optional extends boolean = boolean>
   extends Words,
     MayBeLeftOut<Optional> {
   kind: "date";
-  /**
-   * Stored in YAML (a Markdown file's frontmatter), where an unquoted day reads as a Date (UTC
-   * midnight): the build takes it as its day.
-   */
-  yaml?: boolean;
 }
 
 /**
@@ -333,7 +332,7 @@ export const checkbox = (words: Words & { default?: boolean }): CheckboxField =>
   ...words,
 });
 export const date = <const Optional extends boolean = false>(
-  words: Words & Pick<DateField, "yaml"> & LeftOut<Optional>,
+  words: Words & LeftOut<Optional>,
 ): DateField<NoInfer<Optional>> => ({ kind: "date", optional: false as Optional, ...words });
 export const title = (words: Words & Pick<TitleField, "id" | "named">): TitleField => ({
   kind: "title",

@@ -5,7 +5,7 @@
  */
 import { z } from "astro/zod";
 import { copyText, optionalCopyText } from "../copy-text";
-import { requiredText } from "../schema-rules";
+import { dayOf, isRealDay, requiredText } from "../schema-rules";
 import type {
   BlockMap,
   BlocksField,
@@ -46,7 +46,7 @@ export type RuleOf<F extends Field> =
         : F extends CheckboxField
           ? z.ZodBoolean
           : F extends DateField<infer Optional>
-            ? Maybe<typeof isoDay, Optional>
+            ? Maybe<typeof realDay, Optional>
             : F extends TitleField
               ? z.ZodString
               : F extends ChoiceField<infer Value>
@@ -83,14 +83,9 @@ export type RecordRule<Fields extends FieldMap> = z.ZodObject<
   "strict"
 >;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-  .refine((day) => !Number.isNaN(Date.parse(day)), "must be a real date");
-
-const yamlDay = z.union([z.date(), z.string()]).transform((value, context) => {
+const realDay = z.union([z.date(), z.string()]).transform((value, context) => {
   const day = value instanceof Date ? dayOf(value) : value;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || dayOf(new Date(`${day}T00:00:00Z`)) !== day) {
+  if (!isRealDay(day)) {
     context.addIssue({
       code: z.ZodIssueCode.custom,
       message: `must be a date written YYYY-MM-DD, got "${String(value)}"`,
@@ -99,10 +94,6 @@ const yamlDay = z.union([z.date(), z.string()]).transform((value, context) => {
   }
   return day;
 });
-
-function dayOf(date: Date) {
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
-}
 
 const maybe = (rule: z.ZodTypeAny, optional: boolean) => (optional ? rule.optional() : rule);
 
@@ -169,7 +160,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "checkbox":
       return z.boolean();
     case "date":
-      return maybe(field.yaml ? yamlDay : isoDay, field.optional);
+      return maybe(realDay, field.optional);
     case "title":
       return sayingText(field.named);
     case "choice": {
