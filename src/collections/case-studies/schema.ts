@@ -10,7 +10,19 @@
  * a workflow names (0-3) exist.
  */
 import { z } from "astro/zod";
-import { choice, custom, group, icon, list, number, paragraph, text, title } from "../model/fields";
+import pageList from "~/content/page-list.json" with { type: "json" };
+import {
+  choice,
+  custom,
+  type FieldMap,
+  group,
+  icon,
+  list,
+  number,
+  paragraph,
+  text,
+  title,
+} from "../model/fields";
 import { recordRule } from "../model/rules";
 
 /** The pieces-delivered icons the editor offers; src/collections/case-studies/icons.ts draws each. */
@@ -43,19 +55,10 @@ export const solutionIcons = [
   "zap",
 ] as const;
 
-/** Pages a case study may link to under "Services we used" (a unit test: each is a page). */
-export const relatedPages = [
-  "/process-automation",
-  "/custom-development",
-  "/system-integration",
-  "/data-management",
-  "/inventory-management",
-  "/process-audit",
-  "/efficiency-assessment",
-  "/automation-review",
-  "/roi-analysis",
-  "/implementation-roadmap",
-] as const;
+/** Pages a case study may link to under "Services we used": the service and assessment pages. */
+export const relatedPages = pageList.pages
+  .filter(({ kind }) => kind === "service" || kind === "assessment")
+  .map(({ path }) => path) as [string, ...string[]];
 
 /** Who does a workflow step: a person (a role) or a system by itself. */
 export const actors = ["person", "system"] as const;
@@ -101,21 +104,26 @@ export const photoPublicPath = `/${photoDirectory}/`;
 const resultIndex = (label: string, help: string) =>
   number({ optional: true, label, help, min: 0, max: resultCount - 1 });
 
-/** A section's own title and introduction (its small heading above is the same on every page). */
-const heading = (section: string) => ({
-  title: text({ label: "Title", help: `The "${section}" section's heading.` }),
-  intro: paragraph({
-    optional: true,
-    label: "Introduction",
-    help: "A sentence or two under the heading. Optional.",
-  }),
-});
-
-const titled = (label: string) =>
+/** A section with its own title and introduction under its small heading, `name` on every page. */
+const section = <const Fields extends FieldMap>(name: string, fields: Fields) =>
   group(
-    { title: text({ label: "Title" }), description: paragraph({ label: "Description" }) },
-    { label },
+    {
+      title: text({ label: "Title", help: `The "${name}" section's heading.` }),
+      intro: paragraph({
+        optional: true,
+        label: "Introduction",
+        help: "A sentence or two under the heading. Optional.",
+      }),
+      ...fields,
+    },
+    { label: name },
   );
+
+const titledFields = {
+  title: text({ label: "Title" }),
+  description: paragraph({ label: "Description" }),
+};
+const titled = (label: string) => group(titledFields, { label });
 const itemTitle = ({ title }: { title: string }) => title || "(untitled)";
 
 const step = group(
@@ -211,49 +219,32 @@ export const caseStudyFields = {
     },
     { label: "The situation" },
   ),
-  challenges: group(
-    {
-      ...heading("The challenges"),
-      items: list(titled("Challenge"), { label: "Challenges", min: listMin, itemLabel: itemTitle }),
-    },
-    { label: "The challenges" },
-  ),
-  solution: group(
-    {
-      ...heading("What we built"),
-      items: list(
-        group(
-          {
-            title: text({ label: "Title" }),
-            description: paragraph({ label: "Description" }),
-            icon: icon("caseStudies", solutionIcons, { label: "Icon", default: "workflow" }),
-          },
-          { label: "Piece delivered" },
-        ),
-        { label: "Pieces delivered", min: listMin, itemLabel: itemTitle },
+  challenges: section("The challenges", {
+    items: list(titled("Challenge"), { label: "Challenges", min: listMin, itemLabel: itemTitle }),
+  }),
+  solution: section("What we built", {
+    items: list(
+      group(
+        {
+          ...titledFields,
+          icon: icon("caseStudies", solutionIcons, { label: "Icon", default: "workflow" }),
+        },
+        { label: "Piece delivered" },
       ),
-    },
-    { label: "What we built" },
-  ),
-  timeline: group(
-    {
-      ...heading("The project"),
-      steps: list(titled("Step"), { label: "Project steps", min: listMin, itemLabel: itemTitle }),
-    },
-    { label: "The project" },
-  ),
-  results: group(
-    {
-      ...heading("The results"),
-      items: list(group(resultFields, { label: "Result" }), {
-        label: "Results (exactly four; other pages quote them by their id)",
-        min: resultCount,
-        max: resultCount,
-        itemLabel: ({ metric, description }) => `${metric} ${description.slice(0, 60)}`,
-      }),
-    },
-    { label: "The results" },
-  ),
+      { label: "Pieces delivered", min: listMin, itemLabel: itemTitle },
+    ),
+  }),
+  timeline: section("The project", {
+    steps: list(titled("Step"), { label: "Project steps", min: listMin, itemLabel: itemTitle }),
+  }),
+  results: section("The results", {
+    items: list(group(resultFields, { label: "Result" }), {
+      label: "Results (exactly four; other pages quote them by their id)",
+      min: resultCount,
+      max: resultCount,
+      itemLabel: ({ metric, description }) => `${metric} ${description.slice(0, 60)}`,
+    }),
+  }),
   workflow: group(
     {
       title: text({
@@ -283,23 +274,13 @@ export const caseStudyFields = {
     { label: "Illustration of the tool" },
   ),
   related: list(
-    group(
-      {
-        title: text({ label: "Title" }),
-        description: paragraph({ label: "Description" }),
-        to: choice(relatedPages, { label: "Page" }),
-      },
-      { label: "Service" },
-    ),
+    group({ ...titledFields, to: choice(relatedPages, { label: "Page" }) }, { label: "Service" }),
     { label: "Services we used", min: listMin, itemLabel: itemTitle },
   ),
-  callToAction: group(
-    { title: text({ label: "Title" }), description: paragraph({ label: "Description" }) },
-    {
-      label: "Closing call to action",
-      help: "Its two buttons are the same on every case study.",
-    },
-  ),
+  callToAction: group(titledFields, {
+    label: "Closing call to action",
+    help: "Its two buttons are the same on every case study.",
+  }),
   /** A client's own words; none of the six has one (decision 020: none is invented). */
   quote: group(
     {
