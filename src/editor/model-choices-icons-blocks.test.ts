@@ -6,6 +6,7 @@
 import { z } from "astro/zod";
 import {
   blocks,
+  choice,
   custom,
   entry,
   fixed,
@@ -13,7 +14,6 @@ import {
   icon,
   multiselect,
   number,
-  optionalChoice,
   text,
 } from "~/collections/model/fields";
 import { recordRule } from "~/collections/model/rules";
@@ -24,8 +24,8 @@ import { editorFields } from "./model";
 
 describe("an optional choice, a multiselect, an entry of a collection and a hidden fixed value", () => {
   const chosen = {
-    columns: optionalChoice([2, 3], { label: "Columns", none: "3 (usual)" }),
-    menu: optionalChoice(["Header", "Footer"], { label: "Menu" }),
+    columns: choice([2, 3], { optional: true, label: "Columns", none: "3 (usual)" }),
+    menu: choice(["Header", "Footer"], { optional: true, label: "Menu" }),
     asks: multiselect(
       [
         { value: "phone", label: "Phone" },

@@ -197,13 +197,16 @@ function editorField(field: Field): ComponentSchema {
         name: { label: field.label, description, validation: required },
         slug: { label: field.id.label, description: field.id.help },
       });
-    case "choice":
+    case "choice": {
+      if (field.optional) return optionalChoiceField(field);
+      const values = field.values as readonly string[];
       return fields.select({
         label: field.label,
         description,
-        options: field.values.map((value) => ({ label: field.labels?.[value] ?? value, value })),
-        defaultValue: field.default,
+        options: values.map((value) => ({ label: field.labels?.[value] ?? value, value })),
+        defaultValue: (field.default ?? field.values[0]) as string,
       });
+    }
     case "icon":
       return field.optional
         ? optionalIconField({ label: field.label, icons: iconSets[field.set] })
@@ -257,8 +260,6 @@ function editorField(field: Field): ComponentSchema {
         ),
         { label: field.label, description },
       );
-    case "optionalChoice":
-      return optionalChoiceField(field);
     case "multiselect":
       return fields.multiselect({ label: field.label, description, options: field.options });
     case "entry": {

@@ -110,27 +110,26 @@ export interface TitleField extends Words {
   named?: string;
 }
 
-/** One of `values`, which the file must hold: the editor offers them in a select. */
-export interface ChoiceField<Value extends string = string> extends Words {
+/**
+ * One of `values`, stored as it is: the build refuses any other. The editor offers a required
+ * choice in Keystatic's select, starting at `default` (the first value when left out). An optional
+ * choice, which Keystatic's select cannot store (nor a number), has an input of its own
+ * (src/editor/fields/optional-choice.tsx): it offers `none` first, what leaving it out means
+ * ("None", "3 (usual)"), and leaves the key out of the file when it is chosen.
+ */
+export interface ChoiceField<
+  Value extends string | number = string | number,
+  Optional extends boolean = boolean,
+> extends Words,
+    MayBeLeftOut<Optional> {
   kind: "choice";
   values: readonly [Value, ...Value[]];
-  default: Value;
-  /** The build's message for a value not in the list; zod's own when left out. */
+  default?: Value;
+  none?: string;
+  /** The build's message for a value not in the list (a required choice's); zod's own when left out. */
   message?: string;
-  /** The words the editor shows for a value, where they are not the value itself. */
+  /** The words the editor's select shows for a value, where they are not the value itself. */
   labels?: Readonly<Partial<Record<Value, string>>>;
-}
-
-/**
- * A choice the file may leave out, of strings or numbers stored as they are, which Keystatic's
- * select cannot do: the editor offers `none` (what leaving it out means: "None", "3 (usual)")
- * before `values` (src/editor/fields/optional-choice.tsx) and leaves the key out when it is chosen.
- */
-export interface OptionalChoiceField<Value extends string | number = string | number>
-  extends Words {
-  kind: "optionalChoice";
-  values: readonly [Value, ...Value[]];
-  none: string;
 }
 
 /**
@@ -267,7 +266,6 @@ export type Field =
   | DateField
   | TitleField
   | ChoiceField
-  | OptionalChoiceField
   | IconChoiceField<string, boolean, unknown>
   | MultiselectField
   | GroupField
@@ -338,19 +336,21 @@ export const title = (words: Words & Pick<TitleField, "id" | "named">): TitleFie
   kind: "title",
   ...words,
 });
-export const choice = <const Value extends string>(
+/** Numbers only for an optional choice: Keystatic's select stores text. */
+export const choice = <
+  const Optional extends boolean = false,
+  const Value extends Optional extends true ? string | number : string = string,
+>(
   values: readonly [Value, ...Value[]],
-  words: Words & Partial<Pick<ChoiceField<NoInfer<Value>>, "default" | "message" | "labels">>,
-): ChoiceField<Value> => ({
+  words: Words &
+    Pick<ChoiceField<NoInfer<Value>>, "default" | "none" | "message" | "labels"> &
+    LeftOut<Optional>,
+): ChoiceField<Value, NoInfer<Optional>> => ({
   kind: "choice",
   values,
-  default: words.default ?? values[0],
+  optional: false as Optional,
   ...words,
 });
-export const optionalChoice = <const Value extends string | number>(
-  values: readonly [Value, ...Value[]],
-  words: Words & Partial<Pick<OptionalChoiceField<Value>, "none">>,
-): OptionalChoiceField<Value> => ({ kind: "optionalChoice", values, none: "None", ...words });
 export const icon = <
   const Name extends string,
   Read = Name,

@@ -23,7 +23,6 @@ import type {
   ListField,
   MultiselectField,
   NumberField,
-  OptionalChoiceField,
   TextField,
   TitleField,
 } from "./fields";
@@ -49,8 +48,10 @@ export type RuleOf<F extends Field> =
             ? Maybe<typeof realDay, Optional>
             : F extends TitleField
               ? z.ZodString
-              : F extends ChoiceField<infer Value>
-                ? z.ZodEnum<[Value, ...Value[]]>
+              : F extends ChoiceField<infer Value, infer Optional>
+                ? Optional extends true
+                  ? z.ZodType<Value | undefined, z.ZodTypeDef, unknown>
+                  : z.ZodEnum<[Value & string, ...(Value & string)[]]>
                 : F extends IconChoiceField<infer Value, infer Optional, unknown>
                   ? Maybe<IconRule<Value, NonNullable<F["readAs"]>[Value]>, Optional>
                   : F extends GroupField<infer Fields, infer Optional>
@@ -61,15 +62,13 @@ export type RuleOf<F extends Field> =
                       ? z.ZodArray<RuleOf<Item>>
                       : F extends FixedField<infer Rule> | CustomField<infer Rule>
                         ? Rule
-                        : F extends OptionalChoiceField<infer Value>
-                          ? z.ZodType<Value | undefined, z.ZodTypeDef, unknown>
-                          : F extends MultiselectField<infer Value>
-                            ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
-                            : F extends EntryField
-                              ? z.ZodString
-                              : F extends BlocksField<infer Blocks>
-                                ? z.ZodArray<BlockRule<Blocks>>
-                                : never;
+                        : F extends MultiselectField<infer Value>
+                          ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
+                          : F extends EntryField
+                            ? z.ZodString
+                            : F extends BlocksField<infer Blocks>
+                              ? z.ZodArray<BlockRule<Blocks>>
+                              : never;
 
 /** A block as the build reads it: its kind beside its fields. */
 type BlockRule<Blocks extends BlockMap> = z.ZodType<
@@ -164,8 +163,10 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "title":
       return sayingText(field.named);
     case "choice": {
+      if (field.optional) return oneOf(field.values).optional();
       const { message } = field;
-      return z.enum(field.values, message ? { errorMap: () => ({ message }) } : undefined);
+      const values = field.values as readonly [string, ...string[]];
+      return z.enum(values, message ? { errorMap: () => ({ message }) } : undefined);
     }
     case "icon":
       return maybe(iconRule(field), field.optional);
@@ -183,8 +184,6 @@ function ruleOf(field: Field): z.ZodTypeAny {
       return field.rule;
     case "blocks":
       return z.array(blockRule(field));
-    case "optionalChoice":
-      return oneOf(field.values).optional();
     case "multiselect":
       return z.array(z.enum(optionValues(field.options)));
     case "entry":
@@ -198,7 +197,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
   }
 }
 
-const oneOf = ([first, ...rest]: OptionalChoiceField["values"]) =>
+const oneOf = ([first, ...rest]: ChoiceField["values"]) =>
   rest.reduce<z.ZodTypeAny>((either, value) => either.or(z.literal(value)), z.literal(first));
 
 const optionValues = <Value extends string>(options: MultiselectField<Value>["options"]) =>

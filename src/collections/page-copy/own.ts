@@ -16,7 +16,6 @@ import {
   group,
   list,
   number,
-  optionalChoice,
   text as plainText,
 } from "../model/fields";
 import { recordRule } from "../model/rules";
@@ -337,7 +336,10 @@ const eventButton = (label: string) =>
     {
       label: copyLine({ label: "Button text" }),
       source: sourceField(),
-      intent: optionalChoice(contactIntentsSchema.keyof().options, { label: "What it asks for" }),
+      intent: choice(contactIntentsSchema.keyof().options, {
+        optional: true,
+        label: "What it asks for",
+      }),
     },
     { label },
   );

@@ -13,6 +13,7 @@ import { optionalCopyText as optionalText, copyText as text } from "../copy-text
 import {
   blocks,
   checkbox,
+  choice,
   copy,
   copyLine,
   custom,
@@ -21,7 +22,6 @@ import {
   group,
   icon as iconOf,
   list,
-  optionalChoice,
   text as plainText,
   type ValueOf,
 } from "../model/fields";
@@ -260,8 +260,9 @@ export const pageSectionsField = blocks(
     benefits: group(
       {
         ...benefitsFields,
-        columns: optionalChoice([1, 2], { label: "Columns", none: "2 (usual)" }),
-        marker: optionalChoice(["benefit", "problem"], {
+        columns: choice([1, 2], { optional: true, label: "Columns", none: "2 (usual)" }),
+        marker: choice(["benefit", "problem"], {
+          optional: true,
           label: "Marker",
           none: "benefit (usual): a check mark",
         }),
@@ -271,7 +272,7 @@ export const pageSectionsField = blocks(
     cards: group(
       {
         ...cardsFields,
-        columns: optionalChoice([2, 3, 4], { label: "Columns", none: "3 (usual)" }),
+        columns: choice([2, 3, 4], { optional: true, label: "Columns", none: "3 (usual)" }),
       },
       { label: "Cards" },
     ),
