@@ -19,8 +19,9 @@ import {
   action,
   actionList,
   callToAction,
-  headingGroup,
   icon,
+  items,
+  section,
   siteIcon,
   titleOf,
 } from "./sections";
@@ -64,9 +65,11 @@ export const automationGuideFields = {
       lead: printed("Lead", "Also on the guide's cover."),
       actions: actionList("Buttons"),
       priceLabel: copy({ optional: true, label: "Price line" }),
-      stats: list(
-        group({ value: printed("Figure"), label: printed("What it counts") }, { label: "Figure" }),
-        { label: "Figures (also on the cover)", min: 1, itemLabel: ({ value }) => value },
+      stats: items(
+        "Figures (also on the cover)",
+        "Figure",
+        { value: printed("Figure"), label: printed("What it counts") },
+        ({ value }) => value,
       ),
       /** The PDF the page offers: its title (src/content/downloads.json) heads the page and the cover. */
       download: choice(downloadId.options, {
@@ -76,49 +79,36 @@ export const automationGuideFields = {
     },
     { label: "Hero" },
   ),
-  guideSections: group(
-    {
-      heading: headingGroup(),
-      /** The guide's chapters, in order: each has a Markdown file whose `section` is its title. */
-      groups: list(
-        group(
+  guideSections: section("Inside the guide", {
+    /** The guide's chapters, in order: each has a Markdown file whose `section` is its title. */
+    groups: items(
+      "Sections (the guide's chapters, in order)",
+      "Section",
+      {
+        title: printed("Title", "The chapter's title: its Markdown file's `section` says it too."),
+        description: printed("Description"),
+        icon: siteIcon,
+        topics: items(
+          "Topics",
+          "Topic",
           {
-            title: printed(
-              "Title",
-              "The chapter's title: its Markdown file's `section` says it too.",
-            ),
-            description: printed("Description"),
-            icon: siteIcon,
-            topics: list(
-              group(
-                {
-                  title: printed("Title", "A `## ` heading of the chapter says it too."),
-                  summary: printed("Summary"),
-                },
-                { label: "Topic" },
-              ),
-              { label: "Topics", min: 1, itemLabel: titleOf },
-            ),
+            title: printed("Title", "A `## ` heading of the chapter says it too."),
+            summary: printed("Summary"),
           },
-          { label: "Section" },
+          titleOf,
         ),
-        { label: "Sections (the guide's chapters, in order)", min: 1, itemLabel: titleOf },
-      ),
-    },
-    { label: "Inside the guide" },
-  ),
-  additionalResources: group(
-    {
-      heading: headingGroup(),
-      items: list(custom("resourceCard", resourceCard, { label: "Card" }), {
-        label: "Cards",
-        help: "Each PDF on one card at most.",
-        min: 1,
-        itemLabel: ({ title }) => title || "(no title)",
-      }),
-    },
-    { label: "Additional resources" },
-  ),
+      },
+      titleOf,
+    ),
+  }),
+  additionalResources: section("Additional resources", {
+    items: list(custom("resourceCard", resourceCard, { label: "Card" }), {
+      label: "Cards",
+      help: "Each PDF on one card at most.",
+      min: 1,
+      itemLabel: ({ title }) => title || "(no title)",
+    }),
+  }),
   callToAction,
 };
 

@@ -88,6 +88,10 @@ export const headingFields = (introHelp?: string) => ({
 export const headingGroup = (label = "Heading", introHelp?: string) =>
   group(headingFields(introHelp), { label });
 
+/** A section of a page, `label` in the editor: its heading, then `fields`. */
+export const section = <const Fields extends FieldMap>(label: string, fields: Fields) =>
+  group({ heading: headingGroup(), ...fields }, { label });
+
 export const statFields = {
   value: copyLine({ label: "Figure" }),
   label: copyLine({ label: "What it counts" }),
@@ -124,7 +128,7 @@ export const actionList = (label: string, min?: number) =>
   });
 
 /** A list of at least one item of `fields` (each a `name` in the editor), named by `itemLabel`. */
-const items = <const Fields extends FieldMap>(
+export const items = <const Fields extends FieldMap>(
   label: string,
   name: string,
   fields: Fields,

@@ -16,6 +16,7 @@ import {
   linkGroup,
   pageSectionsField,
   resultRefsField,
+  section,
   stepsFields,
 } from "./sections";
 
@@ -23,19 +24,15 @@ export const servicePageFields = {
   hero: group({ ...heroFields, priceLabel: copyLine({ label: "Price line" }) }, { label: "Hero" }),
   offer: cards("What you get"),
   process: group(stepsFields, { label: "How it works" }),
-  clientResults: group(
-    {
-      heading: headingGroup(),
-      /** A testimonial, chosen from src/content/testimonials (stored by file name), or none. */
-      testimonial: entry("testimonials", {
-        optional: true,
-        label: "Testimonial",
-        help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business; none leaves the quote out.",
-      }),
-      results: resultRefsField,
-    },
-    { label: "Client results" },
-  ),
+  clientResults: section("Client results", {
+    /** A testimonial, chosen from src/content/testimonials (stored by file name), or none. */
+    testimonial: entry("testimonials", {
+      optional: true,
+      label: "Testimonial",
+      help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business; none leaves the quote out.",
+    }),
+    results: resultRefsField,
+  }),
   sections: pageSectionsField,
   price: group(
     {
