@@ -28,47 +28,36 @@ import type {
 } from "./fields";
 import { printedText } from "./printed";
 
-type Maybe<Rule extends z.ZodTypeAny, Optional> = Optional extends true
-  ? z.ZodOptional<Rule>
-  : Rule;
+/** The zod type a field declaration gives: what it reads, or undefined where it may be left out. */
+export type RuleOf<F extends Field> = F extends { optional: true }
+  ? z.ZodOptional<RequiredRuleOf<F>>
+  : RequiredRuleOf<F>;
 
-/** The zod type a field declaration gives. */
-export type RuleOf<F extends Field> =
-  F extends TextField<infer Optional>
-    ? Maybe<z.ZodString, Optional>
-    : F extends CopyField<infer Optional>
-      ? Optional extends true
-        ? typeof optionalCopyText
-        : typeof copyText | typeof printedText
-      : F extends NumberField<infer Optional>
-        ? Maybe<z.ZodNumber, Optional>
-        : F extends CheckboxField
-          ? z.ZodBoolean
-          : F extends DateField<infer Optional>
-            ? Maybe<typeof realDay, Optional>
-            : F extends TitleField
-              ? z.ZodString
-              : F extends ChoiceField<infer Value, infer Optional>
-                ? Optional extends true
-                  ? z.ZodType<Value | undefined, z.ZodTypeDef, unknown>
-                  : z.ZodEnum<[Value & string, ...(Value & string)[]]>
-                : F extends IconChoiceField<infer Value, infer Optional, unknown>
-                  ? Maybe<IconRule<Value, NonNullable<F["readAs"]>[Value]>, Optional>
-                  : F extends GroupField<infer Fields, infer Optional>
-                    ? Optional extends true
-                      ? z.ZodType<z.output<RecordRule<Fields>> | undefined, z.ZodTypeDef, unknown>
-                      : RecordRule<Fields>
-                    : F extends ListField<infer Item>
-                      ? z.ZodArray<RuleOf<Item>>
-                      : F extends FixedField<infer Rule> | CustomField<infer Rule>
-                        ? Rule
-                        : F extends MultiselectField<infer Value>
-                          ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
-                          : F extends EntryField
-                            ? z.ZodString
-                            : F extends BlocksField<infer Blocks>
-                              ? z.ZodArray<BlockRule<Blocks>>
-                              : never;
+type RequiredRuleOf<F extends Field> = F extends TextField | TitleField | EntryField
+  ? z.ZodString
+  : F extends CopyField
+    ? typeof copyText | typeof printedText
+    : F extends NumberField
+      ? z.ZodNumber
+      : F extends CheckboxField
+        ? z.ZodBoolean
+        : F extends DateField
+          ? typeof realDay
+          : F extends ChoiceField<infer Value>
+            ? z.ZodType<Value, z.ZodTypeDef, unknown>
+            : F extends IconChoiceField<infer Value, boolean, unknown>
+              ? IconRule<Value, NonNullable<F["readAs"]>[Value]>
+              : F extends GroupField<infer Fields>
+                ? RecordRule<Fields>
+                : F extends ListField<infer Item>
+                  ? z.ZodArray<RuleOf<Item>>
+                  : F extends FixedField<infer Rule> | CustomField<infer Rule>
+                    ? Rule
+                    : F extends MultiselectField<infer Value>
+                      ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
+                      : F extends BlocksField<infer Blocks>
+                        ? z.ZodArray<BlockRule<Blocks>>
+                        : never;
 
 /** A block as the build reads it: its kind beside its fields. */
 type BlockRule<Blocks extends BlockMap> = z.ZodType<
