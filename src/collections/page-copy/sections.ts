@@ -154,7 +154,7 @@ export const titledFields = {
   description: copy({ label: "Description" }),
 };
 
-export const cardsFields = {
+const cardsFields = {
   heading: headingGroup(),
   items: items("Cards", "Card", { ...titledFields, icon: siteIcon }, titleOf),
 };
@@ -186,7 +186,7 @@ const faqItemFields = {
   question: copyLine({ label: "Question" }),
   answer: copy({ label: "Answer" }),
 };
-export const faqFields = {
+const faqFields = {
   heading: headingGroup(),
   items: items("Questions", "Question", faqItemFields, ({ question }) => question),
 };
