@@ -176,7 +176,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "multiselect":
       return z.array(z.enum(optionValues(field.options)));
     case "entry":
-      // An optional choice left empty (null, or blank as an older file has it): none.
+      // An optional entry left empty (null, or blank as an older file has it): none.
       return field.optional
         ? z
             .string()
