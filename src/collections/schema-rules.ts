@@ -9,20 +9,13 @@ import { z } from "astro/zod";
 /** Text that must say something: trimmed, then at least one character. */
 export const requiredText = z.string().trim().min(1, "must not be empty");
 
-/**
- * An optional group as the editor stores it (a checkbox with fields under it):
- * `{ "discriminant": false }`, or `true` with the fields in `value`. Absent reads as not shown.
- */
-export const shownIf = <Fields extends z.AnyZodObject>(fields: Fields) =>
-  z
-    .discriminatedUnion("discriminant", [
-      z.strictObject({ discriminant: z.literal(false) }),
-      z.strictObject({ discriminant: z.literal(true), value: fields }),
-    ])
-    .optional()
-    .transform((group): z.output<Fields> | undefined =>
-      group && "value" in group ? (group.value as z.output<Fields>) : undefined,
-    );
+/** A Date's day (UTC) as YYYY-MM-DD; empty for an invalid Date. */
+export const dayOf = (date: Date) =>
+  Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+
+/** Whether `text` is a day written YYYY-MM-DD that the calendar has (not 2024-02-30). */
+export const isRealDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && dayOf(new Date(`${text}T00:00:00Z`)) === text;
 
 /** One line per problem, each naming the field: `description: description must be 50-160 ...`. */
 export function describeSchemaError(error: z.ZodError) {

@@ -6,6 +6,7 @@
 import { z } from "astro/zod";
 import {
   blocks,
+  choice,
   custom,
   entry,
   fixed,
@@ -13,10 +14,6 @@ import {
   icon,
   multiselect,
   number,
-  optionalChoice,
-  optionalIcon,
-  optionalText,
-  shown,
   text,
 } from "~/collections/model/fields";
 import { recordRule } from "~/collections/model/rules";
@@ -27,8 +24,8 @@ import { editorFields } from "./model";
 
 describe("an optional choice, a multiselect, an entry of a collection and a hidden fixed value", () => {
   const chosen = {
-    columns: optionalChoice([2, 3], { label: "Columns", none: "3 (usual)" }),
-    menu: optionalChoice(["Header", "Footer"], { label: "Menu" }),
+    columns: choice([2, 3], { optional: true, label: "Columns", none: "3 (usual)" }),
+    menu: choice(["Header", "Footer"], { optional: true, label: "Menu" }),
     asks: multiselect(
       [
         { value: "phone", label: "Phone" },
@@ -119,7 +116,7 @@ describe("the site's icons, an optional icon, a page's buttons and blocks of sev
   const message = "icon must be one of the names in src/components/ui/icons.ts";
   const parts = {
     icon: icon("ui", iconNames, { label: "Icon", default: "zap", readAs: icons, message }),
-    mark: optionalIcon("ui", iconNames, { label: "Mark", readAs: icons }),
+    mark: icon("ui", iconNames, { optional: true, label: "Mark", readAs: icons }),
     button: custom("action", action, { label: "Button" }),
     sections: blocks(
       {
@@ -184,7 +181,8 @@ describe("the site's icons, an optional icon, a page's buttons and blocks of sev
 
 describe("optional text with a pattern, a fixed value as the owner reads it, a shown group's heading", () => {
   const more = {
-    testimonial: optionalText({
+    testimonial: text({
+      optional: true,
       label: "Testimonial",
       pattern: { regex: /^[a-z0-9-]+$/, must: "be a testimonial's id" },
     }),
@@ -193,7 +191,10 @@ describe("optional text with a pattern, a fixed value as the owner reads it, a s
       refusal: "Set by the developer.",
       show: (path) => `The page at ${path}`,
     }),
-    related: shown({ note: text({ label: "Note" }) }, { label: "Show links", partLabel: "Links" }),
+    related: group(
+      { note: text({ label: "Note" }) },
+      { optional: true, label: "Show links", partLabel: "Links" },
+    ),
   };
   const moreRule = recordRule(more);
   const moreEditor = editorFields(more);

@@ -9,12 +9,7 @@ import {
   group,
   list,
   number,
-  optionalDate,
-  optionalNumber,
-  optionalParagraph,
-  optionalText,
   paragraph,
-  shown,
   text,
   title,
 } from "~/collections/model/fields";
@@ -26,7 +21,7 @@ const declared = {
   name: title({ label: "Name", help: "Who it is.", id: { label: "File name" } }),
   line: text({ label: "Line", help: "One line." }),
   body: paragraph({ label: "Body" }),
-  note: optionalParagraph({ label: "Note" }),
+  note: paragraph({ optional: true, label: "Note" }),
   kind: choice(["Webinar", "Workshop"], {
     label: "Kind",
     default: "Workshop",
@@ -39,10 +34,10 @@ const declared = {
     pattern: { regex: /^[^\s@]+@[^\s@]+$/, must: "be an email address" },
   }),
   year: number({ label: "Year", min: 1900, max: 2100 }),
-  hours: optionalNumber({ label: "Hours", min: 0 }),
+  hours: number({ optional: true, label: "Hours", min: 0 }),
   popular: checkbox({ label: "Most popular" }),
   day: date({ label: "Day" }),
-  quote: shown({ said: text({ label: "Quote" }) }, { label: "Show a quote" }),
+  quote: group({ said: text({ label: "Quote" }) }, { optional: true, label: "Show a quote" }),
   result: group(
     {
       value: text({ label: "Result" }),
@@ -191,15 +186,15 @@ describe("a field's own messages, lengths and YAML days", () => {
       named: "summary",
       length: { min: 5, max: 10, message: "summary must be 5-10 characters" },
     }),
-    author: optionalText({ label: "Author", named: "author" }),
+    author: text({ optional: true, label: "Author", named: "author" }),
     minutes: number({ label: "Minutes", min: 1, message: "minutes must be a number" }),
     tags: list(text({ label: "Tag", named: "tag" }), {
       label: "Tags",
       min: 1,
       message: "tags needs a tag",
     }),
-    published: date({ label: "Published", yaml: true }),
-    updated: optionalDate({ label: "Updated", yaml: true }),
+    published: date({ label: "Published" }),
+    updated: date({ optional: true, label: "Updated" }),
   };
   const ownRule = recordRule(own);
   const ownEditor = editorFields(own);

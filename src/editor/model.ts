@@ -93,7 +93,7 @@ function listLength({ min, max }: ListField) {
   return { length: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) } };
 }
 
-/** The build's rule for printed copy, as Keystatic checks it: one pattern for all of it. */
+/** Keystatic checks one pattern for all of printed copy's rules. */
 const printedValidation = {
   isRequired: true,
   pattern: {
@@ -102,7 +102,6 @@ const printedValidation = {
   },
 };
 
-/** The build's rule for text, as Keystatic checks it. */
 function textValidation({ optional: isOptional, pattern, length }: TextField) {
   if (length) {
     // Keystatic counts the spaces at the ends, which the build trims: it refuses them instead.
@@ -188,26 +187,26 @@ function editorField(field: Field): ComponentSchema {
     case "checkbox":
       return fields.checkbox({ label: field.label, description, defaultValue: field.default });
     case "date":
-      return field.optional
-        ? fields.date({ label: field.label, description })
-        : fields.date({ label: field.label, description, validation: { isRequired: true } });
-    case "shown":
-      return fields.conditional(fields.checkbox({ label: field.label, description }), {
-        true: fields.object(editorFields(field.fields), { label: field.partLabel }),
-        false: fields.empty(),
+      return fields.date({
+        label: field.label,
+        description,
+        validation: { isRequired: !field.optional },
       });
     case "title":
       return fields.slug({
         name: { label: field.label, description, validation: required },
         slug: { label: field.id.label, description: field.id.help },
       });
-    case "choice":
+    case "choice": {
+      if (field.optional) return optionalChoiceField(field);
+      const values = field.values as readonly string[];
       return fields.select({
         label: field.label,
         description,
-        options: field.values.map((value) => ({ label: field.labels?.[value] ?? value, value })),
-        defaultValue: field.default,
+        options: values.map((value) => ({ label: field.labels?.[value] ?? value, value })),
+        defaultValue: (field.default ?? field.values[0]) as string,
       });
+    }
     case "icon":
       return field.optional
         ? optionalIconField({ label: field.label, icons: iconSets[field.set] })
@@ -218,6 +217,12 @@ function editorField(field: Field): ComponentSchema {
             defaultValue: field.default ?? field.values[0],
           });
     case "group":
+      if (field.optional) {
+        return fields.conditional(fields.checkbox({ label: field.label, description }), {
+          true: fields.object(editorFields(field.fields), { label: field.partLabel }),
+          false: fields.empty(),
+        });
+      }
       return fields.object(editorFields(field.fields), {
         label: field.label,
         description,
@@ -255,8 +260,6 @@ function editorField(field: Field): ComponentSchema {
         ),
         { label: field.label, description },
       );
-    case "optionalChoice":
-      return optionalChoiceField(field);
     case "multiselect":
       return fields.multiselect({ label: field.label, description, options: field.options });
     case "entry": {

@@ -8,17 +8,7 @@
 import type { z } from "astro/zod";
 import { categoryNames } from "~/collections/blog/categories";
 import { site } from "~/collections/facts";
-import {
-  choice,
-  date,
-  list,
-  number,
-  optionalDate,
-  optionalText,
-  paragraph,
-  text,
-  title,
-} from "../model/fields";
+import { choice, date, list, number, paragraph, text, title } from "../model/fields";
 import { recordRule } from "../model/rules";
 
 /**
@@ -55,11 +45,11 @@ export const articleFields = {
     named: "excerpt",
   }),
   /** Astro's YAML parser reads an unquoted day as a Date, the `yaml` package keeps it a string. */
-  datePublished: date({ label: "Published", yaml: true }),
-  dateModified: optionalDate({
+  datePublished: date({ label: "Published" }),
+  dateModified: date({
+    optional: true,
     label: "Updated",
     help: 'Optional. Shown as "Updated" and given to search engines when later than Published.',
-    yaml: true,
   }),
   category: choice(categoryNames, {
     label: "Category",
@@ -85,7 +75,8 @@ export const articleFields = {
     help: "The label of the contact button at the end of the article.",
     named: "cta",
   }),
-  author: optionalText({
+  author: text({
+    optional: true,
     label: "Author",
     help: `Optional: blank means ${site.founder.name}.`,
     named: "author",

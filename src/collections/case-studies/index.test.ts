@@ -6,7 +6,7 @@ import { pages } from "~/collections/page-list";
 import { readRecords } from "~/collections/records";
 import { caseStudyContent, caseStudyFolder, caseStudyRecords } from ".";
 import { caseStudies } from "./results";
-import { caseStudySchema, photoPublicPath, relatedPages } from "./schema";
+import { caseStudySchema, photoPublicPath } from "./schema";
 
 const caseStudyPaths = pages.filter((page) => page.kind === "case-study").map((page) => page.path);
 const stored = (slug: string) =>
@@ -24,11 +24,6 @@ describe("the stored case studies", () => {
         true,
       );
     }
-  });
-
-  it("link only to pages of the site under 'Services we used'", () => {
-    const paths = new Set(pages.map((page) => page.path));
-    for (const path of relatedPages) expect(paths.has(path), path).toBe(true);
   });
 
   it("have no quote and no photo: none is invented (decision 020)", () => {

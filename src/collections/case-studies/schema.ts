@@ -10,16 +10,16 @@
  * a workflow names (0-3) exist.
  */
 import { z } from "astro/zod";
+import pageList from "~/content/page-list.json" with { type: "json" };
 import {
   choice,
   custom,
+  type FieldMap,
   group,
   icon,
   list,
-  optionalNumber,
-  optionalParagraph,
+  number,
   paragraph,
-  shown,
   text,
   title,
 } from "../model/fields";
@@ -55,19 +55,10 @@ export const solutionIcons = [
   "zap",
 ] as const;
 
-/** Pages a case study may link to under "Services we used" (a unit test: each is a page). */
-export const relatedPages = [
-  "/process-automation",
-  "/custom-development",
-  "/system-integration",
-  "/data-management",
-  "/inventory-management",
-  "/process-audit",
-  "/efficiency-assessment",
-  "/automation-review",
-  "/roi-analysis",
-  "/implementation-roadmap",
-] as const;
+/** Pages a case study may link to under "Services we used": the service and assessment pages. */
+export const relatedPages = pageList.pages
+  .filter(({ kind }) => kind === "service" || kind === "assessment")
+  .map(({ path }) => path) as [string, ...string[]];
 
 /** Who does a workflow step: a person (a role) or a system by itself. */
 export const actors = ["person", "system"] as const;
@@ -109,25 +100,30 @@ export const photoDirectory = "src/assets/images/case-studies";
 /** The photo's path as the editor stores it: the project-relative path with a leading slash. */
 export const photoPublicPath = `/${photoDirectory}/`;
 
-/** A list of `min` to `max` records of `fields`, as the build reads it. */
 /** A result by its place in "Results": 0 is the first result, 3 the fourth. */
 const resultIndex = (label: string, help: string) =>
-  optionalNumber({ label, help, min: 0, max: resultCount - 1 });
+  number({ optional: true, label, help, min: 0, max: resultCount - 1 });
 
-/** A section's own title and introduction (its small heading above is the same on every page). */
-const heading = (section: string) => ({
-  title: text({ label: "Title", help: `The "${section}" section's heading.` }),
-  intro: optionalParagraph({
-    label: "Introduction",
-    help: "A sentence or two under the heading. Optional.",
-  }),
-});
-
-const titled = (label: string) =>
+/** A section with its own title and introduction under its small heading, `name` on every page. */
+const section = <const Fields extends FieldMap>(name: string, fields: Fields) =>
   group(
-    { title: text({ label: "Title" }), description: paragraph({ label: "Description" }) },
-    { label },
+    {
+      title: text({ label: "Title", help: `The "${name}" section's heading.` }),
+      intro: paragraph({
+        optional: true,
+        label: "Introduction",
+        help: "A sentence or two under the heading. Optional.",
+      }),
+      ...fields,
+    },
+    { label: name },
   );
+
+const titledFields = {
+  title: text({ label: "Title" }),
+  description: paragraph({ label: "Description" }),
+};
+const titled = (label: string) => group(titledFields, { label });
 const itemTitle = ({ title }: { title: string }) => title || "(untitled)";
 
 const step = group(
@@ -141,7 +137,8 @@ const step = group(
       label: "Who",
       help: 'The role ("Plant manager") or the system ("Order-to-schedule automation").',
     }),
-    hoursPerWeek: optionalNumber({
+    hoursPerWeek: number({
+      optional: true,
       label: "People's hours a week",
       help: "Person steps only, when the figure counts hours. Leave empty otherwise.",
       min: 0,
@@ -151,7 +148,8 @@ const step = group(
       help: 'How long the step holds up one case: "15 minutes", "4 days", "more than 2 hours", "same day". Optional.',
       settings: { regex: new RegExp(`^(?:${delayPattern.source})?$`), message: delayMessage },
     }),
-    error: optionalParagraph({
+    error: paragraph({
+      optional: true,
       label: "Where errors crept in",
       help: "Before the project only. Optional.",
     }),
@@ -221,49 +219,32 @@ export const caseStudyFields = {
     },
     { label: "The situation" },
   ),
-  challenges: group(
-    {
-      ...heading("The challenges"),
-      items: list(titled("Challenge"), { label: "Challenges", min: listMin, itemLabel: itemTitle }),
-    },
-    { label: "The challenges" },
-  ),
-  solution: group(
-    {
-      ...heading("What we built"),
-      items: list(
-        group(
-          {
-            title: text({ label: "Title" }),
-            description: paragraph({ label: "Description" }),
-            icon: icon("caseStudies", solutionIcons, { label: "Icon", default: "workflow" }),
-          },
-          { label: "Piece delivered" },
-        ),
-        { label: "Pieces delivered", min: listMin, itemLabel: itemTitle },
+  challenges: section("The challenges", {
+    items: list(titled("Challenge"), { label: "Challenges", min: listMin, itemLabel: itemTitle }),
+  }),
+  solution: section("What we built", {
+    items: list(
+      group(
+        {
+          ...titledFields,
+          icon: icon("caseStudies", solutionIcons, { label: "Icon", default: "workflow" }),
+        },
+        { label: "Piece delivered" },
       ),
-    },
-    { label: "What we built" },
-  ),
-  timeline: group(
-    {
-      ...heading("The project"),
-      steps: list(titled("Step"), { label: "Project steps", min: listMin, itemLabel: itemTitle }),
-    },
-    { label: "The project" },
-  ),
-  results: group(
-    {
-      ...heading("The results"),
-      items: list(group(resultFields, { label: "Result" }), {
-        label: "Results (exactly four; other pages quote them by their id)",
-        min: resultCount,
-        max: resultCount,
-        itemLabel: ({ metric, description }) => `${metric} ${description.slice(0, 60)}`,
-      }),
-    },
-    { label: "The results" },
-  ),
+      { label: "Pieces delivered", min: listMin, itemLabel: itemTitle },
+    ),
+  }),
+  timeline: section("The project", {
+    steps: list(titled("Step"), { label: "Project steps", min: listMin, itemLabel: itemTitle }),
+  }),
+  results: section("The results", {
+    items: list(group(resultFields, { label: "Result" }), {
+      label: "Results (exactly four; other pages quote them by their id)",
+      min: resultCount,
+      max: resultCount,
+      itemLabel: ({ metric, description }) => `${metric} ${description.slice(0, 60)}`,
+    }),
+  }),
   workflow: group(
     {
       title: text({
@@ -293,37 +274,28 @@ export const caseStudyFields = {
     { label: "Illustration of the tool" },
   ),
   related: list(
-    group(
-      {
-        title: text({ label: "Title" }),
-        description: paragraph({ label: "Description" }),
-        to: choice(relatedPages, { label: "Page" }),
-      },
-      { label: "Service" },
-    ),
+    group({ ...titledFields, to: choice(relatedPages, { label: "Page" }) }, { label: "Service" }),
     { label: "Services we used", min: listMin, itemLabel: itemTitle },
   ),
-  callToAction: group(
-    { title: text({ label: "Title" }), description: paragraph({ label: "Description" }) },
-    {
-      label: "Closing call to action",
-      help: "Its two buttons are the same on every case study.",
-    },
-  ),
+  callToAction: group(titledFields, {
+    label: "Closing call to action",
+    help: "Its two buttons are the same on every case study.",
+  }),
   /** A client's own words; none of the six has one (decision 020: none is invented). */
-  quote: shown(
+  quote: group(
     {
       text: paragraph({ label: "Quote", help: "Without quotation marks." }),
       role: text({ label: "Who said it", help: '"Operations Manager"' }),
       business: text({ label: "Their business", help: '"Family-owned contract packager, Kent"' }),
     },
     {
+      optional: true,
       label: "Show a client quote",
       help: "Only the client's own words, with their permission: never an invented one.",
     },
   ),
   /** A photo the owner uploads (src/assets/images/case-studies/<slug>/...), with its alt text. */
-  photo: shown(
+  photo: group(
     {
       image: custom(
         "image",
@@ -342,6 +314,7 @@ export const caseStudyFields = {
       alt: text({ label: "Alt text", help: "What the photo shows, for screen readers." }),
     },
     {
+      optional: true,
       label: "Show a photo",
       help: "A photo of the client's work, shown after the results.",
     },

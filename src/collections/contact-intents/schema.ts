@@ -4,7 +4,7 @@
  * the contact form. One group of words per intent; the keys are the names buttons and the lead
  * store use, so the editor changes the words, never the keys. A plain module.
  */
-import { group, multiselect, optionalText, paragraph, text } from "../model/fields";
+import { group, multiselect, paragraph, text } from "../model/fields";
 import { recordRule } from "../model/rules";
 
 /** One request's words. */
@@ -34,7 +34,8 @@ const contactIntentFields = {
   /** The success view's next line: what comes next for this request. */
   successDetail: paragraph({ label: "After sending: the next line", help: "What comes next." }),
   /** The success view's link to the next step, where the request has one. */
-  nextStep: optionalText({
+  nextStep: text({
+    optional: true,
     label: "After sending: the next-step button",
     help: "Shown for a consultation (it opens your booking page) and an event registration (it adds the event to a calendar); leave it empty for no button.",
   }),

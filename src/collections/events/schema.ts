@@ -5,17 +5,7 @@
  * imports) so Node tests and the editor can use it too. Adding an event is adding one such file.
  */
 import type { z } from "astro/zod";
-import {
-  choice,
-  copyLine,
-  custom,
-  icon,
-  optionalParagraph,
-  optionalText,
-  paragraph,
-  text,
-  title,
-} from "../model/fields";
+import { choice, copyLine, custom, icon, paragraph, text, title } from "../model/fields";
 import { recordRule } from "../model/rules";
 import { eventTimes, whenSchema } from "./when";
 
@@ -38,12 +28,14 @@ export const eventFields = {
   icon: icon("events", eventIcons, { label: "Icon", default: "zap" }),
   location: text({ label: "Location", help: '"online", or the city, e.g. "Seattle, WA".' }),
   description: paragraph({ label: "Description" }),
-  recordingNote: optionalParagraph({
+  recordingNote: paragraph({
+    optional: true,
     label: "Recording note",
     help: "Shown once the event is past, e.g. what the recording covers. Optional.",
   }),
   /** Emailed to whoever asks for the recording (server/visitor-email.ts); never on the page. */
-  recording: optionalText({
+  recording: text({
+    optional: true,
     label: "Recording link",
     help: "Where the recording can be watched, e.g. https://www.youtube.com/watch?v=...: emailed to whoever asks for it. Optional.",
     pattern: { regex: /^https:\/\/\S+$/, must: "be a web address starting with https://" },

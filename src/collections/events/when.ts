@@ -9,19 +9,16 @@
  * with the same schema in the browser.
  */
 import { z } from "astro/zod";
+import { isRealDay } from "../schema-rules";
 
 export const TIME_ZONE = "America/Los_Angeles";
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const isRealDate = (text: string) =>
-  isoDate.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 const day = (field: string) =>
   z
     .string({ required_error: `${field} is required` })
-    .refine(isRealDate, `${field} must be a date written YYYY-MM-DD, e.g. 2024-03-14`);
+    .refine(isRealDay, `${field} must be a date written YYYY-MM-DD, e.g. 2024-03-14`);
 
 const time = (field: string) =>
   z
@@ -43,7 +40,7 @@ export const whenSchema = z
   })
   .strict()
   .superRefine((when, context) => {
-    if (when.lastDay !== undefined && isRealDate(when.date) && when.lastDay <= when.date) {
+    if (when.lastDay !== undefined && isRealDay(when.date) && when.lastDay <= when.date) {
       context.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["lastDay"],
@@ -65,7 +62,7 @@ export const whenSchema = z
       ["starts", when.starts, when.date],
       ["ends", when.ends, when.lastDay ?? when.date],
     ] as const) {
-      if (isRealDate(date) && clockTime.test(clock) && !existsInPacificTime(date, clock)) {
+      if (isRealDay(date) && clockTime.test(clock) && !existsInPacificTime(date, clock)) {
         context.addIssue({
           code: z.ZodIssueCode.custom,
           path: [field],

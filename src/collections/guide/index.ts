@@ -25,14 +25,7 @@ import {
   readinessSchema,
   toolsSchema,
 } from "./schema";
-import type {
-  ChecklistPhase,
-  GuideBlock,
-  GuideChapterText,
-  ReadinessArea,
-  ReadinessBand,
-  ToolReview,
-} from "./types";
+import type { GuideBlock, GuideChapterText } from "./types";
 
 export const guideFolder = "src/content/guide";
 export const chaptersFolder = `${guideFolder}/chapters`;
@@ -120,12 +113,12 @@ export const chapterTexts: readonly GuideChapterText[] = readChapters();
 
 const tools = readGuideJson("tools.json", toolsSchema);
 export const toolDirectoryIntro: readonly GuideBlock[] = paragraphs(tools.intro);
-export const toolDirectory: readonly ToolReview[] = tools.tools;
+export const toolDirectory = tools.tools;
 
 const readiness = readGuideJson("readiness-assessment.json", readinessSchema);
 export const readinessIntro: readonly GuideBlock[] = paragraphs(readiness.intro);
-export const readinessAreas: readonly ReadinessArea[] = readiness.areas;
-export const readinessBands: readonly ReadinessBand[] = readiness.bands;
+export const readinessAreas = readiness.areas;
+export const readinessBands = readiness.bands;
 export const readinessClosing: readonly GuideBlock[] = [
   ...paragraphs(readiness.closing),
   { kind: "tip", text: readiness.closingTip },
@@ -133,4 +126,4 @@ export const readinessClosing: readonly GuideBlock[] = [
 
 const checklist = readGuideJson("implementation-checklist.json", checklistSchema);
 export const checklistIntro: readonly GuideBlock[] = paragraphs(checklist.intro);
-export const checklistPhases: readonly ChecklistPhase[] = checklist.phases;
+export const checklistPhases = checklist.phases;

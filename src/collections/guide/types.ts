@@ -52,48 +52,6 @@ export interface GuideChapterText {
 
 export type ToolCategory = (typeof toolCategories)[number];
 
-/** One tool reviewed in the guide's tool directory. No prices: they change; say the model. */
-export interface ToolReview {
-  name: string;
-  category: ToolCategory;
-  /** What it does, in one or two sentences. */
-  summary: string;
-  /** The kind of business and work it suits. */
-  bestFor: string;
-  /** How it is priced (free tier, per user, per task...), without figures that age. */
-  pricingModel: string;
-  /** What connects to it well, or how (native connectors, API, webhooks). */
-  worksWith: string;
-  /** The limit or trap to know before buying. */
-  watchOut: string;
-}
-
-/** The readiness assessment: statements the reader scores 1 (not at all) to 5 (fully true). */
-export interface ReadinessArea {
-  area: string;
-  /** Why this area matters, in two or three sentences. */
-  why: string;
-  statements: readonly string[];
-  /** What to shore up first when this area scores low. */
-  ifLow: readonly string[];
-}
-
-export interface ReadinessBand {
-  /** Inclusive range of the total score. */
-  min: number;
-  max: number;
-  label: string;
-  meaning: string;
-  nextSteps: readonly string[];
-}
-
-/** The implementation checklist: phases in order, each with its items. */
-export interface ChecklistPhase {
-  phase: string;
-  when: string;
-  items: readonly string[];
-}
-
 /** A chapter of the guide as the PDF prints it: the page's section joined with its writing. */
 export interface GuideTopic {
   title: string;

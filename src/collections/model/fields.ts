@@ -2,25 +2,42 @@
  * One declaration per content type: a record's fields as data, with the words the owner reads
  * (label and help) beside the rule the build enforces. Two readers interpret a declaration:
  * ./rules.ts gives the build's schema (zod) and src/editor/model.ts the content editor's fields
- * (Keystatic), so the two cannot drift apart. A plain module: no Keystatic, no React, no `node:*`.
+ * (Keystatic), so the two cannot drift apart. Each kind below says what the build checks and what
+ * the editor shows. A plain module: no Keystatic, no React, no `node:*`.
  */
 import type { z } from "astro/zod";
 
-/** What the owner reads beside a field. */
+/** What the owner reads beside a field: the build describes the field's schema with it too. */
 export interface Words {
   label: string;
   /** One or two sentences under the label: what the field is for, with an example. */
   help?: string;
 }
 
-export interface TextField<Optional extends boolean = boolean> extends Words {
+/**
+ * Whether the file may leave the field out (the build reads it as undefined); a new item starts
+ * without it in the editor.
+ */
+interface MayBeLeftOut<Optional extends boolean> {
+  optional: Optional;
+}
+// NoInfer on a constructor's result: inside a declaration, the expected Field would otherwise make
+// `Optional` boolean (and an icon's `Read` unknown).
+type LeftOut<Optional extends boolean> = { optional?: Optional };
+
+/**
+ * Plain text. Build: trimmed, not empty ("must not be empty"; "title is empty" when `named`), or
+ * matching `pattern` alone; optional text may be left out. Editor: a line or a box (`multiline`)
+ * that refuses the same, and only spaces.
+ */
+export interface TextField<Optional extends boolean = boolean>
+  extends Words,
+    MayBeLeftOut<Optional> {
   kind: "text";
   multiline: boolean;
-  /** Optional text may be left empty (the file then leaves it out); it is never only spaces. */
-  optional: Optional;
   /**
-   * What the text must look like beyond not being blank (an email address, a page's path); the
-   * message completes "must": "be an email address".
+   * What the text must look like instead (an email address, a page's path); the message completes
+   * "must": "be an email address".
    */
   pattern?: { regex: RegExp; must: string };
   /**
@@ -34,63 +51,58 @@ export interface TextField<Optional extends boolean = boolean> extends Words {
 }
 
 /**
- * The owner's copy: text that may use a figure set elsewhere (`{{claims.hoursSavedWeekly}}`),
- * which the editor shows as its value and the build fills in.
+ * The owner's copy: text that may use a figure set elsewhere (`{{claims.hoursSavedWeekly}}`).
+ * Build: not blank, every token a known fact, read with the figures filled in (../copy-text.ts).
+ * Editor: the copy input (src/editor/fields/copy-field.tsx), which shows each figure as its value.
  */
-export interface CopyField<Optional extends boolean = boolean> extends Words {
+export interface CopyField<Optional extends boolean = boolean>
+  extends Words,
+    MayBeLeftOut<Optional> {
   kind: "copy";
   multiline: boolean;
-  optional: Optional;
   /**
    * Printed in the guide's PDFs too: required, one line in the file, every character one the PDFs'
-   * font draws (Western European).
+   * font draws (Western European; ./printed.ts).
    */
   printed?: boolean;
 }
 
-/** A whole number, required, within `min` and `max` when given. */
-export interface NumberField<Optional extends boolean = boolean> extends Words {
+/** A whole number. Build and editor: within `min` and `max` when given. */
+export interface NumberField<Optional extends boolean = boolean>
+  extends Words,
+    MayBeLeftOut<Optional> {
   kind: "number";
-  optional: Optional;
   min?: number;
   max?: number;
   /** The build's message for a value that is not a number; zod's own when left out. */
   message?: string;
   /** The build's message for a number below `min` or above `max`; zod's own when left out. */
   rangeMessage?: string;
-  /** The number a new item starts with (the editor's); none when left out. */
+  /** The number a new item starts with in the editor; none when left out. */
   default?: number;
 }
 
+/** Yes or no: a checkbox, `default` for a new item. */
 export interface CheckboxField extends Words {
   kind: "checkbox";
   default: boolean;
 }
 
-/** A day (YYYY-MM-DD). */
-export interface DateField<Optional extends boolean = boolean> extends Words {
+/**
+ * A day, stored YYYY-MM-DD: the editor shows a date picker, the build checks it is a real day. In
+ * YAML (a Markdown file's frontmatter) an unquoted day reads as a Date (UTC midnight): the build
+ * takes it as its day.
+ */
+export interface DateField<Optional extends boolean = boolean>
+  extends Words,
+    MayBeLeftOut<Optional> {
   kind: "date";
-  optional: Optional;
-  /**
-   * Stored in YAML (a Markdown file's frontmatter), where an unquoted day reads as a Date (UTC
-   * midnight): the build takes it as its day.
-   */
-  yaml?: boolean;
 }
 
 /**
- * A group the owner may show or not (a checkbox, with the fields under it when ticked): the file
- * stores `{ "discriminant": false }`, or `true` with the fields in `value`; the build reads the
- * fields, or undefined when not shown.
+ * An entry's name, which also names its file (`id`: what the file name is for). Build: required
+ * text, as a text field's. Editor: the name, with its file name under it.
  */
-export interface ShownField<Fields extends FieldMap = FieldMap> extends Words {
-  kind: "shown";
-  fields: Fields;
-  /** The heading over the fields once shown, where they need one of their own. */
-  partLabel?: string;
-}
-
-/** An entry's name, which also names its file (`id`: what the file name is for). */
 export interface TitleField extends Words {
   kind: "title";
   id: Words;
@@ -98,30 +110,42 @@ export interface TitleField extends Words {
   named?: string;
 }
 
-export interface ChoiceField<Value extends string = string> extends Words {
+/**
+ * One of `values`, stored as it is: the build refuses any other. The editor offers a required
+ * choice in Keystatic's select, starting at `default` (the first value when left out). An optional
+ * choice, which Keystatic's select cannot store (nor a number), has an input of its own
+ * (src/editor/fields/optional-choice.tsx): it offers `none` first, what leaving it out means
+ * ("None", "3 (usual)"), and leaves the key out of the file when it is chosen.
+ */
+export interface ChoiceField<
+  Value extends string | number = string | number,
+  Optional extends boolean = boolean,
+> extends Words,
+    MayBeLeftOut<Optional> {
   kind: "choice";
   values: readonly [Value, ...Value[]];
-  default: Value;
-  /** The build's message for a value not in the list; zod's own when left out. */
+  default?: Value;
+  none?: string;
+  /** The build's message for a value not in the list (a required choice's); zod's own when left out. */
   message?: string;
-  /** The words the editor shows for a value, where they are not the value itself. */
+  /** The words the editor's select shows for a value, where they are not the value itself. */
   labels?: Readonly<Partial<Record<Value, string>>>;
 }
 
 /**
- * One of a set of drawn icons, stored by name; the editor shows the pictures of `set`. An optional
- * icon may be left out (the file then has no key), and a new item starts without one.
+ * One of a set of drawn icons, stored by name: the build checks the name is one of `values`, the
+ * editor shows the pictures of `set`. An optional icon's picker shows its label alone, no help.
  */
 export interface IconChoiceField<
   Name extends string = string,
   Optional extends boolean = boolean,
   Read = Name,
-> extends Words {
+> extends Words,
+    MayBeLeftOut<Optional> {
   kind: "icon";
   set: IconSet;
   values: readonly [Name, ...Name[]];
-  optional: Optional;
-  /** The icon a new item starts with, when the icon is required. */
+  /** The icon a new item starts with, when the icon is required; the first when left out. */
   default?: Name;
   /**
    * What the build reads each name as, where pages draw the icon from it (the site's own icons
@@ -135,13 +159,36 @@ export interface IconChoiceField<
 /** The icon sets the editor can draw (src/editor/model.ts holds their pictures). */
 export type IconSet = "events" | "caseStudies" | "ui";
 
-export interface GroupField<Fields extends FieldMap = FieldMap> extends Words {
+/** Any of `options`, ticked in any order; the file stores their values as a list. */
+export interface MultiselectField<Value extends string = string> extends Words {
+  kind: "multiselect";
+  options: readonly [Option<Value>, ...Option<Value>[]];
+}
+
+/** A value the file stores, with the words the editor shows for it. */
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+/**
+ * Fields under a heading: the build takes these fields and no other. An optional group is one the
+ * owner may show or not: the editor shows a checkbox, with the fields under it when ticked; the
+ * file stores `{ "discriminant": false }`, or `true` with the fields in `value`; the build reads
+ * the fields, or undefined when not shown.
+ */
+export interface GroupField<Fields extends FieldMap = FieldMap, Optional extends boolean = boolean>
+  extends Words,
+    MayBeLeftOut<Optional> {
   kind: "group";
   fields: Fields;
   /** Columns of a 12-column row, one per field, where the fields are short. */
   layout?: number[];
+  /** The heading over an optional group's fields once shown, where they need one of their own. */
+  partLabel?: string;
 }
 
+/** Items of one kind, in order: the editor adds, removes and reorders them. */
 export interface ListField<Item extends Field = Field> extends Words {
   kind: "list";
   item: Item;
@@ -156,8 +203,22 @@ export interface ListField<Item extends Field = Field> extends Words {
 }
 
 /**
+ * A list of blocks, each of one of the kinds in `blocks` (a group each, its label the kind's name):
+ * the file stores a block as `{ "discriminant": "<kind>", "value": { ...its fields } }`, and the
+ * build reads it as `{ kind: "<kind>", ...its fields }`.
+ */
+export interface BlocksField<Blocks extends BlockMap = BlockMap> extends Words {
+  kind: "blocks";
+  blocks: Blocks;
+  /** What names a block in the editor's list, from its kind's label and its stored values. */
+  itemLabel?: (label: string, block: never) => string;
+}
+
+export type BlockMap = Readonly<Record<string, GroupField<FieldMap, false>>>;
+
+/**
  * A value the owner sees but does not change (an address the build writes to): kept as stored,
- * checked with `rule`; `refusal` says what to do instead of adding one.
+ * checked with `rule` by both; `refusal` says what to do instead of adding one.
  */
 export interface FixedField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Words {
   kind: "fixed";
@@ -170,33 +231,12 @@ export interface FixedField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Wo
 }
 
 /**
- * A choice the file may leave out: the editor offers `none` (what leaving it out means: "None",
- * "3 (usual)") before `values`, and leaves the key out of the file when it is chosen.
+ * An entry of another collection of the editor's (an article), chosen in a list and stored by its
+ * file name; the build requires one, or takes none (null or blank) when `optional`.
  */
-export interface OptionalChoiceField<Value extends string | number = string | number>
-  extends Words {
-  kind: "optionalChoice";
-  values: readonly [Value, ...Value[]];
-  none: string;
-}
-
-/** Any of `options`, ticked in any order; the file stores their values as a list. */
-export interface MultiselectField<Value extends string = string> extends Words {
-  kind: "multiselect";
-  options: readonly [Option<Value>, ...Option<Value>[]];
-}
-
-/** A value the file stores, with the words the editor shows for it. */
-export interface Option<Value extends string = string> {
-  value: Value;
-  label: string;
-}
-
-/** An entry of another collection of the editor's (an article), stored by its file name. */
 export interface EntryField extends Words {
   kind: "entry";
   collection: string;
-  /** May be left empty (stored as null): the page goes without it. */
   optional?: boolean;
 }
 
@@ -224,34 +264,18 @@ export type Field =
   | NumberField
   | CheckboxField
   | DateField
-  | ShownField
   | TitleField
   | ChoiceField
   | IconChoiceField<string, boolean, unknown>
+  | MultiselectField
   | GroupField
   | ListField
+  | BlocksField
   | FixedField
-  | OptionalChoiceField
-  | MultiselectField
   | EntryField
-  | CustomField
-  | BlocksField;
+  | CustomField;
 
 export type FieldMap = Readonly<Record<string, Field>>;
-
-/**
- * A list of blocks, each of one of the kinds in `blocks` (a group each, its label the kind's name):
- * the file stores a block as `{ "discriminant": "<kind>", "value": { ...its fields } }`, and the
- * build reads it as `{ kind: "<kind>", ...its fields }`.
- */
-export interface BlocksField<Blocks extends BlockMap = BlockMap> extends Words {
-  kind: "blocks";
-  blocks: Blocks;
-  /** What names a block in the editor's list, from its kind's label and its stored values. */
-  itemLabel?: (label: string, block: never) => string;
-}
-
-export type BlockMap = Readonly<Record<string, GroupField>>;
 
 /** An item's stored values, as a list's `itemLabel` reads them. */
 export type ValueOf<F extends Field> =
@@ -261,169 +285,125 @@ export type ValueOf<F extends Field> =
       ? number | null
       : F extends CheckboxField
         ? boolean
-        : F extends ListField | ShownField | BlocksField
+        : F extends ListField | BlocksField
           ? unknown
           : F extends CustomField<infer Rule>
             ? z.input<Rule>
             : string;
 
-export const text = (
-  words: Words & Pick<TextField, "pattern" | "length" | "named">,
-): TextField<false> => ({
+type TextOptions = Words & Pick<TextField, "pattern" | "length" | "named">;
+
+/** A line of text. */
+export const text = <const Optional extends boolean = false>(
+  words: TextOptions & LeftOut<Optional>,
+): TextField<NoInfer<Optional>> => ({
   kind: "text",
   multiline: false,
-  optional: false,
+  optional: false as Optional,
   ...words,
 });
-export const paragraph = (words: Words & Pick<TextField, "named">): TextField<false> => ({
-  kind: "text",
-  multiline: true,
-  optional: false,
-  ...words,
-});
-/** A line the owner may leave empty (the file then leaves it out). */
-export const optionalText = (
-  words: Words & Pick<TextField, "named" | "pattern">,
-): TextField<true> => ({
-  kind: "text",
-  multiline: false,
-  optional: true,
-  ...words,
-});
-export const optionalParagraph = (words: Words): TextField<true> => ({
-  kind: "text",
-  multiline: true,
-  optional: true,
-  ...words,
-});
+/** Text of one or more paragraphs. */
+export const paragraph = <const Optional extends boolean = false>(
+  words: TextOptions & LeftOut<Optional>,
+): TextField<NoInfer<Optional>> => ({ ...text(words), multiline: true });
 /** A line of copy. */
-export const copyLine = (words: Words & Pick<CopyField, "printed">): CopyField<false> => ({
+export const copyLine = <const Optional extends boolean = false>(
+  words: Words & Pick<CopyField, "printed"> & LeftOut<Optional>,
+): CopyField<NoInfer<Optional>> => ({
   kind: "copy",
   multiline: false,
-  optional: false,
+  optional: false as Optional,
   ...words,
 });
 /** Copy of one or more paragraphs. */
-export const copy = (words: Words & Pick<CopyField, "printed">): CopyField<false> => ({
-  kind: "copy",
-  multiline: true,
-  optional: false,
-  ...words,
-});
-export const optionalCopy = (words: Words): CopyField<true> => ({
-  kind: "copy",
-  multiline: true,
-  optional: true,
-  ...words,
-});
-export const number = (
-  words: Words & Pick<NumberField, "min" | "max" | "message" | "rangeMessage" | "default">,
-): NumberField<false> => ({
-  kind: "number",
-  optional: false,
-  ...words,
-});
-export const optionalNumber = (
-  words: Words & { min?: number; max?: number },
-): NumberField<true> => ({ kind: "number", optional: true, ...words });
+export const copy = <const Optional extends boolean = false>(
+  words: Words & Pick<CopyField, "printed"> & LeftOut<Optional>,
+): CopyField<NoInfer<Optional>> => ({ ...copyLine(words), multiline: true });
+export const number = <const Optional extends boolean = false>(
+  words: Words &
+    Pick<NumberField, "min" | "max" | "message" | "rangeMessage" | "default"> &
+    LeftOut<Optional>,
+): NumberField<NoInfer<Optional>> => ({ kind: "number", optional: false as Optional, ...words });
 export const checkbox = (words: Words & { default?: boolean }): CheckboxField => ({
   kind: "checkbox",
   default: false,
   ...words,
 });
-export const date = (words: Words & Pick<DateField, "yaml">): DateField<false> => ({
-  kind: "date",
-  optional: false,
-  ...words,
-});
-export const optionalDate = (words: Words & Pick<DateField, "yaml">): DateField<true> => ({
-  kind: "date",
-  optional: true,
-  ...words,
-});
-export const shown = <const Fields extends FieldMap>(
-  fields: Fields,
-  words: Words & Pick<ShownField, "partLabel">,
-): ShownField<Fields> => ({ kind: "shown", fields, ...words });
+export const date = <const Optional extends boolean = false>(
+  words: Words & LeftOut<Optional>,
+): DateField<NoInfer<Optional>> => ({ kind: "date", optional: false as Optional, ...words });
 export const title = (words: Words & Pick<TitleField, "id" | "named">): TitleField => ({
   kind: "title",
   ...words,
 });
-export const choice = <const Value extends string>(
+/** Numbers only for an optional choice: Keystatic's select stores text. */
+export const choice = <
+  const Optional extends boolean = false,
+  const Value extends Optional extends true ? string | number : string = string,
+>(
   values: readonly [Value, ...Value[]],
-  words: Words & Partial<Pick<ChoiceField<NoInfer<Value>>, "default" | "message" | "labels">>,
-): ChoiceField<Value> => ({
+  words: Words &
+    Pick<ChoiceField<NoInfer<Value>>, "default" | "none" | "message" | "labels"> &
+    LeftOut<Optional>,
+): ChoiceField<Value, NoInfer<Optional>> => ({
   kind: "choice",
   values,
-  default: words.default ?? values[0],
+  optional: false as Optional,
   ...words,
 });
-type IconReading<Name extends string, Read> = Pick<
-  IconChoiceField<Name, boolean, Read>,
-  "message"
-> & {
-  readAs?: { readonly [Key in Name]: Read };
-};
-// NoInfer on the result: inside a declaration, the expected Field would otherwise make `Read` unknown.
-export const icon = <const Name extends string, Read = Name>(
+export const icon = <
+  const Name extends string,
+  Read = Name,
+  const Optional extends boolean = false,
+>(
   set: IconSet,
   values: readonly [Name, ...Name[]],
-  words: Words & { default: NoInfer<Name> } & IconReading<Name, Read>,
-): IconChoiceField<Name, false, NoInfer<Read>> => ({
+  words: Words & { default?: NoInfer<Name>; readAs?: { readonly [Key in Name]: Read } } & Pick<
+      IconChoiceField<Name>,
+      "message"
+    > &
+    LeftOut<Optional>,
+): IconChoiceField<Name, NoInfer<Optional>, NoInfer<Read>> => ({
   kind: "icon",
   set,
   values,
-  optional: false,
+  optional: false as Optional,
   ...words,
 });
-/** An icon the file may leave out; its picker shows the label alone, no help. */
-export const optionalIcon = <const Name extends string, Read = Name>(
-  set: IconSet,
-  values: readonly [Name, ...Name[]],
-  words: Pick<Words, "label"> & IconReading<Name, Read>,
-): IconChoiceField<Name, true, NoInfer<Read>> => ({
-  kind: "icon",
-  set,
-  values,
-  optional: true,
-  ...words,
-});
-export const group = <const Fields extends FieldMap>(
+export const multiselect = <const Value extends string>(
+  options: readonly [Option<Value>, ...Option<Value>[]],
+  words: Words,
+): MultiselectField<Value> => ({ kind: "multiselect", options, ...words });
+export const group = <const Fields extends FieldMap, const Optional extends boolean = false>(
   fields: Fields,
-  words: Words & { layout?: number[] },
-): GroupField<Fields> => ({ kind: "group", fields, ...words });
-export const blocks = <const Blocks extends BlockMap>(
-  blocks: Blocks,
-  words: Words & { itemLabel?: (label: string, block: ValueOf<Blocks[keyof Blocks]>) => string },
-): BlocksField<Blocks> => ({ kind: "blocks", blocks, ...words });
+  words: Words & Pick<GroupField, "layout" | "partLabel"> & LeftOut<Optional>,
+): GroupField<Fields, NoInfer<Optional>> => ({
+  kind: "group",
+  fields,
+  optional: false as Optional,
+  ...words,
+});
 export const list = <Item extends Field>(
   item: Item,
   words: Words &
     Pick<ListField, "min" | "max" | "message"> & { itemLabel?: (item: ValueOf<Item>) => string },
 ): ListField<Item> => ({ kind: "list", item, ...words });
+export const blocks = <const Blocks extends BlockMap>(
+  blocks: Blocks,
+  words: Words & { itemLabel?: (label: string, block: ValueOf<Blocks[keyof Blocks]>) => string },
+): BlocksField<Blocks> => ({ kind: "blocks", blocks, ...words });
 export const fixed = <Rule extends z.ZodTypeAny>(
   rule: Rule,
   words: Words &
     Pick<FixedField, "refusal" | "hidden"> & { show?: (value: z.output<Rule>) => string },
 ): FixedField<Rule> => ({ kind: "fixed", rule, ...words });
-export const optionalChoice = <const Value extends string | number>(
-  values: readonly [Value, ...Value[]],
-  words: Words & Partial<Pick<OptionalChoiceField<Value>, "none">>,
-): OptionalChoiceField<Value> => ({ kind: "optionalChoice", values, none: "None", ...words });
-export const multiselect = <const Value extends string>(
-  options: readonly [Option<Value>, ...Option<Value>[]],
-  words: Words,
-): MultiselectField<Value> => ({ kind: "multiselect", options, ...words });
-/** An entry of the editor's `collection`, which must be chosen. */
-export const entry = (collection: string, words: Words): EntryField => ({
+export const entry = (
+  collection: string,
+  words: Words & Pick<EntryField, "optional">,
+): EntryField => ({
   kind: "entry",
   collection,
   ...words,
-});
-/** An entry of the editor's `collection`, or none. */
-export const optionalEntry = (collection: string, words: Words): EntryField => ({
-  ...entry(collection, words),
-  optional: true,
 });
 export const custom = <Rule extends z.ZodTypeAny>(
   input: CustomInput,

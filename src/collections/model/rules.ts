@@ -5,7 +5,7 @@
  */
 import { z } from "astro/zod";
 import { copyText, optionalCopyText } from "../copy-text";
-import { requiredText, shownIf } from "../schema-rules";
+import { dayOf, isRealDay, requiredText } from "../schema-rules";
 import type {
   BlockMap,
   BlocksField,
@@ -23,54 +23,41 @@ import type {
   ListField,
   MultiselectField,
   NumberField,
-  OptionalChoiceField,
-  ShownField,
   TextField,
   TitleField,
 } from "./fields";
 import { printedText } from "./printed";
 
-type Maybe<Rule extends z.ZodTypeAny, Optional> = Optional extends true
-  ? z.ZodOptional<Rule>
-  : Rule;
+/** The zod type a field declaration gives: what it reads, or undefined where it may be left out. */
+export type RuleOf<F extends Field> = F extends { optional: true }
+  ? z.ZodOptional<RequiredRuleOf<F>>
+  : RequiredRuleOf<F>;
 
-/** The zod type a field declaration gives. */
-export type RuleOf<F extends Field> =
-  F extends TextField<infer Optional>
-    ? Maybe<z.ZodString, Optional>
-    : F extends CopyField<infer Optional>
-      ? Optional extends true
-        ? typeof optionalCopyText
-        : typeof copyText | typeof printedText
-      : F extends NumberField<infer Optional>
-        ? Maybe<z.ZodNumber, Optional>
-        : F extends CheckboxField
-          ? z.ZodBoolean
-          : F extends DateField<infer Optional>
-            ? Maybe<typeof isoDay, Optional>
-            : F extends ShownField<infer Fields>
-              ? z.ZodType<z.output<RecordRule<Fields>> | undefined, z.ZodTypeDef, unknown>
-              : F extends TitleField
-                ? z.ZodString
-                : F extends ChoiceField<infer Value>
-                  ? z.ZodEnum<[Value, ...Value[]]>
-                  : F extends IconChoiceField<infer Value, infer Optional, unknown>
-                    ? Maybe<IconRule<Value, NonNullable<F["readAs"]>[Value]>, Optional>
-                    : F extends GroupField<infer Fields>
-                      ? RecordRule<Fields>
-                      : F extends ListField<infer Item>
-                        ? z.ZodArray<RuleOf<Item>>
-                        : F extends FixedField<infer Rule> | CustomField<infer Rule>
-                          ? Rule
-                          : F extends OptionalChoiceField<infer Value>
-                            ? z.ZodType<Value | undefined, z.ZodTypeDef, unknown>
-                            : F extends MultiselectField<infer Value>
-                              ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
-                              : F extends EntryField
-                                ? z.ZodString
-                                : F extends BlocksField<infer Blocks>
-                                  ? z.ZodArray<BlockRule<Blocks>>
-                                  : never;
+type RequiredRuleOf<F extends Field> = F extends TextField | TitleField | EntryField
+  ? z.ZodString
+  : F extends CopyField
+    ? typeof copyText | typeof printedText
+    : F extends NumberField
+      ? z.ZodNumber
+      : F extends CheckboxField
+        ? z.ZodBoolean
+        : F extends DateField
+          ? typeof realDay
+          : F extends ChoiceField<infer Value>
+            ? z.ZodType<Value, z.ZodTypeDef, unknown>
+            : F extends IconChoiceField<infer Value, boolean, unknown>
+              ? IconRule<Value, NonNullable<F["readAs"]>[Value]>
+              : F extends GroupField<infer Fields>
+                ? RecordRule<Fields>
+                : F extends ListField<infer Item>
+                  ? z.ZodArray<RuleOf<Item>>
+                  : F extends FixedField<infer Rule> | CustomField<infer Rule>
+                    ? Rule
+                    : F extends MultiselectField<infer Value>
+                      ? z.ZodArray<z.ZodEnum<[Value, ...Value[]]>>
+                      : F extends BlocksField<infer Blocks>
+                        ? z.ZodArray<BlockRule<Blocks>>
+                        : never;
 
 /** A block as the build reads it: its kind beside its fields. */
 type BlockRule<Blocks extends BlockMap> = z.ZodType<
@@ -84,16 +71,9 @@ export type RecordRule<Fields extends FieldMap> = z.ZodObject<
   "strict"
 >;
 
-/** A day as the editor stores it: YYYY-MM-DD, a real date. */
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-  .refine((day) => !Number.isNaN(Date.parse(day)), "must be a real date");
-
-/** A day stored in YAML: a Date (an unquoted day, UTC midnight) or its YYYY-MM-DD, a real day. */
-const yamlDay = z.union([z.date(), z.string()]).transform((value, context) => {
+const realDay = z.union([z.date(), z.string()]).transform((value, context) => {
   const day = value instanceof Date ? dayOf(value) : value;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || dayOf(new Date(`${day}T00:00:00Z`)) !== day) {
+  if (!isRealDay(day)) {
     context.addIssue({
       code: z.ZodIssueCode.custom,
       message: `must be a date written YYYY-MM-DD, got "${String(value)}"`,
@@ -103,13 +83,8 @@ const yamlDay = z.union([z.date(), z.string()]).transform((value, context) => {
   return day;
 });
 
-function dayOf(date: Date) {
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
-}
-
 const maybe = (rule: z.ZodTypeAny, optional: boolean) => (optional ? rule.optional() : rule);
 
-/** Text that must say something, its messages naming the field when `named` is given. */
 function sayingText(named: string | undefined) {
   if (named === undefined) return requiredText;
   return z
@@ -124,13 +99,24 @@ function textRule({ pattern, length, named }: TextField): z.ZodTypeAny {
   return length ? saying.min(length.min, length.message).max(length.max, length.message) : saying;
 }
 
+/** An optional group as the file stores it; absent reads as not shown. */
+const shownIf = <Fields extends z.AnyZodObject>(fields: Fields) =>
+  z
+    .discriminatedUnion("discriminant", [
+      z.strictObject({ discriminant: z.literal(false) }),
+      z.strictObject({ discriminant: z.literal(true), value: fields }),
+    ])
+    .optional()
+    .transform((group): z.output<Fields> | undefined =>
+      group && "value" in group ? (group.value as z.output<Fields>) : undefined,
+    );
+
 function numberRule({ min, max, message, rangeMessage }: NumberField): z.ZodTypeAny {
   const whole = z.number({ invalid_type_error: message }).int();
   const atLeast = min === undefined ? whole : whole.min(min, rangeMessage);
   return max === undefined ? atLeast : atLeast.max(max, rangeMessage);
 }
 
-/** An icon is read as its name, or as what `readAs` gives for it (the site's own icons: components). */
 type IconRule<Name extends string, Read> = [Read] extends [Name]
   ? z.ZodEnum<[Name, ...Name[]]>
   : z.ZodEffects<z.ZodEnum<[Name, ...Name[]]>, Read>;
@@ -140,7 +126,6 @@ function iconRule({ values, readAs, message }: IconChoiceField<string, boolean, 
   return readAs ? names.transform((name) => readAs[name]) : names;
 }
 
-/** A block as the file stores it (`{ discriminant, value }`), read as its kind beside its fields. */
 function blockRule({ blocks }: BlocksField): z.ZodTypeAny {
   const [first, ...rest] = Object.entries(blocks).map(([kind, block]) =>
     z.object({ discriminant: z.literal(kind), value: recordRule(block.fields) }).strict(),
@@ -163,19 +148,19 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "checkbox":
       return z.boolean();
     case "date":
-      return maybe(field.yaml ? yamlDay : isoDay, field.optional);
-    case "shown":
-      return shownIf(recordRule(field.fields));
+      return maybe(realDay, field.optional);
     case "title":
       return sayingText(field.named);
     case "choice": {
+      if (field.optional) return oneOf(field.values).optional();
       const { message } = field;
-      return z.enum(field.values, message ? { errorMap: () => ({ message }) } : undefined);
+      const values = field.values as readonly [string, ...string[]];
+      return z.enum(values, message ? { errorMap: () => ({ message }) } : undefined);
     }
     case "icon":
       return maybe(iconRule(field), field.optional);
     case "group":
-      return recordRule(field.fields);
+      return field.optional ? shownIf(recordRule(field.fields)) : recordRule(field.fields);
     case "list": {
       const { min, max, message } = field;
       const items = z.array(ruleOf(field.item));
@@ -188,12 +173,10 @@ function ruleOf(field: Field): z.ZodTypeAny {
       return field.rule;
     case "blocks":
       return z.array(blockRule(field));
-    case "optionalChoice":
-      return oneOf(field.values).optional();
     case "multiselect":
       return z.array(z.enum(optionValues(field.options)));
     case "entry":
-      // An optional choice left empty (null, or blank as an older file has it): none.
+      // An optional entry left empty (null, or blank as an older file has it): none.
       return field.optional
         ? z
             .string()
@@ -203,8 +186,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
   }
 }
 
-/** One of `values` (strings or numbers), as stored. */
-const oneOf = ([first, ...rest]: OptionalChoiceField["values"]) =>
+const oneOf = ([first, ...rest]: ChoiceField["values"]) =>
   rest.reduce<z.ZodTypeAny>((either, value) => either.or(z.literal(value)), z.literal(first));
 
 const optionValues = <Value extends string>(options: MultiselectField<Value>["options"]) =>

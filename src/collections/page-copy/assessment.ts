@@ -7,39 +7,30 @@
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
-import {
-  copy,
-  copyLine,
-  fixed,
-  group,
-  list,
-  optionalCopy,
-  text as plainText,
-  shown,
-} from "../model/fields";
+import { copy, copyLine, fixed, group, list, text as plainText } from "../model/fields";
 import { recordRule } from "../model/rules";
 import {
   benefitsFields,
-  callToActionFields,
+  callToAction,
   headingGroup,
-  heroFields,
+  hero,
   linkTargetField,
   pageSectionsField,
   stepsFields,
 } from "./sections";
 
 export const assessmentPageFields = {
-  hero: group(heroFields, { label: "Hero" }),
+  hero,
   /** What happens and what you receive, beside the assessment's duration (from the comparison). */
-  howItWorks: shown(
+  howItWorks: group(
     {
       process: group(stepsFields, { label: "What happens" }),
       deliverable: group(benefitsFields, { label: "What you receive" }),
     },
-    { label: "What happens and what you receive, beside the duration" },
+    { optional: true, label: "What happens and what you receive, beside the duration" },
   ),
   sections: pageSectionsField,
-  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+  callToAction,
 };
 export const assessmentPageSchema = recordRule(assessmentPageFields);
 
@@ -84,7 +75,8 @@ export const assessmentsFields = {
           help: "The packages' durations and a roadmap's timeline are set in Prices and figures.",
         }),
         /** What the duration spans, when that is not the assessment itself. */
-        durationNote: optionalCopy({
+        durationNote: copy({
+          optional: true,
           label: "What the duration spans",
           help: "When it is more than the assessment.",
         }),

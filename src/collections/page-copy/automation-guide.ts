@@ -12,10 +12,19 @@ import { z } from "astro/zod";
 import { copyText as text } from "../copy-text";
 import { downloadById, downloadRequestedBy } from "../downloads";
 import { downloadsSchema } from "../downloads/schema";
-import { choice, copy, copyLine, custom, group, list, optionalCopy } from "../model/fields";
+import { choice, copy, copyLine, custom, group, list } from "../model/fields";
 import { checkDrawable } from "../model/printed";
 import { recordRule } from "../model/rules";
-import { action, actionList, callToActionFields, headingGroup, icon, siteIcon } from "./sections";
+import {
+  action,
+  actionList,
+  callToAction,
+  icon,
+  items,
+  section,
+  siteIcon,
+  titleOf,
+} from "./sections";
 
 /** A download by its key in src/content/downloads.json: "readinessAssessment". */
 export const downloadId = downloadsSchema.shape.downloads.innerType().keyof();
@@ -49,18 +58,18 @@ export const resourceCard = z
     }
   });
 
-const titleOf = ({ title }: { title: string }) => title;
-
 export const automationGuideFields = {
   hero: group(
     {
       eyebrow: copyLine({ label: "Eyebrow" }),
       lead: printed("Lead", "Also on the guide's cover."),
       actions: actionList("Buttons"),
-      priceLabel: optionalCopy({ label: "Price line" }),
-      stats: list(
-        group({ value: printed("Figure"), label: printed("What it counts") }, { label: "Figure" }),
-        { label: "Figures (also on the cover)", min: 1, itemLabel: ({ value }) => value },
+      priceLabel: copy({ optional: true, label: "Price line" }),
+      stats: items(
+        "Figures (also on the cover)",
+        "Figure",
+        { value: printed("Figure"), label: printed("What it counts") },
+        ({ value }) => value,
       ),
       /** The PDF the page offers: its title (src/content/downloads.json) heads the page and the cover. */
       download: choice(downloadId.options, {
@@ -70,50 +79,37 @@ export const automationGuideFields = {
     },
     { label: "Hero" },
   ),
-  guideSections: group(
-    {
-      heading: headingGroup(),
-      /** The guide's chapters, in order: each has a Markdown file whose `section` is its title. */
-      groups: list(
-        group(
+  guideSections: section("Inside the guide", {
+    /** The guide's chapters, in order: each has a Markdown file whose `section` is its title. */
+    groups: items(
+      "Sections (the guide's chapters, in order)",
+      "Section",
+      {
+        title: printed("Title", "The chapter's title: its Markdown file's `section` says it too."),
+        description: printed("Description"),
+        icon: siteIcon,
+        topics: items(
+          "Topics",
+          "Topic",
           {
-            title: printed(
-              "Title",
-              "The chapter's title: its Markdown file's `section` says it too.",
-            ),
-            description: printed("Description"),
-            icon: siteIcon,
-            topics: list(
-              group(
-                {
-                  title: printed("Title", "A `## ` heading of the chapter says it too."),
-                  summary: printed("Summary"),
-                },
-                { label: "Topic" },
-              ),
-              { label: "Topics", min: 1, itemLabel: titleOf },
-            ),
+            title: printed("Title", "A `## ` heading of the chapter says it too."),
+            summary: printed("Summary"),
           },
-          { label: "Section" },
+          titleOf,
         ),
-        { label: "Sections (the guide's chapters, in order)", min: 1, itemLabel: titleOf },
-      ),
-    },
-    { label: "Inside the guide" },
-  ),
-  additionalResources: group(
-    {
-      heading: headingGroup(),
-      items: list(custom("resourceCard", resourceCard, { label: "Card" }), {
-        label: "Cards",
-        help: "Each PDF on one card at most.",
-        min: 1,
-        itemLabel: ({ title }) => title || "(no title)",
-      }),
-    },
-    { label: "Additional resources" },
-  ),
-  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+      },
+      titleOf,
+    ),
+  }),
+  additionalResources: section("Additional resources", {
+    items: list(custom("resourceCard", resourceCard, { label: "Card" }), {
+      label: "Cards",
+      help: "Each PDF on one card at most.",
+      min: 1,
+      itemLabel: ({ title }) => title || "(no title)",
+    }),
+  }),
+  callToAction,
 };
 
 const guideRule = recordRule(automationGuideFields);

@@ -6,35 +6,41 @@
 import { choice, copy, copyLine, entry, group, list } from "../model/fields";
 import { recordRule } from "../model/rules";
 import { relatedPages, servicePageNames } from "../testimonials/schema";
-import { callToAction, cards, faq, hero, widthsField } from "./own";
-import { headingGroup, linkGroup, resultRefsField, statsFields, stepsFields } from "./sections";
+import { widthsField } from "./own";
+import {
+  callToAction,
+  cards,
+  faq,
+  hero,
+  items,
+  linkGroup,
+  resultRefsField,
+  section,
+  statsFields,
+  stepsFields,
+} from "./sections";
 
 export const homePageFields = {
   hero,
   process: group(stepsFields, { label: "How it works" }),
   benefits: cards("Why automate"),
   stats: group(statsFields, { label: "Figures" }),
-  services: group(
-    {
-      heading: headingGroup(),
-      links: list(
-        group(
-          {
-            /** A service page by its path; its card's title is the page's menu name. */
-            page: choice(relatedPages, {
-              label: "Page",
-              help: "The service page the card leads to; its card shows the page's menu name.",
-              labels: servicePageNames,
-            }),
-            description: copy({ label: "Description" }),
-          },
-          { label: "Service" },
-        ),
-        { label: "Services", min: 1, itemLabel: ({ page }) => page },
-      ),
-    },
-    { label: "Services" },
-  ),
+  services: section("Services", {
+    links: items(
+      "Services",
+      "Service",
+      {
+        /** A service page by its path; its card's title is the page's menu name. */
+        page: choice(relatedPages, {
+          label: "Page",
+          help: "The service page the card leads to; its card shows the page's menu name.",
+          labels: servicePageNames,
+        }),
+        description: copy({ label: "Description" }),
+      },
+      ({ page }) => page,
+    ),
+  }),
   faq,
   callToAction,
   /** Who answers the closing call to action, beside the founder's portrait. */
@@ -47,24 +53,17 @@ export const homePageFields = {
     },
     { label: "Who answers" },
   ),
-  testimonials: group(
-    {
-      heading: headingGroup(),
-      /** Testimonials, chosen from src/content/testimonials (stored by file name). */
-      testimonials: list(
-        entry("testimonials", {
-          label: "Testimonial",
-          help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business.",
-        }),
-        { label: "Testimonials", min: 1 },
-      ),
-      more: linkGroup("Link to more"),
-    },
-    { label: "Testimonials" },
-  ),
-  caseStudyResults: group(
-    { heading: headingGroup(), results: resultRefsField },
-    { label: "Case-study results" },
-  ),
+  testimonials: section("Testimonials", {
+    /** Testimonials, chosen from src/content/testimonials (stored by file name). */
+    testimonials: list(
+      entry("testimonials", {
+        label: "Testimonial",
+        help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business.",
+      }),
+      { label: "Testimonials", min: 1 },
+    ),
+    more: linkGroup("Link to more"),
+  }),
+  caseStudyResults: section("Case-study results", { results: resultRefsField }),
 };
 export const homePageSchema = recordRule(homePageFields);

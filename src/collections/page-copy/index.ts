@@ -8,6 +8,7 @@
  * page is read with the guide's writing (src/collections/guide/index.ts), which its PDFs import.
  */
 
+import type { z } from "astro/zod";
 import { blogCategories } from "~/collections/blog/categories";
 import { caseStudyResult } from "~/collections/case-studies/results";
 import { downloads } from "~/collections/downloads";
@@ -101,10 +102,13 @@ export function assessmentPage(path: string, root = contentRoot()): AssessmentPa
   return readData(pageFile(path), assessmentPageSchema, root);
 }
 
-/** The pricing page's copy (src/content/page-copy/pricing.json). */
-export function pricingPage(root = contentRoot()) {
-  return readData(pageFile("/pricing"), pricingSchema, root);
-}
+/** The reader of the copy of the page at `path`, a page of its own kind, as its route draws it. */
+const ownPage =
+  <Schema extends z.ZodTypeAny>(path: string, schema: Schema) =>
+  (root = contentRoot()): z.output<Schema> =>
+    readData(pageFile(path), schema, root);
+
+export const pricingPage = ownPage("/pricing", pricingSchema);
 
 /** A package of /pricing, by name: other pages refer to its record, never retype its figures. */
 export function pricingPackage(name: string): PricingPackage {
@@ -249,10 +253,7 @@ export function homePage(root = contentRoot()): HomePageContent {
   };
 }
 
-/** The best-practices page's copy. */
-export function bestPracticesPage(root = contentRoot()) {
-  return readData(pageFile("/best-practices"), bestPracticesSchema, root);
-}
+export const bestPracticesPage = ownPage("/best-practices", bestPracticesSchema);
 
 /** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
 export function contactReceivedPage(root = contentRoot()) {
@@ -271,10 +272,8 @@ export function notFoundPage(root = contentRoot()) {
   return readData("src/content/page-copy/not-found.json", notFoundSchema, root);
 }
 
-/** The about page's copy; its founder's portrait is also home's and the articles' author's. */
-export function aboutUsPage(root = contentRoot()) {
-  return readData(pageFile("/about-us"), aboutUsSchema, root);
-}
+/** Its founder's portrait is also home's and the articles' author's. */
+export const aboutUsPage = ownPage("/about-us", aboutUsSchema);
 
 /**
  * The blog's copy: its index (with the categories and their counts), the note about the author
@@ -290,12 +289,8 @@ export function blogPage(root = contentRoot()) {
   };
 }
 
-/** The ROI calculator's page, with the island's copy. */
-export function roiCalculatorPage(root = contentRoot()) {
-  return readData(pageFile("/roi-calculator"), roiCalculatorSchema, root);
-}
+/** With the island's copy. */
+export const roiCalculatorPage = ownPage("/roi-calculator", roiCalculatorSchema);
 
-/** The events page's copy: around the event lists (the events are src/content/events/*.json). */
-export function webinarsEventsPage(root = contentRoot()) {
-  return readData(pageFile("/webinars-events"), webinarsEventsSchema, root);
-}
+/** The copy around the event lists (the events are src/content/events/*.json). */
+export const webinarsEventsPage = ownPage("/webinars-events", webinarsEventsSchema);

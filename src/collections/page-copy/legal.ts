@@ -10,7 +10,7 @@
  */
 import { z } from "astro/zod";
 import { copyPiece, copyText as text } from "../copy-text";
-import { choice, copy, copyLine, group, optionalText } from "../model/fields";
+import { choice, copy, copyLine, group, text as plainText } from "../model/fields";
 import { recordRule } from "../model/rules";
 import { heroFields } from "./sections";
 
@@ -30,7 +30,8 @@ export const legalFrontmatterSchema = recordRule(legalFrontmatterFields);
  * requires it of a section (##) and refuses it on a subheading (###).
  */
 export const headingFields = {
-  id: optionalText({
+  id: plainText({
+    optional: true,
     label: "Anchor",
     help: "A section (##): its address on the page, lower-case words joined by dashes (your-rights). A subheading (###): leave empty.",
     pattern: {

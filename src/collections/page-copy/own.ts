@@ -16,7 +16,6 @@ import {
   group,
   list,
   number,
-  optionalChoice,
   text as plainText,
 } from "../model/fields";
 import { recordRule } from "../model/rules";
@@ -25,27 +24,23 @@ import {
   action,
   actionList,
   benefitsFields,
-  callToActionFields,
-  cardsFields,
-  faqFields,
+  callToAction,
+  cards,
+  faq,
   headingGroup,
-  heroFields,
+  hero,
+  items,
   linkCardsFields,
   linkGroup,
   paragraphList,
   proseFields,
+  section,
   sourceField,
   statFields,
   stepsFields,
   tagsFields,
   titledFields,
 } from "./sections";
-
-/** The sections most pages open and close with. */
-export const hero = group(heroFields, { label: "Hero" });
-export const callToAction = group(callToActionFields, { label: "Closing call to action" });
-export const cards = (label: string) => group(cardsFields, { label });
-export const faq = group(faqFields, { label: "Questions" });
 
 /** Lines of copy, at least one. */
 const lines = (label: string, itemLabel: string) =>
@@ -62,65 +57,53 @@ export const widthsField = (label: string) =>
 export const bestPracticesPageFields = {
   hero,
   practices: cards("Practices"),
-  mistakes: group(
-    {
-      heading: headingGroup(),
-      items: list(
-        group({ ...titledFields, solution: copy({ label: "Solution" }) }, { label: "Mistake" }),
-        { label: "Mistakes", min: 1, itemLabel: ({ title }) => title },
-      ),
-    },
-    { label: "Mistakes" },
-  ),
+  mistakes: section("Mistakes", {
+    items: items(
+      "Mistakes",
+      "Mistake",
+      { ...titledFields, solution: copy({ label: "Solution" }) },
+      ({ title }) => title,
+    ),
+  }),
   callToAction,
 };
 export const bestPracticesSchema = recordRule(bestPracticesPageFields);
 
 export const pricingPageFields = {
   hero,
-  packages: group(
-    {
-      heading: headingGroup(),
-      /** Source tag every package button sends with the lead. */
-      source: sourceField("Every package's button named in the inbox as"),
-      packages: list(
-        group(
-          {
-            name: copyLine({ label: "Name" }),
-            price: copyLine({ label: "Price" }),
-            duration: copyLine({ label: "Duration" }),
-            description: copy({ label: "Description" }),
-            features: lines("Features", "Feature"),
-            popular: checkbox({ label: "Most popular" }),
-            cta: copyLine({
-              label: "Button text",
-              help: "Opens the contact form headed with the package.",
-            }),
-          },
-          { label: "Package" },
-        ),
-        { label: "Packages", min: 1, itemLabel: ({ name }) => name },
-      ),
-    },
-    { label: "Packages" },
-  ),
-  addOns: group(
-    {
-      heading: headingGroup(),
-      addOns: list(
-        group(
-          {
-            name: copyLine({ label: "Name" }),
-            price: copyLine({ label: "Price" }),
-            description: copy({ label: "Description" }),
-          },
-          { label: "Add-on" },
-        ),
-        { label: "Add-ons", min: 1, itemLabel: ({ name }) => name },
-      ),
-    },
-    { label: "Add-ons" },
-  ),
+  packages: section("Packages", {
+    /** Source tag every package button sends with the lead. */
+    source: sourceField("Every package's button named in the inbox as"),
+    packages: items(
+      "Packages",
+      "Package",
+      {
+        name: copyLine({ label: "Name" }),
+        price: copyLine({ label: "Price" }),
+        duration: copyLine({ label: "Duration" }),
+        description: copy({ label: "Description" }),
+        features: lines("Features", "Feature"),
+        popular: checkbox({ label: "Most popular" }),
+        cta: copyLine({
+          label: "Button text",
+          help: "Opens the contact form headed with the package.",
+        }),
+      },
+      ({ name }) => name,
+    ),
+  }),
+  addOns: section("Add-ons", {
+    addOns: items(
+      "Add-ons",
+      "Add-on",
+      {
+        name: copyLine({ label: "Name" }),
+        price: copyLine({ label: "Price" }),
+        description: copy({ label: "Description" }),
+      },
+      ({ name }) => name,
+    ),
+  }),
   guarantee: cards("Guarantee"),
   faq,
   callToAction,
@@ -130,7 +113,7 @@ export const pricingSchema = recordRule(pricingPageFields);
 export const contactReceivedPageFields = {
   hero,
   /** Above the free PDFs (src/content/downloads.json), for a visitor without JavaScript. */
-  freeResources: group({ heading: headingGroup() }, { label: "Free resources" }),
+  freeResources: section("Free resources", {}),
 };
 export const contactReceivedSchema = recordRule(contactReceivedPageFields);
 
@@ -149,56 +132,47 @@ export const aboutUsPageFields = {
   mission: group(proseFields, { label: "Mission" }),
   whySeattle: group(tagsFields, { label: "Why Seattle" }),
   values: cards("Values"),
-  founder: group(
-    {
-      heading: headingGroup(),
-      member: group(
-        {
-          name: copyLine({ label: "Name" }),
-          title: copyLine({ label: "Title" }),
-          bio: paragraphList("Biography"),
-          expertise: lines("Expertise", "Area"),
-          /** A picture of the repository with its alt text and the pixel widths to make. */
-          image: group(
-            {
-              source: plainText({
-                label: "Picture",
-                help: "A file in src/assets/images.",
-                pattern: {
-                  regex: /^src\/assets\/images\/[\w./-]+$/,
-                  must: "be a file in src/assets/images",
-                },
-              }),
-              alt: copyLine({ label: "Alt text" }),
-              widths: widthsField("Widths to make (px)"),
-            },
-            { label: "Portrait" },
-          ),
-        },
-        { label: "Founder" },
-      ),
-      experience: group(statFields, { label: "Experience" }),
-      link: linkGroup("Link"),
-    },
-    { label: "Founder" },
-  ),
-  timeline: group(
-    {
-      heading: headingGroup(),
-      milestones: list(
-        group(
+  founder: section("Founder", {
+    member: group(
+      {
+        name: copyLine({ label: "Name" }),
+        title: copyLine({ label: "Title" }),
+        bio: paragraphList("Biography"),
+        expertise: lines("Expertise", "Area"),
+        /** A picture of the repository with its alt text and the pixel widths to make. */
+        image: group(
           {
-            year: number({ label: "Year", min: 1900, max: 2100 }),
-            title: copyLine({ label: "Title" }),
-            description: copy({ label: "Description" }),
+            source: plainText({
+              label: "Picture",
+              help: "A file in src/assets/images.",
+              pattern: {
+                regex: /^src\/assets\/images\/[\w./-]+$/,
+                must: "be a file in src/assets/images",
+              },
+            }),
+            alt: copyLine({ label: "Alt text" }),
+            widths: widthsField("Widths to make (px)"),
           },
-          { label: "Milestone" },
+          { label: "Portrait" },
         ),
-        { label: "Milestones", min: 1, itemLabel: ({ title }) => title },
-      ),
-    },
-    { label: "Timeline" },
-  ),
+      },
+      { label: "Founder" },
+    ),
+    experience: group(statFields, { label: "Experience" }),
+    link: linkGroup("Link"),
+  }),
+  timeline: section("Timeline", {
+    milestones: items(
+      "Milestones",
+      "Milestone",
+      {
+        year: number({ label: "Year", min: 1900, max: 2100 }),
+        title: copyLine({ label: "Title" }),
+        description: copy({ label: "Description" }),
+      },
+      ({ title }) => title,
+    ),
+  }),
   whyChooseUs: cards("Why choose us"),
   callToAction,
 };
@@ -208,7 +182,7 @@ export const blogPageFields = {
   hero,
   featured: headingGroup("Featured articles"),
   /** Above the categories (src/content/blog/categories.json) and their counts. */
-  categories: group({ heading: headingGroup() }, { label: "Categories" }),
+  categories: section("Categories", {}),
   related: group(linkCardsFields, { label: "Related pages" }),
   callToAction,
   /** The note about the author at the end of every article, beside the founder's portrait. */
@@ -242,34 +216,33 @@ export const blogSchema = recordRule(blogPageFields);
 
 /** The island's own copy (its props, as the page passes them). */
 const calculatorFields = {
-  groups: list(
-    group(
-      {
-        legend: copyLine({ label: "Legend" }),
-        fields: list(
-          group(
-            {
-              name: fixed(z.enum(roiFields), {
-                label: "Calculator field",
-                help: "Which of the calculator's fields these words are for.",
-                refusal: "The calculator reads only its own fields: remove this entry.",
-              }),
-              example: copyLine({
-                label: "Example",
-                help: "The empty field's placeholder, never a value it reads.",
-              }),
-              label: copyLine({ label: "Label" }),
-              unit: choice(["$", "%"], { label: "Unit" }),
-              hint: copy({ label: "Hint" }),
-            },
-            { label: "Field" },
-          ),
-          { label: "Fields", min: 1, itemLabel: ({ label }) => label },
+  groups: items(
+    "Groups",
+    "Group",
+    {
+      legend: copyLine({ label: "Legend" }),
+      fields: list(
+        group(
+          {
+            name: fixed(z.enum(roiFields), {
+              label: "Calculator field",
+              help: "Which of the calculator's fields these words are for.",
+              refusal: "The calculator reads only its own fields: remove this entry.",
+            }),
+            example: copyLine({
+              label: "Example",
+              help: "The empty field's placeholder, never a value it reads.",
+            }),
+            label: copyLine({ label: "Label" }),
+            unit: choice(["$", "%"], { label: "Unit" }),
+            hint: copy({ label: "Hint" }),
+          },
+          { label: "Field" },
         ),
-      },
-      { label: "Group" },
-    ),
-    { label: "Groups", min: 1, itemLabel: ({ legend }) => legend },
+        { label: "Fields", min: 1, itemLabel: ({ label }) => label },
+      ),
+    },
+    ({ legend }) => legend,
   ),
   calculateLabel: copyLine({ label: "Calculate button" }),
   resultsTitle: copyLine({ label: "Results title" }),
@@ -343,7 +316,10 @@ const eventButton = (label: string) =>
     {
       label: copyLine({ label: "Button text" }),
       source: sourceField(),
-      intent: optionalChoice(contactIntentsSchema.keyof().options, { label: "What it asks for" }),
+      intent: choice(contactIntentsSchema.keyof().options, {
+        optional: true,
+        label: "What it asks for",
+      }),
     },
     { label },
   );

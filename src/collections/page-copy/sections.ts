@@ -13,6 +13,7 @@ import { optionalCopyText as optionalText, copyText as text } from "../copy-text
 import {
   blocks,
   checkbox,
+  choice,
   copy,
   copyLine,
   custom,
@@ -21,9 +22,6 @@ import {
   group,
   icon as iconOf,
   list,
-  optionalChoice,
-  optionalCopy,
-  optionalIcon,
   text as plainText,
   type ValueOf,
 } from "../model/fields";
@@ -83,12 +81,16 @@ export const resultRefsField = list(
 
 /** A section's heading; `introHelp` says where a figure the introduction states is set. */
 export const headingFields = (introHelp?: string) => ({
-  eyebrow: optionalCopy({ label: "Eyebrow", help: "The small line above the title." }),
+  eyebrow: copy({ optional: true, label: "Eyebrow", help: "The small line above the title." }),
   title: copyLine({ label: "Title" }),
-  intro: optionalCopy({ label: "Introduction", help: introHelp }),
+  intro: copy({ optional: true, label: "Introduction", help: introHelp }),
 });
 export const headingGroup = (label = "Heading", introHelp?: string) =>
   group(headingFields(introHelp), { label });
+
+/** A section of a page, `label` in the editor: its heading, then `fields`. */
+export const section = <const Fields extends FieldMap>(label: string, fields: Fields) =>
+  group({ heading: headingGroup(), ...fields }, { label });
 
 export const statFields = {
   value: copyLine({ label: "Figure" }),
@@ -126,20 +128,20 @@ export const actionList = (label: string, min?: number) =>
   });
 
 /** A list of at least one item of `fields` (each a `name` in the editor), named by `itemLabel`. */
-const items = <const Fields extends FieldMap>(
+export const items = <const Fields extends FieldMap>(
   label: string,
   name: string,
   fields: Fields,
   itemLabel: (item: ValueOf<GroupField<Fields>>) => string,
 ) => list(group(fields, { label: name }), { label, min: 1, itemLabel });
-const titleOf = ({ title }: { title: string }) => title;
+export const titleOf = ({ title }: { title: string }) => title;
 
 export const heroFields = {
   eyebrow: copyLine({ label: "Eyebrow" }),
   title: copyLine({ label: "Headline" }),
   lead: copy({ label: "Lead" }),
   actions: actionList("Buttons"),
-  priceLabel: optionalCopy({ label: "Price line" }),
+  priceLabel: copy({ optional: true, label: "Price line" }),
   stats: list(group(statFields, { label: "Figure" }), {
     label: "Figures",
     itemLabel: ({ value }) => value,
@@ -152,7 +154,7 @@ export const titledFields = {
   description: copy({ label: "Description" }),
 };
 
-export const cardsFields = {
+const cardsFields = {
   heading: headingGroup(),
   items: items("Cards", "Card", { ...titledFields, icon: siteIcon }, titleOf),
 };
@@ -163,7 +165,10 @@ export const stepsFields = {
   steps: items(
     "Steps",
     "Step",
-    { ...titledFields, icon: optionalIcon("ui", iconNames, { label: "Icon", ...siteIconReading }) },
+    {
+      ...titledFields,
+      icon: iconOf("ui", iconNames, { optional: true, label: "Icon", ...siteIconReading }),
+    },
     titleOf,
   ),
 };
@@ -181,7 +186,7 @@ const faqItemFields = {
   question: copyLine({ label: "Question" }),
   answer: copy({ label: "Answer" }),
 };
-export const faqFields = {
+const faqFields = {
   heading: headingGroup(),
   items: items("Questions", "Question", faqItemFields, ({ question }) => question),
 };
@@ -235,11 +240,17 @@ export const tagsFields = {
   ),
 };
 
-export const callToActionFields = {
+const callToActionFields = {
   title: copyLine({ label: "Title" }),
   description: copy({ label: "Description" }),
   actions: actionList("Buttons", 1),
 };
+
+/** The sections most pages open and close with. */
+export const hero = group(heroFields, { label: "Hero" });
+export const callToAction = group(callToActionFields, { label: "Closing call to action" });
+export const cards = (label: string) => group(cardsFields, { label });
+export const faq = group(faqFields, { label: "Questions" });
 
 /**
  * The sections a page of a family adds to those its template always shows, in page order
@@ -253,8 +264,9 @@ export const pageSectionsField = blocks(
     benefits: group(
       {
         ...benefitsFields,
-        columns: optionalChoice([1, 2], { label: "Columns", none: "2 (usual)" }),
-        marker: optionalChoice(["benefit", "problem"], {
+        columns: choice([1, 2], { optional: true, label: "Columns", none: "2 (usual)" }),
+        marker: choice(["benefit", "problem"], {
+          optional: true,
           label: "Marker",
           none: "benefit (usual): a check mark",
         }),
@@ -264,7 +276,7 @@ export const pageSectionsField = blocks(
     cards: group(
       {
         ...cardsFields,
-        columns: optionalChoice([2, 3, 4], { label: "Columns", none: "3 (usual)" }),
+        columns: choice([2, 3, 4], { optional: true, label: "Columns", none: "3 (usual)" }),
       },
       { label: "Cards" },
     ),

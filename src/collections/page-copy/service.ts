@@ -5,36 +5,34 @@
  * (src/editor/page-families.ts) and the build (`xSchema`). A plain module: the content editor uses
  * it.
  */
-import { copy, copyLine, group, list, optionalEntry, shown } from "../model/fields";
+import { copy, copyLine, entry, group, list } from "../model/fields";
 import { recordRule } from "../model/rules";
 import {
-  callToActionFields,
-  cardsFields,
+  callToAction,
+  cards,
   headingGroup,
   heroFields,
   linkCardsFields,
   linkGroup,
   pageSectionsField,
   resultRefsField,
+  section,
   stepsFields,
 } from "./sections";
 
 export const servicePageFields = {
   hero: group({ ...heroFields, priceLabel: copyLine({ label: "Price line" }) }, { label: "Hero" }),
-  offer: group(cardsFields, { label: "What you get" }),
+  offer: cards("What you get"),
   process: group(stepsFields, { label: "How it works" }),
-  clientResults: group(
-    {
-      heading: headingGroup(),
-      /** A testimonial, chosen from src/content/testimonials (stored by file name), or none. */
-      testimonial: optionalEntry("testimonials", {
-        label: "Testimonial",
-        help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business; none leaves the quote out.",
-      }),
-      results: resultRefsField,
-    },
-    { label: "Client results" },
-  ),
+  clientResults: section("Client results", {
+    /** A testimonial, chosen from src/content/testimonials (stored by file name), or none. */
+    testimonial: entry("testimonials", {
+      optional: true,
+      label: "Testimonial",
+      help: "Chosen from the testimonials there are, each listed by the name its file took from the client's business; none leaves the quote out.",
+    }),
+    results: resultRefsField,
+  }),
   sections: pageSectionsField,
   price: group(
     {
@@ -45,11 +43,12 @@ export const servicePageFields = {
     },
     { label: "Price" },
   ),
-  related: shown(linkCardsFields, {
+  related: group(linkCardsFields, {
+    optional: true,
     label: "Related links after the price",
     partLabel: "Related links",
   }),
-  callToAction: group(callToActionFields, { label: "Closing call to action" }),
+  callToAction,
 };
 export const servicePageSchema = recordRule(servicePageFields);
 

@@ -6,7 +6,7 @@
 
 import { Item, Picker } from "@keystar/ui/picker";
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
-import type { OptionalChoiceField } from "~/collections/model/fields";
+import type { ChoiceField } from "~/collections/model/fields";
 
 type Value = string | number;
 
@@ -14,8 +14,8 @@ export function optionalChoiceField({
   label,
   help,
   values,
-  none,
-}: OptionalChoiceField): BasicFormField<Value | ""> & { options: readonly { value: Value }[] } {
+  none = "None",
+}: ChoiceField): BasicFormField<Value | ""> & { options: readonly { value: Value }[] } {
   const items = [
     { key: "", label: none },
     ...values.map((value) => ({ key: String(value), label: String(value) })),
