@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ContactOpener, OpenerEvent } from "~/features/contact/invoker";
+import type { ContactOpener, OpenerEvent } from "~/components/ui/invoker";
 
 /**
  * The shapes the components take (spec section 3): the components own them, and the content

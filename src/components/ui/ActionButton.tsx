@@ -1,14 +1,11 @@
 import type { Action } from "~/components/types";
 // The JSON itself, not the checked facts: the schema stays out of the island (the build checks it).
 import site from "~/content/site.json" with { type: "json" };
-import { type ContactOpener, contactOpener } from "~/features/contact/invoker";
 import { buttonClass, ExternalButtonLink } from "./Button";
+import { defaultIntent } from "./contact-intent";
+import { contactOpener } from "./invoker";
 
 type Variant = Parameters<typeof buttonClass>[0];
-
-// A button that names no intent asks for the consultation, as a form sent without one does
-// (`defaultIntent` of src/collections/contact-intents, a room above the components).
-const consultation: ContactOpener["intent"] = "consultation";
 
 /**
  * Renders any call to action of the content modules as static HTML: a contact opener (invoker
@@ -33,7 +30,7 @@ export function ActionButton({
           {...contactOpener({
             label: action.heading ?? action.label,
             source: action.source,
-            intent: action.intent ?? consultation,
+            intent: action.intent ?? defaultIntent,
             event: action.event,
             package: action.package,
           })}
