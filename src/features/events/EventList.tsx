@@ -1,18 +1,16 @@
-import {
-  CalendarDaysIcon,
-  CalendarPlusIcon,
-  ClockIcon,
-  HourglassIcon,
-  MicIcon,
-} from "lucide-react";
+import CalendarDaysIcon from "lucide-react/icons/calendar-days";
+import CalendarPlusIcon from "lucide-react/icons/calendar-plus";
+import ClockIcon from "lucide-react/icons/clock";
+import HourglassIcon from "lucide-react/icons/hourglass";
+import MicIcon from "lucide-react/icons/mic";
 import type { ReactNode } from "react";
+import { cardClass, Section } from "~/components/sections/Section";
 import type { EventListsContent, IconComponent, Tone } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { buttonClass } from "~/components/ui/Button";
 import { eventIconComponents as icons } from "~/components/ui/event-icons";
 import { Icon } from "~/components/ui/Icon";
-import { eventAnchor, eventDateText, icsPath, type SiteEvent } from "~/features/events/events";
-import { cardClass, Section } from "./Section";
+import { eventAnchor, eventDateText, icsPath, type SiteEvent } from "./events";
 
 type When = "upcoming" | "past";
 
