@@ -7,7 +7,7 @@
  * island's bundle, so it holds no schema; the build checks the file with ./schema.ts
  * (src/collections/facts/index.ts).
  */
-import type { Download } from "~/components/types";
+import type { Download } from "~/components/sections/Downloads";
 import downloadsFile from "~/content/downloads.json" with { type: "json" };
 
 const asDownload = (

@@ -17,7 +17,7 @@
  */
 import Markdoc, { type Node } from "@markdoc/markdoc";
 import type { z } from "astro/zod";
-import type { LegalInline, LegalSection, LegalText } from "~/components/types";
+import type { LegalInline, LegalSection, LegalText } from "~/components/sections/LegalDocument";
 import { contactLinks, legalParts } from "./legal";
 import { linkTarget } from "./sections";
 

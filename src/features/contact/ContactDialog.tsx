@@ -10,7 +10,7 @@ import {
   defaultIntent,
 } from "~/collections/contact-intents";
 import { downloadRequestedBy, keptDownloadLead } from "~/collections/downloads";
-import type { Download } from "~/components/types";
+import type { Download } from "~/components/sections/Downloads";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import {
   CONTACT_DIALOG_ID,
