@@ -51,7 +51,11 @@ export const sectionComponents = {
   results: Results,
   stats: Stats,
   tags: TagList,
-} as const satisfies Record<PageSection["kind"], unknown>;
+} as const satisfies {
+  [Kind in PageSection["kind"]]: (
+    props: Extract<PageSection, { kind: Kind }> & { tone: Tone },
+  ) => ReactNode;
+};
 
 /** The component for a section, typed to take the section itself and its tone. */
 export const sectionComponent = (section: PageSection) =>
