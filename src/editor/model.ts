@@ -17,8 +17,8 @@ import type {
   TextField,
   TitleField,
 } from "~/collections/model/fields";
-import type { IconComponent } from "~/components/types";
 import { eventIconComponents } from "~/components/ui/event-icons";
+import type { IconComponent } from "~/components/ui/Icon";
 import { icons } from "~/components/ui/icons";
 import {
   CONTACT_BUTTON_CHOICES_PATH,

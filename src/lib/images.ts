@@ -20,6 +20,15 @@ import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
 import sharp, { type Sharp } from "sharp";
 
+/** A source image of the repository and how to render it (`responsiveImage` below makes the files). */
+export interface ImageSource {
+  /** Path from the project root, e.g. "src/assets/images/founder-portrait.svg". */
+  source: string;
+  alt: string;
+  /** Pixel widths to generate (cover 1x to 3x of the layout width). */
+  widths: readonly number[];
+}
+
 /** Public URL folder of the generated files (immutable caching: every name carries a hash). */
 export const IMAGE_URL_PREFIX = "/assets/img/";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assessmentFor, assessmentPage, assessments, pricingPage } from "~/collections/page-copy";
 import { pagesInGroup } from "~/collections/page-list";
-import type { AssessmentPath } from "~/components/types";
+import type { AssessmentPath } from "~/components/sections/AssessmentComparison";
 import { requireWeekRange } from "~/lib/weeks";
 
 const { packages } = pricingPage();

@@ -8,7 +8,7 @@ import { type ContactIntentKey, contactIntents } from "../../src/collections/con
 import { site } from "../../src/collections/facts";
 import { familyKinds } from "../../src/collections/page-copy";
 import { pages, type Page as SitePage } from "../../src/collections/page-list";
-import { contactOpenerSelector } from "../../src/features/contact/invoker";
+import { contactOpenerSelector } from "../../src/components/ui/invoker";
 import { HYDRATED_ATTRIBUTE } from "../../src/features/contact/openers";
 import { pageScripts, siteUrl } from "../../tools/page-budget";
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { contactOpenerSelector } from "../../src/features/contact/invoker";
+import { contactOpenerSelector } from "../../src/components/ui/invoker";
 
 /** Wider than the viewport by more than a rounding error: the page scrolls sideways. */
 export const sideways = (page: Page) =>

@@ -30,7 +30,7 @@ import {
   WorkflowIcon,
   ZapIcon,
 } from "lucide-react";
-import type { IconComponent } from "~/components/types";
+import type { IconComponent } from "~/components/ui/Icon";
 import type { SolutionIcon } from "./schema";
 
 export const solutionIconComponents = {

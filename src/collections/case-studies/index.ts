@@ -11,17 +11,15 @@
 import { priceLabels } from "~/collections/facts";
 import { readRecords } from "~/collections/records";
 import type { ToolIllustration, Workflow } from "~/components/case-study/figures";
-import type {
-  Action,
-  BenefitListContent,
-  CallToActionContent,
-  CardGridContent,
-  HeroContent,
-  LinkCardsContent,
-  ProseContent,
-  ResultsContent,
-  StepsContent,
-} from "~/components/types";
+import type { BenefitListContent } from "~/components/sections/BenefitList";
+import type { CallToActionContent } from "~/components/sections/CallToAction";
+import type { CardGridContent } from "~/components/sections/CardGrid";
+import type { HeroContent } from "~/components/sections/Hero";
+import type { LinkCardsContent } from "~/components/sections/LinkCards";
+import type { ProseContent } from "~/components/sections/Prose";
+import type { ResultsContent } from "~/components/sections/Results";
+import type { StepsContent } from "~/components/sections/Steps";
+import type { Action } from "~/components/ui/ActionButton";
 import { solutionIconComponents } from "./icons";
 import { type CaseStudyRecord, caseStudySchema } from "./schema";
 

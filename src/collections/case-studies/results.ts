@@ -1,4 +1,4 @@
-import type { CaseStudyResult } from "~/components/types";
+import type { CaseStudyResult } from "~/components/sections/CaseStudyResults";
 import { caseStudyPage } from ".";
 
 /**

@@ -12,16 +12,15 @@
  * ./schema.ts (src/collections/facts/index.ts).
  */
 import type { z } from "astro/zod";
+import { type ContactIntentKey, defaultIntent } from "~/components/ui/contact-intent";
 import intentsFile from "~/content/contact-intents.json" with { type: "json" };
 import type { contactIntentSchema } from "./schema";
 
+// The keys and the default are the contact buttons' own; the words come with them from here.
+export { type ContactIntentKey, defaultIntent };
+
 // Typed as the schema's output: JSON imports widen lists to string[]; the build checks the file.
-export const contactIntents = intentsFile as Record<keyof typeof intentsFile, ContactIntent>;
-
-export type ContactIntentKey = keyof typeof contactIntents;
-
-/** What a button without an intent asks for, and a form sent without one (no JavaScript). */
-export const defaultIntent = "consultation" satisfies ContactIntentKey;
+export const contactIntents = intentsFile as Record<ContactIntentKey, ContactIntent>;
 
 /** The intent a request names, or the default for anything else (absent, unknown, tampered with). */
 export const contactIntentOf = (value: unknown): ContactIntentKey =>

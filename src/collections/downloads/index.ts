@@ -7,12 +7,16 @@
  * island's bundle, so it holds no schema; the build checks the file with ./schema.ts
  * (src/collections/facts/index.ts).
  */
-import type { Download } from "~/components/types";
+import type { z } from "astro/zod";
+import type { Download } from "~/components/sections/Downloads";
 import downloadsFile from "~/content/downloads.json" with { type: "json" };
+import type { downloadsSchema } from "./schema";
 
-const asDownload = (
-  download: (typeof downloadsFile.downloads)[keyof typeof downloadsFile.downloads],
-) => download as Download;
+/** A download as ./schema.ts declares it, which checks that its `href` is a PDF's path. */
+type DeclaredDownload = z.output<typeof downloadsSchema>["downloads"][DownloadId];
+
+const asDownload = (download: DeclaredDownload) =>
+  download satisfies Omit<Download, "href"> as Download;
 
 export const completeGuide = asDownload(downloadsFile.downloads.completeGuide);
 export const readinessAssessment = asDownload(downloadsFile.downloads.readinessAssessment);

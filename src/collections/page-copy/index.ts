@@ -14,26 +14,22 @@ import { caseStudyResult } from "~/collections/case-studies/results";
 import { downloads } from "~/collections/downloads";
 import { findPage, getPage } from "~/collections/page-list";
 import { getTestimonial } from "~/collections/testimonials";
+import type { Assessment } from "~/components/sections/AssessmentComparison";
+import type { CallToActionContent, CallToActionPerson } from "~/components/sections/CallToAction";
+import type { CardGridContent } from "~/components/sections/CardGrid";
+import type { CaseStudyResultsContent } from "~/components/sections/CaseStudyResults";
+import type { FaqContent } from "~/components/sections/Faq";
+import type { HeroContent } from "~/components/sections/Hero";
+import type { LegalBlock, LegalDocumentContent } from "~/components/sections/LegalDocument";
+import type { LinkCardsContent } from "~/components/sections/LinkCards";
+import type { PricingPackage } from "~/components/sections/Packages";
 import type {
   AssessmentPageContent,
   ServicePageContent,
 } from "~/components/sections/page-sections";
-import type {
-  Assessment,
-  CallToActionContent,
-  CallToActionPerson,
-  CardGridContent,
-  CaseStudyResultsContent,
-  FaqContent,
-  HeroContent,
-  LegalBlock,
-  LegalDocumentContent,
-  LinkCardsContent,
-  PricingPackage,
-  StatsContent,
-  StepsContent,
-  TestimonialsContent,
-} from "~/components/types";
+import type { StatsContent } from "~/components/sections/Stats";
+import type { StepsContent } from "~/components/sections/Steps";
+import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import { contentRoot } from "../content-root";
 import { readData, readMarkdown } from "../records";
 import { checkData } from "../schema-rules";

@@ -16,7 +16,7 @@
  * build with the file and the line, as does a value the schema (legal.ts) refuses. A plain module.
  */
 import type { Node } from "@markdoc/markdoc";
-import type { LegalInline, LegalSection, LegalText } from "~/components/types";
+import type { LegalInline, LegalSection, LegalText } from "~/components/sections/LegalDocument";
 import { inlineNodes, markdocBody } from "../markdoc-body";
 import { contactLinks, legalParts } from "./legal";
 import { linkTarget } from "./sections";

@@ -1,6 +1,6 @@
 import { getPage } from "~/collections/page-list";
 import { readRecords } from "~/collections/records";
-import type { Testimonial } from "~/components/types";
+import type { Testimonial } from "~/components/sections/Testimonials";
 import { testimonialSchema } from "./schema";
 
 /**

@@ -1,5 +1,4 @@
-import { Section } from "~/components/sections/Section";
-import type { SectionHeading, Tone } from "~/components/types";
+import { Section, type SectionHeading, type Tone } from "~/components/sections/Section";
 import { EmojiCredit } from "~/components/ui/Emoji";
 import { BlogCard, type BlogCardContent } from "./BlogCard";
 

@@ -1,7 +1,6 @@
 import { useId } from "react";
-import type { ImageSource } from "~/components/types";
 import { Picture } from "~/components/ui/Picture";
-import type { PictureData } from "~/lib/images";
+import type { ImageSource, PictureData } from "~/lib/images";
 
 export interface AuthorNoteContent {
   title: string;

@@ -1,6 +1,5 @@
 import { QuoteIcon } from "lucide-react";
-import { Section } from "~/components/sections/Section";
-import type { Tone } from "~/components/types";
+import { Section, type Tone } from "~/components/sections/Section";
 import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
 import type { PictureData } from "~/lib/images";

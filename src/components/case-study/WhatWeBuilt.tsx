@@ -1,6 +1,6 @@
 import type { ToolIllustration } from "~/components/case-study/figures";
-import { Section } from "~/components/sections/Section";
-import type { CardGridContent, Tone } from "~/components/types";
+import type { CardGridContent } from "~/components/sections/CardGrid";
+import { Section, type Tone } from "~/components/sections/Section";
 import { Icon } from "~/components/ui/Icon";
 import { CaseStudyDrawing, type CaseStudyDrawingName } from "./drawings";
 

@@ -2,7 +2,7 @@ import { ClockIcon, TriangleAlertIcon, UserRoundIcon, ZapIcon } from "lucide-rea
 import type { ReactNode } from "react";
 import type { Workflow, WorkflowStep } from "~/components/case-study/figures";
 import { Glyph, Label } from "~/components/drawing/marks";
-import type { Result } from "~/components/types";
+import type { Result } from "~/components/sections/Results";
 import { formatDelay, hoursOf } from "./workflow";
 
 /**

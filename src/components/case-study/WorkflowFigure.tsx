@@ -1,7 +1,7 @@
 import { ArrowRightIcon, ClockIcon, TriangleAlertIcon } from "lucide-react";
 import type { Workflow } from "~/components/case-study/figures";
-import { Section } from "~/components/sections/Section";
-import type { Result, Tone } from "~/components/types";
+import type { Result } from "~/components/sections/Results";
+import { Section, type Tone } from "~/components/sections/Section";
 import { actorIcons, type Side, WorkflowDrawing } from "./WorkflowDrawing";
 import { formatDelay, hoursOf, resultPhrase, workflowCaption } from "./workflow";
 

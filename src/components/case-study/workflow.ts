@@ -4,7 +4,7 @@
  */
 
 import type { Delay, Workflow, WorkflowStep } from "~/components/case-study/figures";
-import type { Result } from "~/components/types";
+import type { Result } from "~/components/sections/Results";
 import { firstClause } from "~/components/visuals/CaseStudyPanel";
 
 /** People's hours a week over some steps (steps without hours count 0). */

@@ -1,6 +1,29 @@
-import type { ShellProps } from "~/components/types";
 import { ExternalButtonLink } from "~/components/ui/Button";
 import { Logo } from "./Logo";
+
+/** A menu of the header and the footer: its key, its name and its pages in order. */
+export interface MenuLinks {
+  key: string;
+  name: string;
+  pages: readonly { path: string; name: string }[];
+}
+
+/** What the header and the footer show: the company's facts (src/content/site.json), the menus. */
+export interface ShellProps {
+  site: {
+    name: string;
+    tagline: string;
+    phone: string;
+    phoneHref: string;
+    email: string;
+    bookingUrl: string;
+    address: { locality: string; region: string };
+    social: readonly { name: string; href: string }[];
+    externalResources: readonly { name: string; href: string }[];
+    copyrightYear: number;
+  };
+  menus: readonly MenuLinks[];
+}
 
 const linkClass = "text-slate-300 hover:text-white";
 

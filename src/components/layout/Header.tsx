@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import type { Action, ShellProps } from "~/components/types";
-import { ActionButton } from "~/components/ui/ActionButton";
+import { type Action, ActionButton } from "~/components/ui/ActionButton";
 import { ExternalButtonLink } from "~/components/ui/Button";
+import type { ShellProps } from "./Footer";
 import { Logo } from "./Logo";
 import { MOBILE_MENU_ID } from "./menu";
 

@@ -1,5 +1,16 @@
-import type { AddOnsContent, Tone } from "~/components/types";
-import { cardClass, Section } from "./Section";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+
+/** Pricing add-on (spec section 3). */
+export interface AddOn {
+  name: string;
+  price: string;
+  description: string;
+}
+
+export interface AddOnsContent {
+  heading: SectionHeading;
+  addOns: readonly AddOn[];
+}
 
 /** Priced extras: one card per add-on with its name, price and what it covers. */
 export function AddOns({

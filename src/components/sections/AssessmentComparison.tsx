@@ -1,8 +1,26 @@
 import { ArrowRightIcon, MapPinIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Assessment, SectionHeading, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import { Section } from "./Section";
+import type { PricingPackage } from "./Packages";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+/** One assessment in the comparison shown on every assessment page. */
+export interface Assessment {
+  path: AssessmentPath;
+  /** The page's short name (menu and breadcrumb). */
+  name: string;
+  bestFor: string;
+  /** Titles of items in the page's own list of deliverables. */
+  youGet: readonly string[];
+  duration: string;
+  /** What the duration spans, when that is not the assessment itself. */
+  durationNote?: string;
+  /** The /pricing package that covers it. */
+  package: PricingPackage;
+}
+
+/** An assessment page's path (kind "assessment" in the page list, src/content/page-list.json). */
+export type AssessmentPath = string;
 
 export interface AssessmentComparisonProps {
   heading: SectionHeading;

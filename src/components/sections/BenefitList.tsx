@@ -1,7 +1,16 @@
 import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
-import type { BenefitListContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+export interface Benefit {
+  title: string;
+  description: string;
+}
+
+export interface BenefitListContent {
+  heading: SectionHeading;
+  items: readonly Benefit[];
+}
 
 const markers = {
   benefit: { icon: CheckCircle2Icon, className: "text-brand-600" },

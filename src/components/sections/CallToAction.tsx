@@ -1,8 +1,22 @@
 import { useId } from "react";
-import type { CallToActionContent } from "~/components/types";
-import { ActionButton } from "~/components/ui/ActionButton";
+import { type Action, ActionButton } from "~/components/ui/ActionButton";
 import { Picture } from "~/components/ui/Picture";
-import type { PictureData } from "~/lib/images";
+import type { ImageSource, PictureData } from "~/lib/images";
+
+export interface CallToActionContent {
+  title: string;
+  description: string;
+  actions: readonly Action[];
+}
+
+/** The person shown on a closing call to action: portrait, name and a line about them. */
+export interface CallToActionPerson {
+  name: string;
+  role: string;
+  /** One short line, e.g. who runs the discovery calls. */
+  note: string;
+  image: ImageSource;
+}
 
 /** The person beside a closing call to action: portrait (from the image pipeline), name, role, a line. */
 export interface CallToActionPersonProps {

@@ -1,6 +1,16 @@
-import type { CardGridContent, Tone } from "~/components/types";
-import { Icon } from "~/components/ui/Icon";
-import { cardClass, Section } from "./Section";
+import { Icon, type IconComponent } from "~/components/ui/Icon";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+
+export interface Card {
+  title: string;
+  description: string;
+  icon: IconComponent;
+}
+
+export interface CardGridContent {
+  heading: SectionHeading;
+  items: readonly Card[];
+}
 
 const gridColumns = {
   2: "sm:grid-cols-2",

@@ -1,8 +1,30 @@
 import { ArrowRightIcon } from "lucide-react";
-import type { CaseStudyResult, CaseStudyResultsContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import { Section } from "./Section";
-import { TestimonialCard } from "./Testimonials";
+import type { Result } from "./Results";
+import { Section, type SectionHeading, type Tone } from "./Section";
+import { type Testimonial, TestimonialCard } from "./Testimonials";
+
+/** One result of a case-study page, read from its content module with the page's path and name. */
+export interface CaseStudyResult {
+  /** The case study's path, e.g. "/retail-operations". */
+  to: string;
+  /** Its title, e.g. "Retail Operations Automation". */
+  title: string;
+  /** Its industry, e.g. "Retail". */
+  industry: string;
+  /** Its profile, e.g. ["15 stores", "$8M annual revenue", "4-month project"]. */
+  profile: readonly string[];
+  result: Result;
+}
+
+export interface CaseStudyResultsContent {
+  heading: SectionHeading;
+  results: readonly CaseStudyResult[];
+  /** A client's quote shown beside the results (service pages). */
+  testimonial?: Testimonial;
+  /** The quote's link (default its `related` page), e.g. to the article it comes from. */
+  testimonialLink?: { label: string; to: string };
+}
 
 const gridColumns: Record<number, string> = {
   1: "",

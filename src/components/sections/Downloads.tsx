@@ -1,6 +1,16 @@
 import { FileDown } from "lucide-react";
-import type { Download, SectionHeading, Tone } from "~/components/types";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+/** A free resource the site gives away as a PDF, and the contact buttons that ask for it. */
+export interface Download {
+  title: string;
+  /** Where the build writes the PDF. */
+  href: `/guides/${string}.pdf`;
+  /** What the file is, after its title: "PDF, 60+ pages". */
+  summary: string;
+  /** The labels of the contact buttons that ask for it, letter for letter. */
+  requestedBy: readonly string[];
+}
 
 /** Links that download the site's free PDFs (src/content/downloads.json). */
 export function Downloads({

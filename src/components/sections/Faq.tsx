@@ -1,6 +1,15 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqContent, Tone } from "~/components/types";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqContent {
+  heading: SectionHeading;
+  items: readonly FaqItem[];
+}
 
 /** Native disclosure widgets: keyboard and screen-reader support for free, answers in the HTML. */
 export function Faq({

@@ -1,9 +1,28 @@
 import { ArrowRightIcon } from "lucide-react";
-import type { FounderContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
 import { Picture } from "~/components/ui/Picture";
-import type { PictureData } from "~/lib/images";
-import { cardClass, Section } from "./Section";
+import type { ImageSource, PictureData } from "~/lib/images";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+import type { Stat } from "./Stats";
+
+/** Team member (spec section 3). */
+export interface TeamMember {
+  name: string;
+  title: string;
+  /** Paragraphs. */
+  bio: readonly string[];
+  expertise: readonly string[];
+  image: ImageSource;
+}
+
+export interface FounderContent {
+  heading: SectionHeading;
+  member: TeamMember;
+  /** Years of experience, e.g. { value: "8+", label: "years of experience" }. */
+  experience: Stat;
+  /** A link to the work the founder leads. */
+  link: { label: string; to: string };
+}
 
 /**
  * One person in a card (the name comes first in reading order; the portrait is shown first): portrait (made by the image pipeline, passed in as `photo`), name (`h3`),

@@ -1,7 +1,17 @@
 import { useId } from "react";
-import type { HeroContent } from "~/components/types";
-import { ActionButton } from "~/components/ui/ActionButton";
+import { type Action, ActionButton } from "~/components/ui/ActionButton";
 import { HeroVisual, isDrawing, type Visual } from "~/components/visuals";
+import type { Stat } from "./Stats";
+
+export interface HeroContent {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions: readonly Action[];
+  /** Price label shown under the lead (service and case-study pages). */
+  priceLabel?: string;
+  stats?: readonly Stat[];
+}
 
 export interface HeroProps extends HeroContent {
   /**

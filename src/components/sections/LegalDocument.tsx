@@ -1,11 +1,32 @@
 import { type ReactNode, useId } from "react";
-import type {
-  LegalBlock,
-  LegalDocumentContent,
-  LegalInline,
-  LegalSection,
-  LegalText,
-} from "~/components/types";
+
+/** Inline text of a legal document: plain text, a link (mailto:, tel:, a page path or an external
+ * URL) or a placeholder the owner must still fill in (shown highlighted, e.g. "[STATE]"). */
+export type LegalInline = string | { text: string; href: string } | { placeholder: string };
+
+/** A paragraph, list item or description: plain text or a run of inline pieces. */
+export type LegalText = string | readonly LegalInline[];
+
+/** One block of a legal section: a paragraph, an `h3` subheading, a bulleted list, or a list of
+ * terms with their descriptions. */
+export type LegalBlock =
+  | LegalText
+  | { subheading: string }
+  | { list: readonly LegalText[] }
+  | { terms: readonly { term: string; description: LegalText }[] };
+
+/** A numbered section of a legal document; `id` is its in-page anchor. */
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+}
+
+export interface LegalDocumentContent {
+  /** An optional plain-language summary shown before the first section. */
+  summary?: { title: string; points: readonly LegalText[] };
+  sections: readonly LegalSection[];
+}
 
 const linkClass =
   "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-700";

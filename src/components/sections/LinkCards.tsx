@@ -1,6 +1,17 @@
 import { ArrowRight } from "lucide-react";
-import type { LinkCardsContent, Tone } from "~/components/types";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+/** A card that links to another page of the site. */
+export interface LinkCard {
+  title: string;
+  description: string;
+  to: string;
+}
+
+export interface LinkCardsContent {
+  heading: SectionHeading;
+  links: readonly LinkCard[];
+}
 
 /**
  * Column spans that keep rows full: one card per row on phones, two from sm (a lone last card

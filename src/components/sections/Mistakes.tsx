@@ -1,7 +1,18 @@
 import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
-import type { MistakesContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import { cardClass, Section } from "./Section";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+
+/** A common mistake and how to avoid it. */
+export interface Mistake {
+  title: string;
+  description: string;
+  solution: string;
+}
+
+export interface MistakesContent {
+  heading: SectionHeading;
+  items: readonly Mistake[];
+}
 
 /** Mistake cards: a warning icon, an `h3` title, what goes wrong, then the solution. */
 export function Mistakes({

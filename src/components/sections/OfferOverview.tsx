@@ -1,12 +1,10 @@
 import { ArrowDownIcon } from "lucide-react";
-import type {
-  CaseStudyResultsContent,
-  PriceContent,
-  SectionHeading,
-  StepsContent,
-} from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
 import { firstClause } from "~/components/visuals/CaseStudyPanel";
+import type { CaseStudyResultsContent } from "./CaseStudyResults";
+import type { PriceContent } from "./PriceOffer";
+import type { SectionHeading } from "./Section";
+import type { StepsContent } from "./Steps";
 
 /**
  * A service page read as an offer: what you get, how it works, proof, price. The

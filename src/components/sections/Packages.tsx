@@ -1,8 +1,26 @@
 import { CheckIcon, ClockIcon } from "lucide-react";
-import type { PackagesContent, Tone } from "~/components/types";
 import { ActionButton } from "~/components/ui/ActionButton";
 import { Icon } from "~/components/ui/Icon";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+/** Pricing package (spec section 3); `price` is display text ("$4,500", "Custom Quote"). */
+export interface PricingPackage {
+  name: string;
+  price: string;
+  duration: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  /** Label of the package's button, which opens the contact form headed with it. */
+  cta: string;
+}
+
+export interface PackagesContent {
+  heading: SectionHeading;
+  packages: readonly PricingPackage[];
+  /** Source tag every package button sends with the lead. */
+  source: string;
+}
 
 /**
  * Pricing packages side by side (stacked on phones): name, price, duration, description, features

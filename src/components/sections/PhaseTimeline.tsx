@@ -1,4 +1,3 @@
-import type { Phase } from "~/components/types";
 import { weekRange } from "~/lib/weeks";
 
 /** Fill of each phase, in order; the open-ended phase after launch is striped amber. */
@@ -8,6 +7,12 @@ const ongoingColor =
 const phaseColor = (index: number) => phaseColors[index % phaseColors.length];
 /** Room after the longest plan for the open-ended phase, in weeks of the scale. */
 const ongoingWeeks = 2;
+
+/** What the timeline reads of a phase (./Phases draws the whole `Phase`, and imports this file). */
+interface TimedPhase {
+  title: string;
+  duration: string;
+}
 
 interface Segment {
   title: string;
@@ -23,7 +28,7 @@ interface Plan {
  * The phases laid end to end on a scale of weeks, at their shortest and at their longest: the
  * phases with a duration in weeks in order, then the ones without ("ongoing") after them.
  */
-export function planTimeline(phases: readonly Phase[]) {
+export function planTimeline(phases: readonly TimedPhase[]) {
   const timed = phases.flatMap((phase) => {
     const range = weekRange(phase.duration);
     return range ? [{ title: phase.title, ...range }] : [];
@@ -52,7 +57,7 @@ const percentOf = (weeks: number, scale: number) => `${((weeks / scale) * 100).t
  * the caption. Real text throughout: each bar names its phase and weeks to assistive technology;
  * the legend repeats the colours for the eye only.
  */
-export function PhaseTimeline({ phases }: { phases: readonly Phase[] }) {
+export function PhaseTimeline({ phases }: { phases: readonly TimedPhase[] }) {
   const { plans, ongoing, caption, scaleWeeks } = planTimeline(phases);
   const legend = [
     ...plans[0].segments.map(({ title }, index) => ({ title, color: phaseColor(index) })),

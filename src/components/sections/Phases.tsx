@@ -1,8 +1,19 @@
 import { CheckCircle2Icon } from "lucide-react";
-import type { PhasesContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
 import { PhaseTimeline } from "./PhaseTimeline";
-import { cardClass, Section } from "./Section";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+
+export interface Phase {
+  title: string;
+  duration: string;
+  description: string;
+  tasks: readonly string[];
+}
+
+export interface PhasesContent {
+  heading: SectionHeading;
+  phases: readonly Phase[];
+}
 
 export function Phases({
   heading,

@@ -1,7 +1,13 @@
 import { ArrowRightIcon, CheckIcon } from "lucide-react";
-import type { PriceContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+/** A service's price section: the label its hero shows, and what sets the price. */
+export interface PriceContent {
+  heading: SectionHeading;
+  label: string;
+  note: string;
+}
 
 export interface PriceOfferProps extends PriceContent {
   /** How every project is priced (the same on every service), with a link to /pricing. */

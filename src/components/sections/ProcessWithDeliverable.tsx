@@ -1,8 +1,9 @@
 import { CheckCircle2Icon, ClockIcon, FileCheck2Icon } from "lucide-react";
 import { useId } from "react";
-import type { BenefitListContent, StepsContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import { Section } from "./Section";
+import type { BenefitListContent } from "./BenefitList";
+import { Section, type Tone } from "./Section";
+import type { StepsContent } from "./Steps";
 
 export interface ProcessWithDeliverableProps {
   /** What happens, in order: the section's heading and its numbered steps. */

@@ -1,5 +1,9 @@
-import type { ProseContent, Tone } from "~/components/types";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+export interface ProseContent {
+  heading: SectionHeading;
+  paragraphs: readonly string[];
+}
 
 export function Prose({
   heading,

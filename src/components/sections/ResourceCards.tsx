@@ -1,7 +1,19 @@
-import type { ResourceCardsContent, Tone } from "~/components/types";
-import { ActionButton } from "~/components/ui/ActionButton";
-import { Icon } from "~/components/ui/Icon";
-import { cardClass, Section } from "./Section";
+import { type Action, ActionButton } from "~/components/ui/ActionButton";
+import { Icon, type IconComponent } from "~/components/ui/Icon";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+
+/** A card with its own call to action (a tool to request, a page to open). */
+export interface ResourceCard {
+  title: string;
+  description: string;
+  icon: IconComponent;
+  action: Action;
+}
+
+export interface ResourceCardsContent {
+  heading: SectionHeading;
+  items: readonly ResourceCard[];
+}
 
 /** Cards that each end in their own call to action (a contact opener, a booking or a link). */
 export function ResourceCards({

@@ -1,5 +1,16 @@
-import type { ResultsContent, Tone } from "~/components/types";
-import { cardClass, Section } from "./Section";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+
+export interface Result {
+  /** A case study's result: how other pages name it ("stockouts"). */
+  id?: string;
+  metric: string;
+  description: string;
+}
+
+export interface ResultsContent {
+  heading: SectionHeading;
+  results: readonly Result[];
+}
 
 const gridColumns: Record<number, string> = {
   1: "",

@@ -1,5 +1,14 @@
 import { type ReactNode, useId } from "react";
-import type { SectionHeading, Tone } from "~/components/types";
+
+/** The heading block every section starts with. */
+export interface SectionHeading {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** Section tone: alternate white and muted backgrounds down a page. */
+export type Tone = "white" | "muted";
 
 const tones: Record<Tone, string> = {
   white: "bg-white",

@@ -1,5 +1,14 @@
-import type { StatsContent, Tone } from "~/components/types";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface StatsContent {
+  heading?: SectionHeading;
+  stats: readonly Stat[];
+}
 
 const gridColumns: Partial<Record<number, string>> = {
   1: "",

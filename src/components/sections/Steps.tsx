@@ -1,6 +1,17 @@
-import type { StepsContent, Tone } from "~/components/types";
-import { Icon } from "~/components/ui/Icon";
-import { Section } from "./Section";
+import { Icon, type IconComponent } from "~/components/ui/Icon";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+export interface Step {
+  title: string;
+  description: string;
+  /** An icon name; without it the step shows its number. */
+  icon?: IconComponent;
+}
+
+export interface StepsContent {
+  heading: SectionHeading;
+  steps: readonly Step[];
+}
 
 /** Up to five steps fit side by side on desktop; longer sequences stay stacked. */
 const rowColumns: Partial<Record<number, string>> = {

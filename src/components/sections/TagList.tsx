@@ -1,5 +1,14 @@
-import type { TagListContent, Tone } from "~/components/types";
-import { cardClass, Section } from "./Section";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+
+export interface TagGroup {
+  name: string;
+  tags: readonly string[];
+}
+
+export interface TagListContent {
+  heading: SectionHeading;
+  groups: readonly TagGroup[];
+}
 
 const gridColumns: Partial<Record<number, string>> = {
   1: "",

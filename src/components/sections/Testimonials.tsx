@@ -1,7 +1,34 @@
 import { ArrowRightIcon, QuoteIcon } from "lucide-react";
-import type { Testimonial, TestimonialsContent, Tone } from "~/components/types";
 import { Icon } from "~/components/ui/Icon";
-import { cardClass, Section } from "./Section";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+import type { Stat } from "./Stats";
+
+/**
+ * A client's words about a project (src/content/testimonials/): shown in the article they come
+ * from, on home and on the related service page. Clients are anonymised: a role and a business
+ * described by its trade and neighborhood.
+ */
+export interface Testimonial {
+  /** Stable key, used by the MDX `<Testimonial id="..." />`. */
+  id: string;
+  quote: string;
+  /** The speaker's role, e.g. "Operations manager". */
+  role: string;
+  /** The business as the article describes it, e.g. "a Capitol Hill bakery and café group". */
+  business: string;
+  industry: string;
+  /** The project's headline result, e.g. { value: "27 days", label: "to get paid, down from 48" }. */
+  metric: Stat;
+  /** The service page (or case study) closest to the project. */
+  related: { label: string; to: string };
+}
+
+export interface TestimonialsContent {
+  heading: SectionHeading;
+  testimonials: readonly Testimonial[];
+  /** A link under the testimonials, e.g. to the article they come from. */
+  more?: { label: string; to: string };
+}
 
 /**
  * One client's words in a card: industry (`h3`), the quote, who said it, the project's headline

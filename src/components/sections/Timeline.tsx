@@ -1,5 +1,16 @@
-import type { TimelineContent, Tone } from "~/components/types";
-import { Section } from "./Section";
+import { Section, type SectionHeading, type Tone } from "./Section";
+
+/** Milestone (spec section 3). */
+export interface Milestone {
+  year: number;
+  title: string;
+  description: string;
+}
+
+export interface TimelineContent {
+  heading: SectionHeading;
+  milestones: readonly Milestone[];
+}
 
 /** Milestones in order, one per row: the year on a vertical line, then an `h3` title and text. */
 export function Timeline({

@@ -1,6 +1,24 @@
-import type { Tone, TopicGroupsContent } from "~/components/types";
-import { Icon } from "~/components/ui/Icon";
-import { cardClass, Section } from "./Section";
+import { Icon, type IconComponent } from "~/components/ui/Icon";
+import { cardClass, Section, type SectionHeading, type Tone } from "./Section";
+
+/** A topic of a guide section: a short title and a one- or two-sentence summary. */
+export interface Topic {
+  title: string;
+  summary: string;
+}
+
+/** A numbered group of topics (a guide section). */
+export interface TopicGroup {
+  title: string;
+  description: string;
+  icon: IconComponent;
+  topics: readonly Topic[];
+}
+
+export interface TopicGroupsContent {
+  heading: SectionHeading;
+  groups: readonly TopicGroup[];
+}
 
 /**
  * Numbered groups of topics (the sections of a guide): per group a card with its number, icon,

@@ -8,17 +8,15 @@ import { Prose } from "~/components/sections/Prose";
 import { Results } from "~/components/sections/Results";
 import { Stats } from "~/components/sections/Stats";
 import { TagList } from "~/components/sections/TagList";
-import type {
-  BenefitListContent,
-  CallToActionContent,
-  CardGridContent,
-  CaseStudyResultsContent,
-  HeroContent,
-  LinkCardsContent,
-  PriceContent,
-  StepsContent,
-  Tone,
-} from "~/components/types";
+import type { BenefitListContent } from "./BenefitList";
+import type { CallToActionContent } from "./CallToAction";
+import type { CardGridContent } from "./CardGrid";
+import type { CaseStudyResultsContent } from "./CaseStudyResults";
+import type { HeroContent } from "./Hero";
+import type { LinkCardsContent } from "./LinkCards";
+import type { PriceContent } from "./PriceOffer";
+import type { Tone } from "./Section";
+import type { StepsContent } from "./Steps";
 
 /** A section's props as a page record gives them: everything but the tone, which the template sets. */
 type Fed<Kind extends string, Props> = { kind: Kind } & Omit<Props, "tone" | "id">;
@@ -53,7 +51,11 @@ export const sectionComponents = {
   results: Results,
   stats: Stats,
   tags: TagList,
-} as const satisfies Record<PageSection["kind"], unknown>;
+} as const satisfies {
+  [Kind in PageSection["kind"]]: (
+    props: Extract<PageSection, { kind: Kind }> & { tone: Tone },
+  ) => ReactNode;
+};
 
 /** The component for a section, typed to take the section itself and its tone. */
 export const sectionComponent = (section: PageSection) =>

@@ -1,14 +1,40 @@
-import type { Action } from "~/components/types";
 // The JSON itself, not the checked facts: the schema stays out of the island (the build checks it).
 import site from "~/content/site.json" with { type: "json" };
-import { type ContactOpener, contactOpener } from "~/features/contact/invoker";
 import { buttonClass, ExternalButtonLink } from "./Button";
+import { defaultIntent } from "./contact-intent";
+import { type ContactOpener, contactOpener, type OpenerEvent } from "./invoker";
+
+/** What a call-to-action does: open the contact form, open the booking page, or go to a page. */
+export type Action =
+  | {
+      kind: "contact";
+      label: string;
+      source: string;
+      /**
+       * The dialog's heading and the button's accessible name, when the visible label alone does
+       * not say which item it is for (e.g. "Register Now" on each event). Starts with the label.
+       */
+      heading?: string;
+      /** What the visitor asks for (src/content/contact-intents.json); without it, a consultation. */
+      intent?: ContactOpener["intent"];
+      /** The event the request is for (an event's buttons), posted and named on success. */
+      event?: OpenerEvent;
+      /** The pricing package the request is about (a package's button), posted with it. */
+      package?: string;
+    }
+  | { kind: "booking"; label: string; source: string }
+  | {
+      kind: "link";
+      label: string;
+      to: string;
+      /**
+       * On /webinars-events: shown only while some event is upcoming (true) or while none is
+       * (false), by the build's date and again by the visitor's (place-by-date.ts).
+       */
+      upcoming?: boolean;
+    };
 
 type Variant = Parameters<typeof buttonClass>[0];
-
-// A button that names no intent asks for the consultation, as a form sent without one does
-// (`defaultIntent` of src/collections/contact-intents, a room above the components).
-const consultation: ContactOpener["intent"] = "consultation";
 
 /**
  * Renders any call to action of the content modules as static HTML: a contact opener (invoker
@@ -33,7 +59,7 @@ export function ActionButton({
           {...contactOpener({
             label: action.heading ?? action.label,
             source: action.source,
-            intent: action.intent ?? consultation,
+            intent: action.intent ?? defaultIntent,
             event: action.event,
             package: action.package,
           })}

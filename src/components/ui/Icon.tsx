@@ -1,4 +1,7 @@
-import type { IconComponent } from "~/components/types";
+import type { LucideIcon } from "lucide-react";
+
+/** Content names its icons by importing them from lucide-react: each page bundles only its own. */
+export type IconComponent = LucideIcon;
 
 export function Icon({
   icon: Glyph,

@@ -4,7 +4,7 @@
  * field). The event list looks its events' names up here, so the type check finds one missing.
  */
 import { BotIcon, PresentationIcon, UsersIcon, VideoIcon, WrenchIcon, ZapIcon } from "lucide-react";
-import type { IconComponent } from "~/components/types";
+import type { IconComponent } from "./Icon";
 
 export const eventIconComponents = {
   zap: ZapIcon,

@@ -73,7 +73,7 @@ import {
   WrenchIcon,
   ZapIcon,
 } from "lucide-react";
-import type { IconComponent } from "~/components/types";
+import type { IconComponent } from "./Icon";
 
 export const icons = {
   activity: ActivityIcon,

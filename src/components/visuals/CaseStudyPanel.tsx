@@ -1,5 +1,3 @@
-import type { Result } from "~/components/types";
-
 /** A result's description up to its first clause: "Shorter lead time ... pallet" (full text below). */
 export function firstClause(description: string): string {
   const match = description.match(/^(.+?)(?:,\s|\.\s(?=[A-Z])|\.$|$)/);
@@ -11,7 +9,11 @@ export function firstClause(description: string): string {
  * clause of each description), as real text in a labelled figure. Not a `dl`: the hero's stats
  * are the page's only definitions there.
  */
-export function CaseStudyPanel({ results }: { results: readonly Result[] }) {
+export function CaseStudyPanel({
+  results,
+}: {
+  results: readonly { metric: string; description: string }[];
+}) {
   return (
     <figure
       data-results-panel

@@ -3,8 +3,7 @@
  * its name and its own result records. Drawings are decorative inline SVG (aria-hidden); the
  * case-study panels are real text.
  */
-import type { ReactNode } from "react";
-import type { Result } from "~/components/types";
+import type { ComponentProps, ReactNode } from "react";
 import {
   AutomationReviewVisual,
   EfficiencyAssessmentVisual,
@@ -55,7 +54,9 @@ const drawings = {
 export type DrawingName = keyof typeof drawings;
 
 /** The hero's visual: a drawing by name, or a case study's panel of its own result records. */
-export type Visual = DrawingName | { name: string; results: readonly Result[] };
+export type Visual =
+  | DrawingName
+  | { name: string; results: ComponentProps<typeof CaseStudyPanel>["results"] };
 
 /**
  * The visual of the page at `path` ("/process-automation" -> "process-automation"), or the family's

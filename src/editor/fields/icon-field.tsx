@@ -6,7 +6,7 @@
  */
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { useId, useState } from "react";
-import type { IconComponent } from "~/components/types";
+import type { IconComponent } from "~/components/ui/Icon";
 
 /** An icon's name in words: "bar-chart-3" → "Bar chart", "zap" → "Zap". */
 export const iconWords = (name: string) => {

@@ -10,13 +10,8 @@ import {
   defaultIntent,
 } from "~/collections/contact-intents";
 import { downloadRequestedBy, keptDownloadLead } from "~/collections/downloads";
-import type { Download } from "~/components/types";
+import type { Download } from "~/components/sections/Downloads";
 import { ExternalButtonLink } from "~/components/ui/Button";
-// The JSON itself, not the checked facts: the schema stays out of the island (the build checks it).
-import site from "~/content/site.json" with { type: "json" };
-import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
-import { ContactForm } from "./ContactForm";
-import { IntentText } from "./IntentText";
 import {
   CONTACT_DIALOG_ID,
   type ContactOpener,
@@ -24,7 +19,12 @@ import {
   dialogHeading,
   eventFieldValue,
   type OpenerEvent,
-} from "./invoker";
+} from "~/components/ui/invoker";
+// The JSON itself, not the checked facts: the schema stays out of the island (the build checks it).
+import site from "~/content/site.json" with { type: "json" };
+import { trackContactFormOpen, trackContactFormSubmit } from "~/lib/analytics";
+import { ContactForm } from "./ContactForm";
+import { IntentText } from "./IntentText";
 import { keepDownload } from "./kept-download";
 import { HYDRATED_ATTRIBUTE, OPENER_EVENT, openerBeforeHydration } from "./openers";
 

@@ -3,9 +3,9 @@
  * posts, without JavaScript: decision 007), and this hydrates it with React when a visitor reaches
  * for it (decision 016). React and the form are a chunk loaded then, not code in every document.
  */
+import { contactOpenerSelector } from "~/components/ui/invoker";
 import { hydrateOnIntent } from "~/lib/hydrate-on-intent";
 import { CONTACT_ISLAND_ID } from "./dialog-root";
-import { contactOpenerSelector } from "./invoker";
 
 export function hydrateContactOnIntent(root: Document) {
   const island = root.getElementById(CONTACT_ISLAND_ID);

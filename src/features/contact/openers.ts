@@ -13,7 +13,7 @@ import {
   eventFieldValue,
   type OpenerEvent,
   openerOf,
-} from "./invoker";
+} from "~/components/ui/invoker";
 
 export const OPENER_EVENT = "contact-opener";
 

@@ -19,7 +19,7 @@ import {
   toolDirectoryIntro,
 } from "~/collections/guide";
 import type { GuideChapter, ToolCategory } from "~/collections/guide/types";
-import type { Download } from "~/components/types";
+import type { Download } from "~/components/sections/Downloads";
 import { guideChapters, guideCover } from "~/features/guide/chapters";
 import { absoluteUrl } from "~/lib/origin";
 import { Checklist, GuideBlocks } from "./GuideBlocks";

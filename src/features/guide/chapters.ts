@@ -6,7 +6,7 @@
  */
 import { automationGuidePage, chaptersFolder, chapterTexts } from "~/collections/guide";
 import type { GuideChapter, GuideChapterText } from "~/collections/guide/types";
-import type { TopicGroup } from "~/components/types";
+import type { TopicGroup } from "~/components/sections/TopicGroups";
 
 /** Joins the page's sections with their texts; throws on any section or topic left unmatched. */
 export function joinChapters(

@@ -3,7 +3,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from "react";
 import { defaultIntent } from "~/collections/contact-intents";
 import { type RoiField, roiFields } from "~/collections/page-copy/roi-fields";
 import { buttonClass } from "~/components/ui/Button";
-import { CONTACT_DIALOG_ID, contactOpener } from "~/features/contact/invoker";
+import { CONTACT_DIALOG_ID, contactOpener } from "~/components/ui/invoker";
 import { RoiChart, type RoiChartCopy } from "./RoiChart";
 import {
   calculateRoi,

@@ -8,7 +8,7 @@ import {
   readinessAssessment,
 } from "~/collections/downloads";
 import { automationGuideFile, automationGuidePage } from "~/collections/guide";
-import type { Download } from "~/components/types";
+import type { Download } from "~/components/sections/Downloads";
 import {
   CompleteGuidePdf,
   ImplementationChecklistPdf,

@@ -5,7 +5,8 @@ import type {
   PageSection,
   ServicePageContent,
 } from "../../../src/components/sections/page-sections";
-import type { Action, SectionHeading } from "../../../src/components/types";
+import type { SectionHeading } from "../../../src/components/sections/Section";
+import type { Action } from "../../../src/components/ui/ActionButton";
 import { expect } from "../fixtures";
 import { heroOf, region, sitePages } from "../helpers";
 import type { PageCheck, PageChecks } from "../page-checks";

@@ -3,7 +3,7 @@
  * natively, before the island has hydrated or without JavaScript. Their data attributes name the
  * opener (the dialog's heading) and the source tag; src/features/contact/openers.ts passes them on.
  */
-import type { ContactIntentKey } from "~/collections/contact-intents";
+import type { ContactIntentKey } from "./contact-intent";
 
 export const CONTACT_DIALOG_ID = "contact-dialog";
 

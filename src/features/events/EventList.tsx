@@ -1,18 +1,37 @@
-import {
-  CalendarDaysIcon,
-  CalendarPlusIcon,
-  ClockIcon,
-  HourglassIcon,
-  MicIcon,
-} from "lucide-react";
+import CalendarDaysIcon from "lucide-react/icons/calendar-days";
+import CalendarPlusIcon from "lucide-react/icons/calendar-plus";
+import ClockIcon from "lucide-react/icons/clock";
+import HourglassIcon from "lucide-react/icons/hourglass";
+import MicIcon from "lucide-react/icons/mic";
 import type { ReactNode } from "react";
-import type { EventListsContent, IconComponent, Tone } from "~/components/types";
-import { ActionButton } from "~/components/ui/ActionButton";
+import { cardClass, Section, type SectionHeading, type Tone } from "~/components/sections/Section";
+import { type Action, ActionButton } from "~/components/ui/ActionButton";
 import { buttonClass } from "~/components/ui/Button";
 import { eventIconComponents as icons } from "~/components/ui/event-icons";
-import { Icon } from "~/components/ui/Icon";
-import { eventAnchor, eventDateText, icsPath, type SiteEvent } from "~/features/events/events";
-import { cardClass, Section } from "./Section";
+import { Icon, type IconComponent } from "~/components/ui/Icon";
+import { eventAnchor, eventDateText, icsPath, type SiteEvent } from "./events";
+
+/** An event's contact button; its heading adds the event's title. */
+type EventButton = Omit<Extract<Action, { kind: "contact" }>, "kind" | "heading">;
+
+/**
+ * The copy around the event lists of /webinars-events (spec section 3: each event has a
+ * 'Register Now' button); the events are src/content/events/*.json.
+ */
+export interface EventListsContent {
+  upcoming: SectionHeading;
+  past: SectionHeading;
+  /** Shown in place of the upcoming list when nothing is upcoming, with the subscribe button. */
+  noUpcoming: string;
+  /** The upcoming list's intro when nothing is upcoming (in place of `upcoming.intro`). */
+  noUpcomingIntro: string;
+  subscribe: Action;
+  /** An upcoming event's button: opens the contact form headed "<label>: <event title>". */
+  register: EventButton;
+  /** A past event's button, headed the same way. */
+  recording: EventButton;
+  addToCalendar: string;
+}
 
 type When = "upcoming" | "past";
 
