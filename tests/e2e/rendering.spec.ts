@@ -65,3 +65,36 @@ for (const { name, path, whole, budget } of pages) {
     await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
   });
 }
+
+/**
+ * Until the footer is drawn, its height is the stylesheet's estimate for the layout at that width
+ * (app.css). Far off, the scroll bar jumps when it is drawn, and a tool that reads the footer first
+ * (Lighthouse's contrast check hit-tests its links) finds them past the page's end, on white.
+ */
+test("the footer's estimated height is within a tenth of its drawn height at every layout", async ({
+  page,
+}) => {
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/process-audit");
+    const footer = page.getByRole("contentinfo");
+    const estimate = await footer.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace("auto", "")),
+    );
+    await footer.scrollIntoViewIfNeeded();
+    // Drawn: its links are no longer skipped.
+    await expect
+      .poll(() =>
+        footer
+          .getByRole("link")
+          .last()
+          .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
+    const drawn = await footer.evaluate((element) => element.getBoundingClientRect().height);
+    expect(
+      Math.abs(estimate - drawn),
+      `at ${width} px: ${estimate} estimated, ${drawn} drawn`,
+    ).toBeLessThanOrEqual(drawn / 10);
+  }
+});
