@@ -1,12 +1,8 @@
 /**
- * Reads the free guide's writing (src/content/guide/) and the page that offers it synchronously,
- * for the PDFs made at build (src/features/guide/), the page and the tests: each file is checked with its schema (schema.ts), a chapter's
- * body is read block by block (markdown.ts), and the schemas fill in the facts written as `{{claims.x}}`.
- * A bad file stops the build, the tests and the development server naming the file and the field
- * (or the line, in Markdown).
- *
- * Paths resolve from the working directory (the project root in builds, tests and scripts), not
- * from import.meta.url: Astro bundles this module into another folder.
+ * Reads the free guide's writing (src/content/guide/) and the page that offers it, for the PDFs
+ * (src/features/guide/), the page and the tests: each file checked with its schema (schema.ts), a
+ * chapter's body read block by block (markdown.ts). Paths resolve from contentRoot(), not from
+ * import.meta.url: Astro bundles this module into another folder.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
