@@ -1,11 +1,9 @@
 /**
  * Page copy, read and checked: src/content/page-copy/<page>.json with its family's schema (a legal
- * page's is Markdown, src/content/page-copy/<page>.md, read by ./legal-markdown.ts). A bad value
- * stops the build, the tests and the development server with the file and the field named; so does
- * a reference that names nothing (a testimonial, a case study's result). Synchronous and read from
- * disk (build time and Node only), like the collections' records (decision 024); the development
- * server reloads a page whose file changed (src/integrations/content-reload.ts). The free guide's
- * page is read with the guide's writing (src/collections/guide/index.ts), which its PDFs import.
+ * page's is Markdown, read by ./legal-markdown.ts). A bad value, or a reference that names nothing
+ * (a testimonial, a case study's result), stops the build with the file and the field named. Read
+ * from disk (build time and Node only), like the collections' records (decision 024). The free
+ * guide's page is read with the guide's writing (src/collections/guide/index.ts).
  */
 
 import type { z } from "astro/zod";
@@ -264,9 +262,7 @@ export function contactReceivedPage(root = contentRoot()) {
 }
 
 /** The not-found page's words (src/pages/404.astro). */
-export function notFoundPage(root = contentRoot()) {
-  return readData("src/content/page-copy/not-found.json", notFoundSchema, root);
-}
+export const notFoundPage = ownPage("/not-found", notFoundSchema);
 
 /** Its founder's portrait is also home's and the articles' author's. */
 export const aboutUsPage = ownPage("/about-us", aboutUsSchema);

@@ -1,12 +1,7 @@
 /**
- * A legal page (kind "legal" in the page list): src/content/page-copy/<page>.md, drawn by
- * LegalPage.astro. The frontmatter holds the hero; the body is the document (legal-markdown.ts
- * reads it): an optional plain-language summary, then numbered sections of blocks: paragraphs,
- * subheadings, bulleted lists and lists of terms. A paragraph may be a run of text, links, links to
- * the firm's contact facts and placeholders the owner must still fill in ("[STATE]"). The
- * frontmatter and the attributes of the document's headings and components are declared here once,
- * for the build and the content editor (src/editor/legal-pages.ts). A plain module: the content
- * editor uses it.
+ * A legal page (src/content/page-copy/<page>.md): the frontmatter holds the hero, the body is the
+ * document (legal-markdown.ts reads it). Declared here: the frontmatter and the attributes of the
+ * document's headings and components. A plain module: the content editor uses it.
  */
 import { z } from "astro/zod";
 import { copyPiece, copyText as text } from "../copy-text";

@@ -1,10 +1,7 @@
 /**
- * The sections page copy is made of (src/content/page-copy/<page>.json), each declared once
- * (`xFields`): a page's declaration (./own.ts, ./home.ts, ./service.ts...) takes them, and the
- * page's schema and its editor entry are both made from it. The build's reading gives what the
- * section's component takes (the props each exports). Text is copy with checked tokens
- * (`{{claims.hoursSavedWeekly}}`), icons are names from src/components/ui/icons.ts and other
- * records are named by id. A plain module: the content editor uses it in the browser.
+ * The sections page copy is made of (src/content/page-copy/<page>.json), which a page's declaration
+ * (./own.ts, ./home.ts, ./service.ts...) takes: the build reads each as the props its component
+ * takes. A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
