@@ -181,9 +181,7 @@ export function legalPage(
   const document = parseLegalBody(body, file, bodyLine);
   const block = (item: LegalSourceBlock): LegalBlock =>
     typeof item === "object" && "analyticsStatus" in item
-      ? analyticsOn
-        ? item.analyticsStatus.on
-        : item.analyticsStatus.off
+      ? item.analyticsStatus[analyticsOn ? "on" : "off"]
       : item;
   return {
     hero,

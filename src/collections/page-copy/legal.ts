@@ -52,7 +52,7 @@ export const contactLinks = {
 } as const;
 
 type ContactName = keyof typeof contactLinks;
-const contactNames = Object.keys(contactLinks) as [ContactName, ...ContactName[]];
+export const contactNames = Object.keys(contactLinks) as [ContactName, ...ContactName[]];
 
 /** The attributes of the document's components (their tags in the body), by component. */
 export const summaryFields = { title: copyLine({ label: "Title" }) };
@@ -86,8 +86,6 @@ export const legalParts = {
   summary: recordRule(summaryFields),
   /** A term's name (the part is called `term` where the page reads it). */
   term: recordRule(termFields).shape.name,
-  /** A paragraph that says whether Google Analytics is on for this build (GA_MEASUREMENT_ID). */
   analyticsStatus: recordRule(analyticsStatusFields),
-  /** A section's heading: its anchor, required of a section, and its title. */
   sectionHeading: recordRule(headingFields).extend({ title: text }).required(),
 };
