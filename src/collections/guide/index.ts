@@ -85,10 +85,9 @@ export function readChapters(root = contentRoot()): GuideChapterText[] {
 export const automationGuideFile = "src/content/page-copy/automation-guide.json";
 
 /**
- * The free guide's page (checked by src/collections/page-copy/automation-guide.ts), headed with the
- * title of the download it offers. Read here, beside the writing its sections introduce, rather than
- * with the other pages (src/collections/page-copy/index.ts): the guide's PDFs print it, and their cache
- * key leaves out the case studies and testimonials that module reads.
+ * The free guide's page, headed with the title of the download it offers. Read here rather than with
+ * the other pages (../page-copy/index.ts): the guide's PDFs print it, and their cache key leaves out
+ * the case studies and testimonials that module reads.
  */
 export function automationGuidePage(root = contentRoot()) {
   const { hero, ...page } = readData(automationGuideFile, automationGuideSchema, root);

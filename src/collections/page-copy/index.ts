@@ -51,10 +51,7 @@ import { serviceOfferSchema, servicePageSchema } from "./service";
 /** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
 export const familyKinds: readonly string[] = ["service", "assessment", "legal"];
 
-/**
- * The data file of the page at `path` ("/process-automation" -> src/content/page-copy/process-automation.json);
- * a legal page's is Markdown (src/content/page-copy/privacy-policy.md).
- */
+/** The file of the copy at `path`: src/content/page-copy/<page>.json, or .md for a legal page. */
 export const pageFile = (path: string) =>
   `src/content/page-copy/${path.slice(1) || "home"}.${findPage(path)?.kind === "legal" ? "md" : "json"}`;
 
@@ -247,15 +244,13 @@ export function homePage(root = contentRoot()): HomePageContent {
 
 export const bestPracticesPage = ownPage("/best-practices", bestPracticesSchema);
 
+const contactReceived = ownPage("/contact-received", contactReceivedSchema);
+
 /** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
 export function contactReceivedPage(root = contentRoot()) {
   // It links every PDF: each must be one a page's button asks for.
   checkRequestedButtons(root);
-  const { hero, freeResources } = readData(
-    pageFile("/contact-received"),
-    contactReceivedSchema,
-    root,
-  );
+  const { hero, freeResources } = contactReceived(root);
   return { hero, freeResources: { ...freeResources, downloads } };
 }
 

@@ -251,10 +251,8 @@ export const faq = group(faqFields, { label: "Questions" });
 
 /**
  * The sections a page of a family adds to those its template always shows, in page order
- * (src/components/sections/page-sections.ts draws them): a block each in the file, in the editor's
- * order of kinds, read as `{ kind, ...its fields }`. Where a section may be drawn more than one way,
- * the file says so only when it is not the section's usual way (columns, marker); a phases section
- * always says whether it is a timeline.
+ * (src/components/sections/page-sections.ts draws them). A section drawn another way than its usual
+ * one says so (columns, marker); a phases section always says whether it is a timeline.
  */
 export const pageSectionsField = blocks(
   {
