@@ -1,11 +1,7 @@
 /**
- * The content types the owner edits, each entered once: its name in the editor, the editor menu's
- * section that lists it, where its files are, its declaration and the schema the build checks it
- * with. The editor's entries and menu (src/editor/content-types.ts, src/editor/navigation.ts) and
- * the editor's agreement tests (tests/support/editor-records.ts) are all made from this list, so a
- * type is in each of them or in none. The pages and the free guide's files are entries made from
- * the page list and the guide's order instead (src/editor/pages.ts, src/editor/guide.ts).
- * A plain module: the editor reads it in the browser, so it imports declarations, never a reader.
+ * The content types the owner edits, each entered once (decision 082): the editor's entries and
+ * menu and its agreement tests are made from this list. A plain module: the editor reads it in the
+ * browser, so it imports declarations, never a reader.
  */
 import type { z } from "astro/zod";
 import { categoriesFields, categoriesSchema } from "./blog/categories";

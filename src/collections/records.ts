@@ -1,11 +1,7 @@
 /**
- * Reads a folder of JSON records (one file per record, as the content editor writes them)
- * synchronously, for the content modules that compose pages at load time: testimonials and case
- * studies. Each file is checked with its collection's schema; a bad file fails the build, the
- * tests and the development server with an error naming the file and the field.
- *
- * Paths resolve from contentRoot() (the working directory in builds, tests and scripts), not
- * from import.meta.url: Astro bundles this module into another folder.
+ * Reads content files synchronously, each checked with its schema, for the modules that compose
+ * pages at load time; a bad file throws naming the file and the field. Paths resolve from
+ * contentRoot(), not from import.meta.url: Astro bundles this module into another folder.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

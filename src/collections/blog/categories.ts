@@ -1,8 +1,6 @@
 /**
- * The blog's six categories with their article counts (src/content/blog/categories.json): the one
- * place for these figures, declared once for the build and the content editor
- * (listed in ../content-types.ts). The article schema accepts exactly these names. A plain module:
- * the content editor offers the names in the browser.
+ * The blog's categories with their article counts (src/content/blog/categories.json). The article
+ * schema accepts exactly these names. A plain module: the content editor offers them in the browser.
  */
 import categoriesFile from "~/content/blog/categories.json" with { type: "json" };
 import { fixed, group, list, number } from "../model/fields";

@@ -1,10 +1,7 @@
 /**
- * Reads the articles' frontmatter synchronously, for modules that need article facts at load time
- * outside Astro's content collection (the page list, scripts, Node tests). Validated with the same
- * schema as the collection, so both see the same facts.
- *
- * Paths resolve from the working directory (the project root in builds, tests and scripts), not
- * from import.meta.url: Astro bundles this module into another folder.
+ * Reads the articles' frontmatter synchronously, with the collection's schema, for modules that
+ * need article facts at load time outside Astro's content collection (the page list, scripts, Node
+ * tests). Paths resolve from contentRoot(): Astro bundles this module into another folder.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

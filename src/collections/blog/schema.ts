@@ -1,9 +1,7 @@
 /**
- * The frontmatter of a blog article (src/content/blog/<slug>.mdx): the one contract shared by the
- * content collection (src/content.config.ts), the page list (src/content/page-list.ts) and the tests,
- * declared once for the build and the content editor (src/editor/blog.ts). A plain module (no
- * `astro:*` imports) so Node tests and scripts can use it too. Its messages name the field ("title
- * is empty").
+ * The frontmatter of a blog article (src/content/blog/<slug>.mdx), shared by the content collection
+ * (src/content.config.ts), the page list and the tests. A plain module (no `astro:*` imports) so
+ * Node tests, scripts and the editor can use it too.
  */
 import type { z } from "astro/zod";
 import { categoryNames } from "~/collections/blog/categories";

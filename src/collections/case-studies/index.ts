@@ -21,7 +21,7 @@ import type { ResultsContent } from "~/components/sections/Results";
 import type { StepsContent } from "~/components/sections/Steps";
 import type { Action } from "~/components/ui/ActionButton";
 import { solutionIconComponents } from "./icons";
-import { type CaseStudyRecord, caseStudySchema } from "./schema";
+import { type CaseStudyRecord, caseStudyFields, caseStudySchema } from "./schema";
 
 export const caseStudyFolder = "src/content/case-studies";
 
@@ -35,17 +35,8 @@ export function caseStudyRecord(slug: string): CaseStudyRecord {
   return stored.data;
 }
 
-/** An uploaded photo: the source file for the image pipeline (project-relative) and its alt text. */
-export interface CaseStudyPhoto {
-  source: string;
-  alt: string;
-}
-
 /** Widths the pipeline makes of a photo: half the page from lg (about 600 px), a phone's full width at 3x. */
 export const photoWidths = [400, 800, 1200] as const;
-
-/** The photo's file from the root of the project, as `responsiveImage` reads it. */
-export const photoSource = (image: string) => image.slice(1);
 
 /** The closing call to action's second button, the same on every case study. */
 const bookFreeCall = {
@@ -60,17 +51,20 @@ const bookFreeCall = {
  * contact form, in the hero and again in the closing call to action beside the free call.
  */
 export function caseStudyContent(record: CaseStudyRecord) {
-  const { challenges, solution, timeline, results } = record;
+  /** A section's small heading is its name in the editor. */
+  const heading = (name: "challenges" | "solution" | "timeline" | "results") => ({
+    eyebrow: caseStudyFields[name].label,
+    title: record[name].title,
+    intro: record[name].intro,
+  });
   const assessment = {
     kind: "contact",
     label: record.assessmentButton,
     source: "case-study",
   } satisfies Action;
   const workflow: Workflow = record.workflow;
-  const photo: CaseStudyPhoto | undefined = record.photo && {
-    source: photoSource(record.photo.image),
-    alt: record.photo.alt,
-  };
+  // The photo's file from the root of the project, as `responsiveImage` reads it.
+  const photo = record.photo && { source: record.photo.image.slice(1), alt: record.photo.alt };
   return {
     hero: {
       eyebrow: `Case Study: ${record.industry}`,
@@ -85,24 +79,21 @@ export function caseStudyContent(record: CaseStudyRecord) {
       paragraphs: record.situation.paragraphs,
     } satisfies ProseContent,
     challenges: {
-      heading: { eyebrow: "The challenges", title: challenges.title, intro: challenges.intro },
-      items: challenges.items,
+      heading: heading("challenges"),
+      items: record.challenges.items,
     } satisfies BenefitListContent,
     solution: {
-      heading: { eyebrow: "What we built", title: solution.title, intro: solution.intro },
-      items: solution.items.map(({ title, description, icon }) => ({
+      heading: heading("solution"),
+      items: record.solution.items.map(({ title, description, icon }) => ({
         title,
         description,
         icon: solutionIconComponents[icon],
       })),
     } satisfies CardGridContent,
-    timeline: {
-      heading: { eyebrow: "The project", title: timeline.title, intro: timeline.intro },
-      steps: timeline.steps,
-    } satisfies StepsContent,
+    timeline: { heading: heading("timeline"), steps: record.timeline.steps } satisfies StepsContent,
     results: {
-      heading: { eyebrow: "The results", title: results.title, intro: results.intro },
-      results: results.items,
+      heading: heading("results"),
+      results: record.results.items,
     } satisfies ResultsContent,
     workflow,
     tool: record.tool satisfies ToolIllustration,

@@ -1,13 +1,7 @@
 /**
  * A case study (src/content/case-studies/<slug>.json, the slug being its page's path without the
- * slash): the client, the story and the figures, declared once for the build and the content editor
- * (listed in ../content-types.ts). Composition, the free-call button and the headings shared by all
- * six pages stay in code (src/collections/case-studies/index.ts). A plain module, no `astro:*` or
- * `node:*` imports: the editor's browser bundle imports it.
- *
- * Every rule the build relies on is here: required text is not empty, icons and link targets come
- * from the lists below, a delay reads as a delay, and there are four results, so the result indexes
- * a workflow names (0-3) exist.
+ * slash): the client, the story and the figures. What all six pages share stays in code
+ * (./index.ts). A plain module: the editor's browser bundle imports it.
  */
 import { z } from "astro/zod";
 import pageList from "~/content/page-list.json" with { type: "json" };
@@ -60,26 +54,17 @@ export const relatedPages = pageList.pages
   .filter(({ kind }) => kind === "service" || kind === "assessment")
   .map(({ path }) => path) as [string, ...string[]];
 
-/** Who does a workflow step: a person (a role) or a system by itself. */
-export const actors = ["person", "system"] as const;
-
 /** Every list of a case study has at least one entry. */
-export const listMin = 1;
-/** Hero stats: a profile of a few figures ("200 Employees", "6 months Project timeline"). */
-export const statCount = { min: listMin, max: 4 } as const;
+const listMin = 1;
 /**
  * Results: exactly four figures (the results grid, the figure's caption and the pages that quote a
  * result by its index rely on it), so a result index 0-3 always names one.
  */
-export const resultCount = 4;
+const resultCount = 4;
 
-/**
- * How long a step holds up one case, as the owner types it: "15 minutes", "1 day", "more than 2
- * hours", "same day". The build reads it as a `Delay`.
- */
-export const delayPattern = /^(?:same day|(?:more than )?\d+ (?:minutes?|hours?|days?))$/;
-export const delayMessage =
-  'must read like "15 minutes", "4 days", "more than 2 hours" or "same day"';
+/** How long a step holds up one case, as the owner types it; the build reads it as a `Delay`. */
+const delayPattern = /^(?:same day|(?:more than )?\d+ (?:minutes?|hours?|days?))$/;
+const delayMessage = 'must read like "15 minutes", "4 days", "more than 2 hours" or "same day"';
 
 const delay = z
   .string()
@@ -96,7 +81,7 @@ const delay = z
   });
 
 /** Where an uploaded photo goes (the folder the build's sharp pipeline reads, src/lib/images.ts). */
-export const photoDirectory = "src/assets/images/case-studies";
+const photoDirectory = "src/assets/images/case-studies";
 /** The photo's path as the editor stores it: the project-relative path with a leading slash. */
 export const photoPublicPath = `/${photoDirectory}/`;
 
@@ -132,7 +117,7 @@ const step = group(
       label: "What happens",
       help: 'In a few words: "Retype emailed orders into the schedule".',
     }),
-    actor: choice(actors, { label: "Done by" }),
+    actor: choice(["person", "system"], { label: "Done by" }),
     who: text({
       label: "Who",
       help: 'The role ("Plant manager") or the system ("Order-to-schedule automation").',
@@ -166,10 +151,7 @@ const statFields = {
 };
 
 const resultFields = {
-  /**
-   * A result's id: how other pages name it ("retail-operations/stockouts"), so reordering the
-   * results never makes a page show another figure.
-   */
+  /** Reordering the results never makes a page quoting one by its id show another figure. */
   id: text({
     label: "Id",
     help: 'How other pages name this result ("lead-time"); renaming it breaks the pages that show it.',
@@ -186,7 +168,6 @@ const steps = (label: string) =>
   list(step, { label, min: listMin, itemLabel: ({ task }) => task || "(new step)" });
 
 export const caseStudyFields = {
-  /** The case study's title: the page's h1. */
   title: title({
     label: "Title",
     help: "The page's main heading.",
@@ -195,17 +176,16 @@ export const caseStudyFields = {
       help: "The page's address without the slash. A new case study also needs the site's developer to draw the tool it shows.",
     },
   }),
-  /** The hero eyebrow after "Case Study: " ("Manufacturing"). */
   industry: text({ label: "Industry", help: 'Shown as "Case Study: <industry>" above the title.' }),
   lead: paragraph({ label: "Lead", help: "The sentence under the title." }),
-  /** The label of the hero's button (and the closing one's), which opens the contact form. */
   assessmentButton: text({
     label: "Assessment button",
     help: 'The label of the button under the lead and in the closing call to action, e.g. "Get Your Retail Assessment": it opens the contact form.',
   }),
   stats: list(group(statFields, { label: "Figure" }), {
     label: "Client profile",
-    ...statCount,
+    min: listMin,
+    max: 4,
     itemLabel: ({ value, label }) => `${value} ${label}`.trim(),
   }),
   situation: group(
@@ -281,7 +261,7 @@ export const caseStudyFields = {
     label: "Closing call to action",
     help: "Its two buttons are the same on every case study.",
   }),
-  /** A client's own words; none of the six has one (decision 020: none is invented). */
+  /** None of the six has one (decision 020: none is invented). */
   quote: group(
     {
       text: paragraph({ label: "Quote", help: "Without quotation marks." }),
@@ -294,7 +274,6 @@ export const caseStudyFields = {
       help: "Only the client's own words, with their permission: never an invented one.",
     },
   ),
-  /** A photo the owner uploads (src/assets/images/case-studies/<slug>/...), with its alt text. */
   photo: group(
     {
       image: custom(

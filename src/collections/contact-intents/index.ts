@@ -1,15 +1,8 @@
 /**
- * What a visitor asks for when a button opens the contact form. The form shows the specification's
- * required fields for every request and the optional ones the request uses; the line under the
- * dialog's heading and the submit button say what this request is, the success view leads with
- * what this request gets (then keeps the specification's promise), and the notification email and
- * the lead store name it.
- * A contact button names its intent next to its label (`intent` on a contact action); a button
- * without one asks for the consultation.
- *
- * The words are src/content/contact-intents.json, imported as they are: this module goes into the
- * contact island's bundle and the server, so it holds no schema; the build checks the file with
- * ./schema.ts (src/collections/facts/index.ts).
+ * What a visitor asks for when a button opens the contact form (`intent` on a contact action; a
+ * button without one asks for the consultation). The words are src/content/contact-intents.json,
+ * imported as they are: this module goes into the contact island's bundle and the server, so it
+ * holds no schema; the build checks the file with ./schema.ts (src/collections/facts/index.ts).
  */
 import type { z } from "astro/zod";
 import { type ContactIntentKey, defaultIntent } from "~/components/ui/contact-intent";

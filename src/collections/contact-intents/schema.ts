@@ -1,24 +1,19 @@
 /**
- * The contact intents' words (src/content/contact-intents.json), declared once for the check and
- * the content editor (listed in ../content-types.ts): what a visitor asks for when a button opens
- * the contact form. One group of words per intent; the keys are the names buttons and the lead
- * store use, so the editor changes the words, never the keys. A plain module.
+ * The contact intents' words (src/content/contact-intents.json): what a visitor asks for when a
+ * button opens the contact form. The keys are the names buttons and the lead store use, so the
+ * editor changes the words, never the keys. A plain module.
  */
 import { group, multiselect, paragraph, text } from "../model/fields";
 import { recordRule } from "../model/rules";
 
 /** One request's words. */
 const contactIntentFields = {
-  /** The line under the dialog's heading. */
   leadIn: paragraph({ label: "Under the form's heading", help: "What the visitor is asking for." }),
-  /** The submit button's label. */
   submit: text({ label: "Send button" }),
-  /** The request as the owner reads it in the notification email and the lead list. */
   name: text({
     label: "The request's name",
     help: "How this request is named in your notification email and in the inbox.",
   }),
-  /** The optional fields of the form this request asks for (the required ones always show). */
   fields: multiselect(
     [
       { label: "Phone", value: "phone" },
@@ -29,11 +24,8 @@ const contactIntentFields = {
       help: "Name, company and email are always asked for.",
     },
   ),
-  /** The success view's first line: what this request got. */
   success: text({ label: "After sending: the first line", help: "What the visitor got." }),
-  /** The success view's next line: what comes next for this request. */
   successDetail: paragraph({ label: "After sending: the next line", help: "What comes next." }),
-  /** The success view's link to the next step, where the request has one. */
   nextStep: text({
     optional: true,
     label: "After sending: the next-step button",

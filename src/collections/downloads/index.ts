@@ -1,11 +1,7 @@
 /**
- * The free resources the site gives away as PDFs (lead magnets), made at build from the guide's
- * records by src/pages/guides/[file].pdf.ts. A contact form opened by one of a download's
- * `requestedBy` buttons links to it on success; the no-JavaScript confirmation page lists them all.
- *
- * The words are src/content/downloads.json, imported as they are: this module goes into the contact
- * island's bundle, so it holds no schema; the build checks the file with ./schema.ts
- * (src/collections/facts/index.ts).
+ * The free PDFs, made at build by src/pages/guides/[file].pdf.ts. The words are
+ * src/content/downloads.json, imported as they are: this module goes into the contact island's
+ * bundle, so it holds no schema; the build checks the file with ./schema.ts (../facts/index.ts).
  */
 import type { z } from "astro/zod";
 import type { Download } from "~/components/sections/Downloads";

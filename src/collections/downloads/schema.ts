@@ -1,8 +1,7 @@
 /**
- * The free PDFs (src/content/downloads.json), declared once for the build and the content editor
- * (listed in ../content-types.ts): each one's title, file, summary and the labels of the contact
- * buttons that ask for it. The keys name the three documents the build draws (src/features/guide),
- * so the editor changes the words, never the keys, nor where each is published. A plain module.
+ * The free PDFs (src/content/downloads.json). The keys name the three documents the build draws
+ * (src/features/guide), so the editor changes the words, never the keys, nor where each is
+ * published. A plain module.
  */
 import { z } from "astro/zod";
 import { custom, fixed, group, list, text } from "../model/fields";
@@ -28,16 +27,13 @@ const download = (label: string) =>
           refusal: "Where the PDF is published is set by the site's developer.",
         },
       ),
-      /** What the file is, after its title: "PDF, 60+ pages". */
       summary: text({
         label: "What it is",
         help: "After the title in the download link, e.g. “PDF, 60+ pages”.",
       }),
       /**
-       * The words of the contact buttons that ask for it, chosen from the pages' buttons; the
-       * build refuses words no button has (../page-copy/contact-buttons.ts). It may be left with
-       * none, so that a PDF's only button can be renamed on its page: removed here, renamed there,
-       * then chosen again.
+       * The build refuses words no button has (../page-copy/contact-buttons.ts). It may be left
+       * with none, so that a PDF's only button can be renamed on its page.
        */
       requestedBy: list(
         custom("serverChoice", z.string().regex(buttonWords.regex, buttonWords.message), {
@@ -56,7 +52,6 @@ const download = (label: string) =>
   );
 
 export const downloadsFields = {
-  /** Before the link in the notice that keeps a requested download on its page for the visit. */
   keptDownloadLead: text({
     label: "Before a requested PDF's link",
     help: "Once a visitor has asked for a PDF, its link stays beside the page's buttons for the visit, after these words.",

@@ -1,8 +1,7 @@
 /**
- * An event (src/content/events/<date>-<slug>.json), declared once: the contract of the `events`
- * content collection (src/content.config.ts), the content editor's fields (listed in
- * ../content-types.ts), the /webinars-events page and the tests. A plain module (no `astro:*`
- * imports) so Node tests and the editor can use it too. Adding an event is adding one such file.
+ * An event (src/content/events/<date>-<slug>.json), the contract of the `events` content collection
+ * (src/content.config.ts). A plain module (no `astro:*` imports) so Node tests and the editor can
+ * use it too.
  */
 import type { z } from "astro/zod";
 import { choice, copyLine, custom, icon, paragraph, text, title } from "../model/fields";

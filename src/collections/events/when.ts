@@ -1,12 +1,9 @@
 /**
- * When an event takes place, as the owner writes it: a day (and a last day for a multi-day event)
- * and the start and end times on Seattle's clock, `{ "date": "2024-03-14", "starts": "11:00",
- * "ends": "12:00" }`. Everything else is derived here, so it cannot disagree: the ISO date-times
- * with the right Pacific offset for that day (PDT or PST) for the Event JSON-LD, the .ics file and
- * the upcoming/past split, the time as shown ("11:00 AM PT") and the duration ("60 minutes").
- *
- * A plain module (no `astro:*` or `node:*` imports): the content editor's "When" field validates
- * with the same schema in the browser.
+ * When an event takes place, as the owner writes it: `{ "date": "2024-03-14", "starts": "11:00",
+ * "ends": "12:00" }` on Seattle's clock, and a last day for a multi-day event. Everything else is
+ * derived here, so it cannot disagree: the ISO date-times with that day's Pacific offset, the time
+ * as shown ("11:00 AM PT") and the duration. A plain module: the editor's "When" field checks with
+ * it in the browser.
  */
 import { z } from "astro/zod";
 import { isRealDay } from "../schema-rules";
@@ -29,13 +26,10 @@ const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clo
 
 export const whenSchema = z
   .object({
-    /** The (first) day, in Seattle. */
     date: day("The date"),
-    /** The last day of an event over several days; absent for a one-day event. */
     lastDay: day("The last day").optional(),
-    /** Start time each day, Pacific, "HH:MM". */
+    // Each day's times, "HH:MM".
     starts: time("The start time"),
-    /** End time each day, Pacific, "HH:MM". */
     ends: time("The end time"),
   })
   .strict()

@@ -1,8 +1,7 @@
 /**
  * The site's facts (src/content/site.json) and its prices and claims (src/content/claims.json),
- * declared once for the build and the content editor: each written once, shown by pages, JSON-LD
- * and the copy's tokens (`{{site.phone}}`, `{{claims.hoursSavedWeekly}}`, src/lib/tokens.ts). A
- * plain module: the content editor uses it in the browser.
+ * shown by pages, JSON-LD and the copy's tokens (`{{site.phone}}`, src/lib/tokens.ts). A plain
+ * module: the content editor uses it in the browser.
  */
 import type { z } from "astro/zod";
 import { group, list, number, text } from "../model/fields";
@@ -34,23 +33,15 @@ const links = (label: string) =>
     min: 1,
     itemLabel: (link) => link.name,
   });
+const priceFields = { price: text({ label: "Price" }), duration: text({ label: "Duration" }) };
 const pricePackage = (label: string) =>
-  group(
-    {
-      price: text({ label: "Price" }),
-      duration: text({ label: "Duration" }),
-      supportMonths: count("Support after launch (months)"),
-    },
-    { label },
-  );
+  group({ ...priceFields, supportMonths: count("Support after launch (months)") }, { label });
 
 export const siteFields = {
   name: text({ label: "Company name" }),
-  /** The name in the logo and the installed app's label. */
   shortName: text({ label: "Short name", help: "In the logo and an installed app's label." }),
   tagline: text({ label: "Tagline" }),
   foundingYear: year("Founded in"),
-  /** Shown as it is written, e.g. "50+". */
   clientCount: text({ label: "Clients served", help: 'As shown, e.g. "50+".' }),
   copyrightYear: year("Copyright year"),
   /** As shown; the link that dials it is made from it (src/lib/format.ts's dialHref). */
@@ -74,7 +65,7 @@ export const siteFields = {
   ),
   areaServed: text({ label: "Area served" }),
   bookingUrl: webAddress("Booking page"),
-  /** The promise every contact form makes: an answer within this many business hours. */
+  /** The promise every contact form makes. */
   replyHours: count("We answer a request within (business hours)"),
   founder: group(
     {
@@ -86,7 +77,6 @@ export const siteFields = {
   ),
   social: links("Social links"),
   externalResources: links("Outside resources"),
-  /** Commitments of the privacy policy and the terms. */
   legal: group(
     {
       minimumAge: count("Minimum age"),
@@ -100,7 +90,7 @@ export const siteFields = {
     },
     { label: "Privacy policy and terms" },
   ),
-  /** The square icon search engines and JSON-LD show, a path under public/. */
+  /** JSON-LD shows it too. */
   icon: text({
     label: "Square icon",
     help: "The square picture search engines show for the company, by its address on the site, e.g. /icon-512.png. A new picture is added by the site's developer.",
@@ -109,7 +99,7 @@ export const siteFields = {
 };
 
 export const claimsFields = {
-  /** Each service's price line, e.g. "Starting at $4,500". */
+  /** E.g. "Starting at $4,500". */
   priceLabels: group(
     {
       processAutomation: text({ label: "Process Automation" }),
@@ -119,7 +109,7 @@ export const claimsFields = {
     },
     { label: "Price lines of the services" },
   ),
-  /** The figures the pages state, each shown as it is written ("30-50%", "20+"). */
+  /** Each shown as it is written ("30-50%", "20+"). */
   claims: group(
     {
       costReduction: text({ label: "Cost reduction" }),
@@ -142,13 +132,9 @@ export const claimsFields = {
     },
     { label: "Figures the pages state" },
   ),
-  /** The pricing page's packages, add-ons and terms. */
   pricing: group(
     {
-      discovery: group(
-        { price: text({ label: "Price" }), duration: text({ label: "Duration" }) },
-        { label: "Discovery & Assessment" },
-      ),
+      discovery: group(priceFields, { label: "Discovery & Assessment" }),
       implementation: pricePackage("Strategic Implementation"),
       enterprise: pricePackage("Enterprise Transformation"),
       addOns: group(

@@ -1,12 +1,8 @@
 /**
- * Reads the free guide's writing (src/content/guide/) and the page that offers it synchronously,
- * for the PDFs made at build (src/features/guide/), the page and the tests: each file is checked with its schema (schema.ts), a chapter's
- * body is read block by block (markdown.ts), and the schemas fill in the facts written as `{{claims.x}}`.
- * A bad file stops the build, the tests and the development server naming the file and the field
- * (or the line, in Markdown).
- *
- * Paths resolve from the working directory (the project root in builds, tests and scripts), not
- * from import.meta.url: Astro bundles this module into another folder.
+ * Reads the free guide's writing (src/content/guide/) and the page that offers it, for the PDFs
+ * (src/features/guide/), the page and the tests: each file checked with its schema (schema.ts), a
+ * chapter's body read block by block (markdown.ts). Paths resolve from contentRoot(), not from
+ * import.meta.url: Astro bundles this module into another folder.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -89,10 +85,9 @@ export function readChapters(root = contentRoot()): GuideChapterText[] {
 export const automationGuideFile = "src/content/page-copy/automation-guide.json";
 
 /**
- * The free guide's page (checked by src/collections/page-copy/automation-guide.ts), headed with the
- * title of the download it offers. Read here, beside the writing its sections introduce, rather than
- * with the other pages (src/collections/page-copy/index.ts): the guide's PDFs print it, and their cache
- * key leaves out the case studies and testimonials that module reads.
+ * The free guide's page, headed with the title of the download it offers. Read here rather than with
+ * the other pages (../page-copy/index.ts): the guide's PDFs print it, and their cache key leaves out
+ * the case studies and testimonials that module reads.
  */
 export function automationGuidePage(root = contentRoot()) {
   const { hero, ...page } = readData(automationGuideFile, automationGuideSchema, root);

@@ -1,10 +1,8 @@
 /**
  * The free guide's writing (src/content/guide/): the chapters, the introduction and the next steps
  * as Markdown, the tool directory, the readiness assessment and the implementation checklist as
- * JSON, declared once for the build and the content editor (src/editor/guide.ts). Every text is
- * printed copy: its figures filled in and its characters ones the PDF's font draws. A plain module
- * (no `astro:*` or `node:*` imports): the content editor uses it in the browser, and the reader
- * (index.ts) checks every file with it.
+ * JSON. Every text is printed copy (../model/printed.ts). A plain module: the content editor uses
+ * it in the browser.
  */
 import { z } from "astro/zod";
 import { choice, copy, copyLine, group, list, number } from "../model/fields";
@@ -12,9 +10,6 @@ import { printedText } from "../model/printed";
 import { recordRule } from "../model/rules";
 
 export { checkDrawable, undrawable, windows1252Extras } from "../model/printed";
-
-/** Guide text: something to say, every `{{token}}` a known fact, every character drawable. */
-export const guideText = printedText;
 
 /** A text of the guide: one line, or one paragraph (the PDF takes no line breaks in either). */
 const line = (label: string, help?: string) => copyLine({ label, help, printed: true });
@@ -25,7 +20,7 @@ const texts = (label: string, itemLabel: string, help?: string) =>
   list(text(itemLabel), { label, help, min: 1, message: tooFew });
 const paragraphs = (label: string) => texts(label, "Paragraph");
 
-const textList = z.array(guideText).min(1, tooFew);
+const textList = z.array(printedText).min(1, tooFew);
 
 /** The titles of a chapter's example and checklist blocks, as the editor's blocks hold them. */
 export const exampleFields = { title: line("Title", '"A 30-person HVAC contractor in Tacoma"') };
@@ -49,21 +44,29 @@ export const worksheetFields = {
 const block = <Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, shape: Shape) =>
   z.object({ kind: z.literal(kind), ...shape }).strict();
 
-/** One block of writing, as a chapter's Markdown writes it (markdown.ts turns the one into the other). */
+/**
+ * One block of writing, as a chapter's Markdown writes it (markdown.ts turns the one into the other);
+ * the PDF gives each kind its own look.
+ */
 export const guideBlockSchema = z.discriminatedUnion("kind", [
-  block("paragraph", { text: guideText }),
-  block("subheading", { text: guideText }),
+  // Plain prose: one paragraph, 40-120 words.
+  block("paragraph", { text: printedText }),
+  block("subheading", { text: printedText }),
+  // Each item one sentence, or a short phrase followed by a sentence.
   block("bullets", { items: textList }),
+  // A numbered sequence of actions, in order.
   block("steps", { items: textList }),
+  // A worked example from a (composite, unnamed) small business, set in a box.
   block("example", { ...recordRule(exampleFields).shape, paragraphs: textList }),
-  block("tip", { text: guideText }),
+  // A short practical tip, one or two sentences, set in a coloured band.
+  block("tip", { text: printedText }),
+  // Tick boxes the reader works through.
   block("checklist", { ...recordRule(checklistBlockFields).shape, items: textList }),
   block("worksheet", recordRule(worksheetFields).shape),
 ]);
 
 /** A chapter's frontmatter (src/content/guide/chapters/<chapter>.md); its body holds the topics. */
 export const chapterFields = {
-  /** The `/automation-guide` page's section title, letter for letter: the two are joined by it. */
   section: line(
     "Section",
     "The /automation-guide page's section title, letter for letter. Each topic is a heading (##) with the page's topic title, letter for letter.",
@@ -159,7 +162,6 @@ export const readinessFields = {
       itemLabel: ({ label }) => label,
     },
   ),
-  /** The paragraphs after the bands, then a tip. */
   closing: paragraphs("After the bands"),
   closingTip: text("Closing tip"),
 };

@@ -1,9 +1,7 @@
 /**
  * How the inbox and the notification email name the button a request was sent with
- * (src/content/lead-sources.json), declared once for the check and the content editor (listed in
- * ../content-types.ts). A contact button sends a source tag (its Source field in the page's copy,
- * or the header's in code); the lead stores the tag, and the owner reads these words instead. A
- * plain module.
+ * (src/content/lead-sources.json): the lead stores the button's source tag, and the owner reads
+ * these words instead. A plain module.
  */
 import { group, list, text } from "../model/fields";
 import { recordRule } from "../model/rules";

@@ -14,11 +14,8 @@ export interface Words {
   help?: string;
 }
 
-/**
- * Whether the file may leave the field out (the build reads it as undefined); a new item starts
- * without it in the editor.
- */
-interface MayBeLeftOut<Optional extends boolean> {
+/** Words, and whether the file may omit the field (read as undefined, absent from a new item). */
+interface MayBeLeftOut<Optional extends boolean> extends Words {
   optional: Optional;
 }
 // NoInfer on a constructor's result: inside a declaration, the expected Field would otherwise make
@@ -30,9 +27,7 @@ type LeftOut<Optional extends boolean> = { optional?: Optional };
  * matching `pattern` alone; optional text may be left out. Editor: a line or a box (`multiline`)
  * that refuses the same, and only spaces.
  */
-export interface TextField<Optional extends boolean = boolean>
-  extends Words,
-    MayBeLeftOut<Optional> {
+export interface TextField<Optional extends boolean = boolean> extends MayBeLeftOut<Optional> {
   kind: "text";
   multiline: boolean;
   /**
@@ -55,9 +50,7 @@ export interface TextField<Optional extends boolean = boolean>
  * Build: not blank, every token a known fact, read with the figures filled in (../copy-text.ts).
  * Editor: the copy input (src/editor/fields/copy-field.tsx), which shows each figure as its value.
  */
-export interface CopyField<Optional extends boolean = boolean>
-  extends Words,
-    MayBeLeftOut<Optional> {
+export interface CopyField<Optional extends boolean = boolean> extends MayBeLeftOut<Optional> {
   kind: "copy";
   multiline: boolean;
   /**
@@ -68,9 +61,7 @@ export interface CopyField<Optional extends boolean = boolean>
 }
 
 /** A whole number. Build and editor: within `min` and `max` when given. */
-export interface NumberField<Optional extends boolean = boolean>
-  extends Words,
-    MayBeLeftOut<Optional> {
+export interface NumberField<Optional extends boolean = boolean> extends MayBeLeftOut<Optional> {
   kind: "number";
   min?: number;
   max?: number;
@@ -93,9 +84,7 @@ export interface CheckboxField extends Words {
  * YAML (a Markdown file's frontmatter) an unquoted day reads as a Date (UTC midnight): the build
  * takes it as its day.
  */
-export interface DateField<Optional extends boolean = boolean>
-  extends Words,
-    MayBeLeftOut<Optional> {
+export interface DateField<Optional extends boolean = boolean> extends MayBeLeftOut<Optional> {
   kind: "date";
 }
 
@@ -120,8 +109,7 @@ export interface TitleField extends Words {
 export interface ChoiceField<
   Value extends string | number = string | number,
   Optional extends boolean = boolean,
-> extends Words,
-    MayBeLeftOut<Optional> {
+> extends MayBeLeftOut<Optional> {
   kind: "choice";
   values: readonly [Value, ...Value[]];
   default?: Value;
@@ -140,8 +128,7 @@ export interface IconChoiceField<
   Name extends string = string,
   Optional extends boolean = boolean,
   Read = Name,
-> extends Words,
-    MayBeLeftOut<Optional> {
+> extends MayBeLeftOut<Optional> {
   kind: "icon";
   set: IconSet;
   values: readonly [Name, ...Name[]];
@@ -178,8 +165,7 @@ export interface Option<Value extends string = string> {
  * the fields, or undefined when not shown.
  */
 export interface GroupField<Fields extends FieldMap = FieldMap, Optional extends boolean = boolean>
-  extends Words,
-    MayBeLeftOut<Optional> {
+  extends MayBeLeftOut<Optional> {
   kind: "group";
   fields: Fields;
   /** Columns of a 12-column row, one per field, where the fields are short. */
@@ -192,9 +178,7 @@ export interface GroupField<Fields extends FieldMap = FieldMap, Optional extends
 export interface ListField<Item extends Field = Field> extends Words {
   kind: "list";
   item: Item;
-  /** At least this many items. */
   min?: number;
-  /** At most this many items. */
   max?: number;
   /** The build's message for too few or too many items; zod's own when left out. */
   message?: string;
@@ -248,10 +232,7 @@ export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends W
   kind: "custom";
   input: CustomInput;
   rule: Rule;
-  /**
-   * What the input needs besides the words (its choices, say), as the input in src/editor/model.ts
-   * reads it.
-   */
+  /** What the input needs besides the words (its choices, say). */
   settings?: unknown;
 }
 

@@ -1,9 +1,6 @@
 /**
- * An assessment page (kind "assessment" in the page list): src/content/page-copy/<page>.json, drawn by
- * AssessmentPage.astro; and the comparison of the five every assessment page shows
- * (src/content/assessments.json). Each declared once (`xFields`) for the content editor
- * (src/editor/page-families.ts) and the build (`xSchema`). A plain module: the content editor uses
- * it.
+ * An assessment page (src/content/page-copy/<page>.json), and the comparison of the five every
+ * assessment page shows (src/content/assessments.json). A plain module: the content editor uses it.
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
@@ -21,7 +18,7 @@ import {
 
 export const assessmentPageFields = {
   hero,
-  /** What happens and what you receive, beside the assessment's duration (from the comparison). */
+  /** Beside the assessment's duration (from the comparison). */
   howItWorks: group(
     {
       process: group(stepsFields, { label: "What happens" }),
@@ -45,7 +42,6 @@ export const assessmentsFields = {
         "Heading",
         "The discovery call's length in minutes is set in Prices and figures.",
       ),
-      /** Where each package is described. */
       packagesLink: linkTargetField("Where the packages are described"),
     },
     { label: "Comparison" },
@@ -53,7 +49,6 @@ export const assessmentsFields = {
   assessments: list(
     group(
       {
-        /** The assessment page, in the page list. */
         page: fixed(
           z.string().regex(/^\/[a-z0-9-]+$/, "must be a page's path, e.g. /process-audit"),
           {
@@ -64,7 +59,6 @@ export const assessmentsFields = {
           },
         ),
         bestFor: copy({ label: "Best for" }),
-        /** Titles of items on the page itself (its deliverables). */
         youGet: list(plainText({ label: "Item" }), {
           label: "What you get",
           help: "Two or more, each titled letter for letter as in the page's list of what you receive.",
@@ -74,13 +68,11 @@ export const assessmentsFields = {
           label: "Duration",
           help: "The packages' durations and a roadmap's timeline are set in Prices and figures.",
         }),
-        /** What the duration spans, when that is not the assessment itself. */
         durationNote: copy({
           optional: true,
           label: "What the duration spans",
           help: "When it is more than the assessment.",
         }),
-        /** The /pricing package that covers it, by name. */
         package: plainText({
           label: "Package",
           help: "The package on the Pricing page that covers it, named as there.",

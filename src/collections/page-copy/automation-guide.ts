@@ -1,12 +1,8 @@
 /**
- * The free guide's page: src/content/page-copy/automation-guide.json, drawn by
- * src/pages/automation-guide.astro, declared once (`automationGuideFields`) for the content editor
- * (src/editor/page-families.ts) and the build (`automationGuideSchema`). Its sections and topics
- * are also the complete guide's chapters (src/features/guide/chapters.ts joins them by title with
- * src/content/guide/chapters/*.md), its hero is the guide's cover and a companion's card is that
- * PDF's lead, so what the PDFs print is refused when their font cannot draw it. The guide and its
- * companions are named by their ids in src/content/downloads.json. A plain module: the content
- * editor uses it.
+ * The free guide's page (src/content/page-copy/automation-guide.json). Its sections and topics are
+ * also the complete guide's chapters (src/features/guide/chapters.ts joins them by title), its hero
+ * is the guide's cover and a companion's card is that PDF's lead, so what the PDFs print is refused
+ * when their font cannot draw it. A plain module: the content editor uses it.
  */
 import { z } from "astro/zod";
 import { copyText as text } from "../copy-text";
@@ -71,7 +67,6 @@ export const automationGuideFields = {
         { value: printed("Figure"), label: printed("What it counts") },
         ({ value }) => value,
       ),
-      /** The PDF the page offers: its title (src/content/downloads.json) heads the page and the cover. */
       download: choice(downloadId.options, {
         label: "The PDF it offers",
         help: "Its title (in Free downloads) heads the page and the cover.",
@@ -80,7 +75,6 @@ export const automationGuideFields = {
     { label: "Hero" },
   ),
   guideSections: section("Inside the guide", {
-    /** The guide's chapters, in order: each has a Markdown file whose `section` is its title. */
     groups: items(
       "Sections (the guide's chapters, in order)",
       "Section",

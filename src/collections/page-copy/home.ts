@@ -1,8 +1,4 @@
-/**
- * The home page: src/content/page-copy/home.json, drawn by src/pages/index.astro, declared once
- * (`homePageFields`) for the content editor (src/editor/pages.ts) and the build (`homePageSchema`).
- * A plain module: the content editor uses it.
- */
+/** The home page (src/content/page-copy/home.json). A plain module: the content editor uses it. */
 import { choice, copy, copyLine, entry, group, list } from "../model/fields";
 import { recordRule } from "../model/rules";
 import { relatedPages, servicePageNames } from "../testimonials/schema";
@@ -30,7 +26,6 @@ export const homePageFields = {
       "Services",
       "Service",
       {
-        /** A service page by its path; its card's title is the page's menu name. */
         page: choice(relatedPages, {
           label: "Page",
           help: "The service page the card leads to; its card shows the page's menu name.",
@@ -54,7 +49,6 @@ export const homePageFields = {
     { label: "Who answers" },
   ),
   testimonials: section("Testimonials", {
-    /** Testimonials, chosen from src/content/testimonials (stored by file name). */
     testimonials: list(
       entry("testimonials", {
         label: "Testimonial",

@@ -1,11 +1,9 @@
 /**
  * Page copy, read and checked: src/content/page-copy/<page>.json with its family's schema (a legal
- * page's is Markdown, src/content/page-copy/<page>.md, read by ./legal-markdown.ts). A bad value
- * stops the build, the tests and the development server with the file and the field named; so does
- * a reference that names nothing (a testimonial, a case study's result). Synchronous and read from
- * disk (build time and Node only), like the collections' records (decision 024); the development
- * server reloads a page whose file changed (src/integrations/content-reload.ts). The free guide's
- * page is read with the guide's writing (src/collections/guide/index.ts), which its PDFs import.
+ * page's is Markdown, read by ./legal-markdown.ts). A bad value, or a reference that names nothing
+ * (a testimonial, a case study's result), stops the build with the file and the field named. Read
+ * from disk (build time and Node only), like the collections' records (decision 024). The free
+ * guide's page is read with the guide's writing (src/collections/guide/index.ts).
  */
 
 import type { z } from "astro/zod";
@@ -53,10 +51,7 @@ import { serviceOfferSchema, servicePageSchema } from "./service";
 /** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
 export const familyKinds: readonly string[] = ["service", "assessment", "legal"];
 
-/**
- * The data file of the page at `path` ("/process-automation" -> src/content/page-copy/process-automation.json);
- * a legal page's is Markdown (src/content/page-copy/privacy-policy.md).
- */
+/** The file of the copy at `path`: src/content/page-copy/<page>.json, or .md for a legal page. */
 export const pageFile = (path: string) =>
   `src/content/page-copy/${path.slice(1) || "home"}.${findPage(path)?.kind === "legal" ? "md" : "json"}`;
 
@@ -183,9 +178,7 @@ export function legalPage(
   const document = parseLegalBody(body, file, bodyLine);
   const block = (item: LegalSourceBlock): LegalBlock =>
     typeof item === "object" && "analyticsStatus" in item
-      ? analyticsOn
-        ? item.analyticsStatus.on
-        : item.analyticsStatus.off
+      ? item.analyticsStatus[analyticsOn ? "on" : "off"]
       : item;
   return {
     hero,
@@ -251,22 +244,18 @@ export function homePage(root = contentRoot()): HomePageContent {
 
 export const bestPracticesPage = ownPage("/best-practices", bestPracticesSchema);
 
+const contactReceived = ownPage("/contact-received", contactReceivedSchema);
+
 /** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
 export function contactReceivedPage(root = contentRoot()) {
   // It links every PDF: each must be one a page's button asks for.
   checkRequestedButtons(root);
-  const { hero, freeResources } = readData(
-    pageFile("/contact-received"),
-    contactReceivedSchema,
-    root,
-  );
+  const { hero, freeResources } = contactReceived(root);
   return { hero, freeResources: { ...freeResources, downloads } };
 }
 
 /** The not-found page's words (src/pages/404.astro). */
-export function notFoundPage(root = contentRoot()) {
-  return readData("src/content/page-copy/not-found.json", notFoundSchema, root);
-}
+export const notFoundPage = ownPage("/not-found", notFoundSchema);
 
 /** Its founder's portrait is also home's and the articles' author's. */
 export const aboutUsPage = ownPage("/about-us", aboutUsSchema);

@@ -18,7 +18,7 @@
 import type { Node } from "@markdoc/markdoc";
 import type { LegalInline, LegalSection, LegalText } from "~/components/sections/LegalDocument";
 import { inlineNodes, markdocBody } from "../markdoc-body";
-import { contactLinks, legalParts } from "./legal";
+import { contactLinks, contactNames, legalParts } from "./legal";
 import { linkTarget } from "./sections";
 
 /** A block as the file writes it; the analytics paragraph is chosen per build (index.ts). */
@@ -30,8 +30,6 @@ export interface LegalBody {
   summary?: { title: string; points: LegalText[] };
   sections: (Omit<LegalSection, "blocks"> & { blocks: LegalSourceBlock[] })[];
 }
-
-const contactNames = Object.keys(contactLinks);
 
 const tagsInBody = "summary, terms (of term), analytics-status, placeholder or contact";
 

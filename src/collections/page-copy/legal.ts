@@ -1,12 +1,7 @@
 /**
- * A legal page (kind "legal" in the page list): src/content/page-copy/<page>.md, drawn by
- * LegalPage.astro. The frontmatter holds the hero; the body is the document (legal-markdown.ts
- * reads it): an optional plain-language summary, then numbered sections of blocks: paragraphs,
- * subheadings, bulleted lists and lists of terms. A paragraph may be a run of text, links, links to
- * the firm's contact facts and placeholders the owner must still fill in ("[STATE]"). The
- * frontmatter and the attributes of the document's headings and components are declared here once,
- * for the build and the content editor (src/editor/legal-pages.ts). A plain module: the content
- * editor uses it.
+ * A legal page (src/content/page-copy/<page>.md): the frontmatter holds the hero, the body is the
+ * document (legal-markdown.ts reads it). Declared here: the frontmatter and the attributes of the
+ * document's headings and components. A plain module: the content editor uses it.
  */
 import { z } from "astro/zod";
 import { copyPiece, copyText as text } from "../copy-text";
@@ -57,7 +52,7 @@ export const contactLinks = {
 } as const;
 
 type ContactName = keyof typeof contactLinks;
-const contactNames = Object.keys(contactLinks) as [ContactName, ...ContactName[]];
+export const contactNames = Object.keys(contactLinks) as [ContactName, ...ContactName[]];
 
 /** The attributes of the document's components (their tags in the body), by component. */
 export const summaryFields = { title: copyLine({ label: "Title" }) };
@@ -91,8 +86,6 @@ export const legalParts = {
   summary: recordRule(summaryFields),
   /** A term's name (the part is called `term` where the page reads it). */
   term: recordRule(termFields).shape.name,
-  /** A paragraph that says whether Google Analytics is on for this build (GA_MEASUREMENT_ID). */
   analyticsStatus: recordRule(analyticsStatusFields),
-  /** A section's heading: its anchor, required of a section, and its title. */
   sectionHeading: recordRule(headingFields).extend({ title: text }).required(),
 };

@@ -1,8 +1,6 @@
 /**
  * The pages of a kind of their own, each its file src/content/page-copy/<page>.json and its route
- * src/pages/<page>.astro: each declared once (`xPageFields`) from the shared sections, for the
- * content editor (src/editor/pages.ts) and the build (`xSchema`). A plain module: the content
- * editor uses it.
+ * src/pages/<page>.astro. A plain module: the content editor uses it.
  */
 import { z } from "astro/zod";
 import { contactIntentsSchema } from "../contact-intents/schema";
@@ -72,7 +70,6 @@ export const bestPracticesSchema = recordRule(bestPracticesPageFields);
 export const pricingPageFields = {
   hero,
   packages: section("Packages", {
-    /** Source tag every package button sends with the lead. */
     source: sourceField("Every package's button named in the inbox as"),
     packages: items(
       "Packages",
@@ -139,7 +136,6 @@ export const aboutUsPageFields = {
         title: copyLine({ label: "Title" }),
         bio: paragraphList("Biography"),
         expertise: lines("Expertise", "Area"),
-        /** A picture of the repository with its alt text and the pixel widths to make. */
         image: group(
           {
             source: plainText({
@@ -185,7 +181,7 @@ export const blogPageFields = {
   categories: section("Categories", {}),
   related: group(linkCardsFields, { label: "Related pages" }),
   callToAction,
-  /** The note about the author at the end of every article, beside the founder's portrait. */
+  /** Beside the founder's portrait. */
   authorNote: group(
     {
       title: copyLine({ label: "Title" }),
@@ -196,12 +192,11 @@ export const blogPageFields = {
     },
     { label: "About the author (end of every article)" },
   ),
-  /** The line above an article's contact button (MDX `<ContactCta>`), unless the article gives one. */
+  /** MDX `<ContactCta>`. */
   contactCtaText: copy({
     label: "Above an article's contact button",
     help: "Unless the article gives its own line.",
   }),
-  /** Above the articles when the RSS feed is opened in a browser. */
   feedIntro: group(
     {
       heading: copyLine({ label: "Heading" }),
@@ -331,7 +326,6 @@ export const webinarsEventsPageFields = {
     {
       upcoming: headingGroup("Upcoming events"),
       past: headingGroup("Past events"),
-      /** Shown in place of the upcoming list when nothing is upcoming, with the subscribe button. */
       noUpcoming: copy({
         label: "When nothing is upcoming",
         help: "Shown in place of the list, with the button.",

@@ -1,10 +1,7 @@
 /**
- * The sections page copy is made of (src/content/page-copy/<page>.json), each declared once
- * (`xFields`): a page's declaration (./own.ts, ./home.ts, ./service.ts...) takes them, and the
- * page's schema and its editor entry are both made from it. The build's reading gives what the
- * section's component takes (the props each exports). Text is copy with checked tokens
- * (`{{claims.hoursSavedWeekly}}`), icons are names from src/components/ui/icons.ts and other
- * records are named by id. A plain module: the content editor uses it in the browser.
+ * The sections page copy is made of (src/content/page-copy/<page>.json), which a page's declaration
+ * (./own.ts, ./home.ts, ./service.ts...) takes: the build reads each as the props its component
+ * takes. A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
@@ -254,10 +251,8 @@ export const faq = group(faqFields, { label: "Questions" });
 
 /**
  * The sections a page of a family adds to those its template always shows, in page order
- * (src/components/sections/page-sections.ts draws them): a block each in the file, in the editor's
- * order of kinds, read as `{ kind, ...its fields }`. Where a section may be drawn more than one way,
- * the file says so only when it is not the section's usual way (columns, marker); a phases section
- * always says whether it is a timeline.
+ * (src/components/sections/page-sections.ts draws them). A section drawn another way than its usual
+ * one says so (columns, marker); a phases section always says whether it is a timeline.
  */
 export const pageSectionsField = blocks(
   {

@@ -1,9 +1,6 @@
 /**
- * A service page (kind "service" in the page list): src/content/page-copy/<page>.json, drawn by
- * ServicePage.astro. What every service page shares (the price's heading and terms, the quote's
- * link) is src/content/service-offer.json. Each declared once (`xFields`) for the content editor
- * (src/editor/page-families.ts) and the build (`xSchema`). A plain module: the content editor uses
- * it.
+ * A service page (src/content/page-copy/<page>.json), and what every service page shares
+ * (src/content/service-offer.json). A plain module: the content editor uses it.
  */
 import { copy, copyLine, entry, group, list } from "../model/fields";
 import { recordRule } from "../model/rules";
@@ -25,7 +22,6 @@ export const servicePageFields = {
   offer: cards("What you get"),
   process: group(stepsFields, { label: "How it works" }),
   clientResults: section("Client results", {
-    /** A testimonial, chosen from src/content/testimonials (stored by file name), or none. */
     testimonial: entry("testimonials", {
       optional: true,
       label: "Testimonial",
@@ -66,7 +62,6 @@ export const serviceOfferFields = {
     },
     { label: "How pricing works" },
   ),
-  /** The link under a service page's quote, to the article it comes from. */
   testimonialLink: linkGroup("Link under a client's quote (to the article it comes from)"),
 };
 export const serviceOfferSchema = recordRule(serviceOfferFields);

@@ -1,11 +1,8 @@
 /**
- * The page list (src/content/page-list.json), declared once for the check and the content editor
- * (listed in ../content-types.ts): every page but the articles, in menu and sitemap order, with its
- * menu name, title, description and keywords, and the menus. It feeds the pages' heads, the
- * sitemap, the breadcrumbs, the menus and the tests. A page's address and kind, and each menu's
- * key, are how the site finds its pages and puts them in its menus: the editor keeps them as
- * stored, so no page or menu is added there. A menu's name is the owner's to change: pages name
- * their menu by its key, so a renamed menu keeps its pages. A plain module.
+ * The page list (src/content/page-list.json): every page but the articles, and the menus. A page's
+ * address and kind, and each menu's key, are how the site finds its pages and puts them in its
+ * menus: the editor keeps them as stored, so no page or menu is added there. Pages name their menu
+ * by its key, so a renamed menu keeps its pages. A plain module.
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
@@ -51,12 +48,10 @@ const listedPageFields = {
     help: "Where the page is on the site.",
     refusal: addedPage,
   }),
-  /** Short name: menu label and breadcrumb. */
   name: text({
     label: "Name in the menus",
     help: "Also its name in the trail of links above the page.",
   }),
-  /** Full document title (the site name is appended by the head builder). */
   title: copyLine({
     label: "Title",
     help: "The page's title in search results and the browser's tab; the company's name follows it.",
@@ -85,7 +80,6 @@ const listedPageFields = {
     help: "One of the menus above, by its name as last saved.",
     settings: { list: "menus", pattern: menuKey, none: "None: in no menu" },
   }),
-  /** Canonical path, when it is not the page's own path. */
   canonical: kept(sitePath.optional(), "The page search engines are sent to instead"),
   /** Kept out of search results and the sitemap (the form confirmation page). */
   noindex: kept(z.literal(true).optional(), "Kept out of search results"),
@@ -94,7 +88,6 @@ const listedPageFields = {
 export const listedPageSchema = recordRule(listedPageFields);
 
 export const pageListFields = {
-  /** The menus, in order: header, footer and mobile menu. */
   menus: list(
     group(
       {
@@ -123,7 +116,6 @@ export const pageListFields = {
     min: 1,
     itemLabel: (page) => page.name,
   }),
-  /** Breadcrumb names of articles, where a shorter one reads better than the title. */
   articleNames: list(
     group(
       { article: entry("blog", { label: "Article" }), name: text({ label: "Short name" }) },

@@ -1,8 +1,6 @@
 /**
  * A client's quote (src/content/testimonials/<id>.json; the file name is the id that articles use
- * in `<Testimonial id="..." />`), declared once for the build and the content editor (listed in
- * ../content-types.ts). A plain module (no `astro:*` or `node:*` imports): the editor uses it in
- * the browser.
+ * in `<Testimonial id="..." />`). A plain module: the editor uses it in the browser.
  */
 import pageListFile from "~/content/page-list.json" with { type: "json" };
 import { choice, group, paragraph, text, title } from "../model/fields";
@@ -28,7 +26,6 @@ export const testimonialFields = {
     },
   }),
   industry: text({ label: "Industry" }),
-  /** The project's headline result: { value: "27 days", label: "average time to get paid, ..." }. */
   metric: group(
     {
       value: text({ label: "Result", help: '"27 days"' }),
@@ -36,7 +33,6 @@ export const testimonialFields = {
     },
     { label: "Headline result", layout: [4, 8] },
   ),
-  /** The service page closest to the project; its card links there. */
   related: choice(relatedPages, {
     label: "Related service page",
     help: "The quote's card links to it.",

@@ -1,8 +1,7 @@
 /**
  * The emails our server sends the visitor for each request, and the pages their links open
- * (src/content/visitor-emails.json), declared once for the check and the content editor
- * (listed in ../content-types.ts). One group per request, by the keys the lead store uses; the
- * firm's name, phone and prices are the facts' tokens, never typed here. A plain module.
+ * (src/content/visitor-emails.json). One group per request, by the keys the lead store uses. A
+ * plain module.
  */
 import { copy, copyLine, group } from "../model/fields";
 import { recordRule } from "../model/rules";
