@@ -12,5 +12,3 @@ export const visitorEmails = checkData(
   visitorEmailsSchema,
   emailsFile,
 );
-
-export type VisitorEmailWords = typeof visitorEmails;
