@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -358,6 +366,28 @@ describe("compression", () => {
         fromCache: inUse.length,
       });
       expect(entries()).toEqual(inUse);
+    });
+
+    it("takes a file with the live build's bytes as that build has it, compressing only the changed ones", async () => {
+      const live = await load();
+      await live.fullyCompressed;
+      const next = mkdtempSync(join(tmpdir(), "eca-next-build-"));
+      try {
+        cpSync(fixture.staticRoot, next, { recursive: true });
+        writeFileSync(join(next, "pricing/index.html"), "<!doctype html><p>New prices</p>");
+        const published = await loadStaticSite(next, { brotliCache: cache, unchangedFrom: live });
+        expect(published.files.get("/assets/app-abc123.js")).toBe(
+          live.files.get("/assets/app-abc123.js"),
+        );
+        const pricing = published.files.get("/pricing/index.html");
+        expect(pricing).not.toBe(live.files.get("/pricing/index.html"));
+        expect(brotliDecompressSync(pricing?.encoded.br ?? new Uint8Array()).toString()).toBe(
+          "<!doctype html><p>New prices</p>",
+        );
+        expect(await published.fullyCompressed).toEqual({ compressed: 1, fromCache: 0 });
+      } finally {
+        rmSync(next, { recursive: true, force: true });
+      }
     });
   });
 

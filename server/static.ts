@@ -185,8 +185,14 @@ async function removeUnused(cacheDir: string) {
   }
 }
 
-async function loadFile(urlPath: string, path: string): Promise<StaticFile> {
+async function loadFile(
+  urlPath: string,
+  path: string,
+  unchanged: StaticFile | undefined,
+): Promise<StaticFile> {
   const [body, info] = await Promise.all([readFile(path), stat(path)]);
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  if (unchanged?.etag === etag) return unchanged;
   const extension = extname(urlPath).toLowerCase();
   const headers: Record<string, string> =
     extension === ".html"
@@ -204,18 +210,23 @@ async function loadFile(urlPath: string, path: string): Promise<StaticFile> {
       : extension === ".html"
         ? cacheControl.html
         : cacheControl.other,
-    etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    etag,
     lastModified: info.mtime,
   };
 }
 
 /**
  * Reads the whole build into memory and compresses it: the site is about 2 MB, and every request
- * is then a map lookup. A published build is loaded the same way and swapped in (LiveSite).
+ * is then a map lookup. A published build is loaded the same way and swapped in (LiveSite); a
+ * file with the same bytes as in `unchangedFrom` (the live build) is that build's, compressed
+ * already, so a one-word change compresses one page, not the site.
  */
 export async function loadStaticSite(
   root: string,
-  { brotliCache = BROTLI_CACHE_DIR }: { brotliCache?: string } = {},
+  {
+    brotliCache = BROTLI_CACHE_DIR,
+    unchangedFrom,
+  }: { brotliCache?: string; unchangedFrom?: StaticSite } = {},
 ): Promise<StaticSite> {
   const paths: [string, string][] = [];
   try {
@@ -228,14 +239,19 @@ export async function loadStaticSite(
   }
   const files = new Map(
     await Promise.all(
-      paths.map(async ([urlPath, path]) => [urlPath, await loadFile(urlPath, path)] as const),
+      paths.map(async ([urlPath, path]) => {
+        const unchanged = unchangedFrom?.files.get(urlPath);
+        return [urlPath, await loadFile(urlPath, path, unchanged)] as const;
+      }),
     ),
   );
+  const compressedBefore = new Set(unchangedFrom?.files.values());
   const notFound = files.get("/404.html");
   if (!files.has("/index.html") || !notFound) {
     throw new Error(`${root} has no index.html or 404.html: is it a complete build?`);
   }
-  const fullyCompressed = maximiseBrotli(files.values(), brotliCache).catch((error: unknown) => {
+  const newFiles = [...files.values()].filter((file) => !compressedBefore.has(file));
+  const fullyCompressed = maximiseBrotli(newFiles, brotliCache).catch((error: unknown) => {
     logWarning(`static: best brotli compression failed: ${String(error)}`);
     return { compressed: 0, fromCache: 0 };
   });

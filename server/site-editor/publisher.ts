@@ -274,7 +274,7 @@ export class Publisher {
     const build = this.#state.preview;
     if (!build) return null;
     if (this.#previewSite?.id !== build.id) {
-      const site = loadStaticSite(join(this.#buildsDir, build.id, "site"));
+      const site = this.#load(build.id);
       // A failed read is read again on the next visit.
       site.catch(() => {
         if (this.#previewSite?.site === site) this.#previewSite = null;
@@ -329,7 +329,7 @@ export class Publisher {
     const id = await newBuildId(this.#buildsDir, this.#now());
     const built = await this.#buildContent(id);
     if (!built.ok) return built;
-    const site = await loadStaticSite(join(this.#buildsDir, id, "site"));
+    const site = await this.#load(id);
     return this.#goLive(by, id, site, Math.round((this.#now() - started) / 100) / 10);
   }
 
@@ -423,7 +423,7 @@ export class Publisher {
       this.#previewBuildFrom = null;
     });
     if (!built.ok) return built;
-    const site = loadStaticSite(join(this.#buildsDir, id, "site"));
+    const site = this.#load(id);
     await site;
     this.#previewSite = { id, site };
     const changes = built.changes ?? (await this.waitingChanges());
@@ -454,7 +454,7 @@ export class Publisher {
       return { ok: false, files: [], message };
     }
     const folder = join(this.#buildsDir, target.id);
-    const site = this.#loaded.get(target.id) ?? (await loadStaticSite(join(folder, "site")));
+    const site = this.#loaded.get(target.id) ?? (await this.#load(target.id));
     this.#live.swap(site);
     this.#remember(target.id, site);
     const files = await oneAtATime(this.#sourceDir, () =>
@@ -475,6 +475,11 @@ export class Publisher {
       this.#log,
     );
     return { ok: true, files, changes, message: "" };
+  }
+
+  /** The site of builds/<id>, its files unchanged since the live build taken from that build. */
+  #load(id: string) {
+    return loadStaticSite(join(this.#buildsDir, id, "site"), { unchangedFrom: this.#live.current });
   }
 
   /** A reader of the content builds/<id> was made from. */
