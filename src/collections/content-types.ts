@@ -7,17 +7,18 @@ import type { z } from "astro/zod";
 import { categoriesFields, categoriesSchema } from "./blog/categories";
 import { articleFields, articleSchema } from "./blog/schema";
 import { caseStudyFields, caseStudySchema } from "./case-studies/schema";
-import { contactIntentsFields, contactIntentsSchema } from "./contact-intents/schema";
+import { contactIntentsFields } from "./contact-intents/schema";
 import { downloadsFields, downloadsSchema } from "./downloads/schema";
 import { eventFields, eventSchema } from "./events/schema";
-import { claimsFields, claimsSchema, siteFields, siteSchema } from "./facts/schema";
-import { leadSourcesFields, leadSourcesSchema } from "./lead-sources/schema";
+import { claimsFields, siteFields } from "./facts/schema";
+import { leadSourcesFields } from "./lead-sources/schema";
 import type { FieldMap } from "./model/fields";
-import { assessmentsFields, assessmentsSchema } from "./page-copy/assessment";
-import { serviceOfferFields, serviceOfferSchema } from "./page-copy/service";
+import { recordRule } from "./model/rules";
+import { assessmentsFields } from "./page-copy/assessment";
+import { serviceOfferFields } from "./page-copy/service";
 import { pageListFields, pageListSchema } from "./page-list/schema";
-import { testimonialFields, testimonialSchema } from "./testimonials/schema";
-import { visitorEmailsFields, visitorEmailsSchema } from "./visitor-emails/schema";
+import { testimonialFields } from "./testimonials/schema";
+import { visitorEmailsFields } from "./visitor-emails/schema";
 
 interface Common {
   /** Its name in the editor, in the owner's words. */
@@ -25,7 +26,8 @@ interface Common {
   /** What applies across the site, or the records the pages show (articles, events, stories). */
   section: "siteWide" | "records";
   fields: FieldMap;
-  schema: z.ZodTypeAny;
+  /** Where the build checks more than each field's own rule (decision 088). */
+  schema?: z.ZodTypeAny;
 }
 
 /** One JSON data file. */
@@ -53,14 +55,12 @@ export const contentTypes = {
     section: "siteWide",
     file: "src/content/site.json",
     fields: siteFields,
-    schema: siteSchema,
   },
   claims: {
     label: "Prices and figures",
     section: "siteWide",
     file: "src/content/claims.json",
     fields: claimsFields,
-    schema: claimsSchema,
   },
   titlesAndMenus: {
     label: "Page titles, menus and search",
@@ -74,35 +74,30 @@ export const contentTypes = {
     section: "siteWide",
     file: "src/content/contact-intents.json",
     fields: contactIntentsFields,
-    schema: contactIntentsSchema,
   },
   leadSources: {
     label: "Where requests come from",
     section: "siteWide",
     file: "src/content/lead-sources.json",
     fields: leadSourcesFields,
-    schema: leadSourcesSchema,
   },
   visitorEmails: {
     label: "Emails to visitors",
     section: "siteWide",
     file: "src/content/visitor-emails.json",
     fields: visitorEmailsFields,
-    schema: visitorEmailsSchema,
   },
   serviceOffer: {
     label: "Service pages' price and terms",
     section: "siteWide",
     file: "src/content/service-offer.json",
     fields: serviceOfferFields,
-    schema: serviceOfferSchema,
   },
   assessments: {
     label: "Assessments compared",
     section: "siteWide",
     file: "src/content/assessments.json",
     fields: assessmentsFields,
-    schema: assessmentsSchema,
   },
   downloads: {
     label: "Free downloads",
@@ -152,8 +147,10 @@ export const contentTypes = {
     format: "json",
     columns: ["business", "role"],
     fields: testimonialFields,
-    schema: testimonialSchema,
   },
 } satisfies Record<string, ContentType>;
 
 export type ContentTypeKey = keyof typeof contentTypes;
+
+/** The schema the build checks a type's files with: its own, or its fields' record. */
+export const schemaOf = (type: ContentType) => type.schema ?? recordRule(type.fields);

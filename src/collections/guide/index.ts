@@ -10,16 +10,17 @@ import type { z } from "astro/zod";
 import { fillTokens } from "~/lib/tokens";
 import { contentRoot } from "../content-root";
 import { downloadById } from "../downloads";
+import { recordRule } from "../model/rules";
 import { automationGuideSchema } from "../page-copy/automation-guide";
 import { readData, readMarkdown, readRecord } from "../records";
 import { describeSchemaError } from "../schema-rules";
 import { type GuideBody, parseGuideBody } from "./markdown";
 import {
-  chapterSchema,
-  checklistSchema,
-  proseSchema,
-  readinessSchema,
-  toolsSchema,
+  chapterFields,
+  checklistFields,
+  proseFields,
+  readinessFields,
+  toolsFields,
 } from "./schema";
 import type { GuideBlock, GuideChapterText } from "./types";
 
@@ -57,7 +58,7 @@ function readGuideMarkdown<Schema extends z.ZodTypeAny>(
 /** A page of prose without topics: its title and blocks. */
 export function readProse(name: string, root = contentRoot()) {
   const file = `${guideFolder}/${name}`;
-  const { data, body } = readGuideMarkdown(file, proseSchema, root);
+  const { data, body } = readGuideMarkdown(file, recordRule(proseFields), root);
   const [topic] = body.topics;
   if (topic)
     throw new Error(`${file}: line ${topic.line}: this page has no topics (## headings); use ###`);
@@ -71,7 +72,7 @@ export function readChapters(root = contentRoot()): GuideChapterText[] {
     .sort()
     .map((name) => {
       const file = `${chaptersFolder}/${name}`;
-      const { data, body } = readGuideMarkdown(file, chapterSchema, root);
+      const { data, body } = readGuideMarkdown(file, recordRule(chapterFields), root);
       return {
         file,
         section: data.section,
@@ -106,11 +107,11 @@ export const guideNextSteps = readProse("next-steps.md");
 
 export const chapterTexts: readonly GuideChapterText[] = readChapters();
 
-const tools = readGuideJson("tools.json", toolsSchema);
+const tools = readGuideJson("tools.json", recordRule(toolsFields));
 export const toolDirectoryIntro: readonly GuideBlock[] = paragraphs(tools.intro);
 export const toolDirectory = tools.tools;
 
-const readiness = readGuideJson("readiness-assessment.json", readinessSchema);
+const readiness = readGuideJson("readiness-assessment.json", recordRule(readinessFields));
 export const readinessIntro: readonly GuideBlock[] = paragraphs(readiness.intro);
 export const readinessAreas = readiness.areas;
 export const readinessBands = readiness.bands;
@@ -119,6 +120,6 @@ export const readinessClosing: readonly GuideBlock[] = [
   { kind: "tip", text: readiness.closingTip },
 ];
 
-const checklist = readGuideJson("implementation-checklist.json", checklistSchema);
+const checklist = readGuideJson("implementation-checklist.json", recordRule(checklistFields));
 export const checklistIntro: readonly GuideBlock[] = paragraphs(checklist.intro);
 export const checklistPhases = checklist.phases;

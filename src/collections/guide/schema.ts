@@ -73,11 +73,9 @@ export const chapterFields = {
   ),
   takeaways: texts("Key takeaways", "Takeaway", "One sentence each, closing the chapter."),
 };
-export const chapterSchema = recordRule(chapterFields);
 
 /** The frontmatter of a page of prose without topics: the introduction, the next steps. */
 export const proseFields = { title: line("Title") };
-export const proseSchema = recordRule(proseFields);
 
 export const toolCategories = [
   "Workflow automation",
@@ -122,7 +120,6 @@ export const toolsFields = {
     },
   ),
 };
-export const toolsSchema = recordRule(toolsFields);
 
 /** src/content/guide/readiness-assessment.json: the scorecard, its bands and how to read it. */
 export const readinessFields = {
@@ -165,7 +162,6 @@ export const readinessFields = {
   closing: paragraphs("After the bands"),
   closingTip: text("Closing tip"),
 };
-export const readinessSchema = recordRule(readinessFields);
 
 /** src/content/guide/implementation-checklist.json: the phases of one project, in order. */
 export const checklistFields = {
@@ -187,4 +183,3 @@ export const checklistFields = {
     },
   ),
 };
-export const checklistSchema = recordRule(checklistFields);

@@ -5,7 +5,6 @@
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { copy, copyLine, fixed, group, list, text as plainText } from "../model/fields";
-import { recordRule } from "../model/rules";
 import {
   benefitsFields,
   callToAction,
@@ -29,7 +28,6 @@ export const assessmentPageFields = {
   sections: pageSectionsField,
   callToAction,
 };
-export const assessmentPageSchema = recordRule(assessmentPageFields);
 
 /** An assessment page's name in the menus, for its row of the comparison. */
 const assessmentName = (path: string) =>
@@ -83,4 +81,3 @@ export const assessmentsFields = {
     { label: "Assessments", min: 1, itemLabel: ({ page }) => assessmentName(page) },
   ),
 };
-export const assessmentsSchema = recordRule(assessmentsFields);

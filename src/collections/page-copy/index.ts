@@ -29,24 +29,25 @@ import type { StatsContent } from "~/components/sections/Stats";
 import type { StepsContent } from "~/components/sections/Steps";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import { contentRoot } from "../content-root";
+import { recordRule } from "../model/rules";
 import { readData, readMarkdown } from "../records";
 import { checkData } from "../schema-rules";
-import { assessmentPageSchema, assessmentsSchema } from "./assessment";
+import { assessmentPageFields, assessmentsFields } from "./assessment";
 import { checkRequestedButtons } from "./contact-buttons";
-import { homePageSchema } from "./home";
-import { legalFrontmatterSchema } from "./legal";
+import { homePageFields } from "./home";
+import { legalFrontmatterFields } from "./legal";
 import { type LegalSourceBlock, parseLegalBody } from "./legal-markdown";
 import {
-  aboutUsSchema,
-  bestPracticesSchema,
-  blogSchema,
-  contactReceivedSchema,
-  notFoundSchema,
-  pricingSchema,
+  aboutUsPageFields,
+  bestPracticesPageFields,
+  blogPageFields,
+  contactReceivedPageFields,
+  notFoundPageFields,
+  pricingPageFields,
   roiCalculatorSchema,
-  webinarsEventsSchema,
+  webinarsEventsPageFields,
 } from "./own";
-import { serviceOfferSchema, servicePageSchema } from "./service";
+import { serviceOfferFields, servicePageFields } from "./service";
 
 /** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
 export const familyKinds: readonly string[] = ["service", "assessment", "legal"];
@@ -65,12 +66,15 @@ function reference<T>(file: string, field: string, id: string, resolve: (id: str
 }
 
 /** What every service page shares: the price's heading and terms, the quote's link. */
-export const serviceOffer = readData("src/content/service-offer.json", serviceOfferSchema);
+export const serviceOffer = readData(
+  "src/content/service-offer.json",
+  recordRule(serviceOfferFields),
+);
 
 /** A service page's copy as ServicePage.astro draws it. */
 export function servicePage(path: string, root = contentRoot()): ServicePageContent {
   const file = pageFile(path);
-  const { clientResults, price, ...page } = readData(file, servicePageSchema, root);
+  const { clientResults, price, ...page } = readData(file, recordRule(servicePageFields), root);
   const { testimonial, results, ...quoted } = clientResults;
   return {
     ...page,
@@ -90,7 +94,7 @@ export function servicePage(path: string, root = contentRoot()): ServicePageCont
 
 /** An assessment page's copy as AssessmentPage.astro draws it. */
 export function assessmentPage(path: string, root = contentRoot()): AssessmentPageContent {
-  return readData(pageFile(path), assessmentPageSchema, root);
+  return readData(pageFile(path), recordRule(assessmentPageFields), root);
 }
 
 /** The reader of the copy of the page at `path`, a page of its own kind, as its route draws it. */
@@ -99,7 +103,7 @@ const ownPage =
   (root = contentRoot()): z.output<Schema> =>
     readData(pageFile(path), schema, root);
 
-export const pricingPage = ownPage("/pricing", pricingSchema);
+export const pricingPage = ownPage("/pricing", recordRule(pricingPageFields));
 
 /** A package of /pricing, by name: other pages refer to its record, never retype its figures. */
 export function pricingPackage(name: string): PricingPackage {
@@ -109,7 +113,7 @@ export function pricingPackage(name: string): PricingPackage {
 }
 
 const assessmentsFile = "src/content/assessments.json";
-const assessmentData = readData(assessmentsFile, assessmentsSchema);
+const assessmentData = readData(assessmentsFile, recordRule(assessmentsFields));
 
 /** The heading of the comparison; the pricing page's packages, where each package is described. */
 export const comparison = assessmentData.comparison;
@@ -174,7 +178,7 @@ export function legalPage(
 ): { hero: HeroContent; document: LegalDocumentContent } {
   const file = pageFile(path);
   const { frontmatter, body, bodyLine } = readMarkdown(file, root);
-  const { hero } = checkData(file, legalFrontmatterSchema, frontmatter);
+  const { hero } = checkData(file, recordRule(legalFrontmatterFields), frontmatter);
   const document = parseLegalBody(body, file, bodyLine);
   const block = (item: LegalSourceBlock): LegalBlock =>
     typeof item === "object" && "analyticsStatus" in item
@@ -210,7 +214,7 @@ export function homePage(root = contentRoot()): HomePageContent {
   const file = pageFile("/");
   const { services, closingPerson, testimonials, caseStudyResults, ...page } = readData(
     file,
-    homePageSchema,
+    recordRule(homePageFields),
     root,
   );
   const { widths, ...person } = closingPerson;
@@ -242,9 +246,9 @@ export function homePage(root = contentRoot()): HomePageContent {
   };
 }
 
-export const bestPracticesPage = ownPage("/best-practices", bestPracticesSchema);
+export const bestPracticesPage = ownPage("/best-practices", recordRule(bestPracticesPageFields));
 
-const contactReceived = ownPage("/contact-received", contactReceivedSchema);
+const contactReceived = ownPage("/contact-received", recordRule(contactReceivedPageFields));
 
 /** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
 export function contactReceivedPage(root = contentRoot()) {
@@ -255,17 +259,21 @@ export function contactReceivedPage(root = contentRoot()) {
 }
 
 /** The not-found page's words (src/pages/404.astro). */
-export const notFoundPage = ownPage("/not-found", notFoundSchema);
+export const notFoundPage = ownPage("/not-found", recordRule(notFoundPageFields));
 
 /** Its founder's portrait is also home's and the articles' author's. */
-export const aboutUsPage = ownPage("/about-us", aboutUsSchema);
+export const aboutUsPage = ownPage("/about-us", recordRule(aboutUsPageFields));
 
 /**
  * The blog's copy: its index (with the categories and their counts), the note about the author
  * under every article (beside the founder's portrait), the articles' contact line, the feed's intro.
  */
 export function blogPage(root = contentRoot()) {
-  const { categories, authorNote, ...page } = readData(pageFile("/blog"), blogSchema, root);
+  const { categories, authorNote, ...page } = readData(
+    pageFile("/blog"),
+    recordRule(blogPageFields),
+    root,
+  );
   const { widths, ...note } = authorNote;
   return {
     ...page,
@@ -278,4 +286,4 @@ export function blogPage(root = contentRoot()) {
 export const roiCalculatorPage = ownPage("/roi-calculator", roiCalculatorSchema);
 
 /** The copy around the event lists (the events are src/content/events/*.json). */
-export const webinarsEventsPage = ownPage("/webinars-events", webinarsEventsSchema);
+export const webinarsEventsPage = ownPage("/webinars-events", recordRule(webinarsEventsPageFields));

@@ -18,7 +18,6 @@ const { eyebrow, title, lead, actions } = heroFields;
 export const legalFrontmatterFields = {
   hero: group({ eyebrow, title, lead, actions }, { label: "Hero" }),
 };
-export const legalFrontmatterSchema = recordRule(legalFrontmatterFields);
 
 /**
  * A heading's attributes. One declaration serves both levels, so the anchor is optional: the build

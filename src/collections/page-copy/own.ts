@@ -65,7 +65,6 @@ export const bestPracticesPageFields = {
   }),
   callToAction,
 };
-export const bestPracticesSchema = recordRule(bestPracticesPageFields);
 
 export const pricingPageFields = {
   hero,
@@ -105,14 +104,12 @@ export const pricingPageFields = {
   faq,
   callToAction,
 };
-export const pricingSchema = recordRule(pricingPageFields);
 
 export const contactReceivedPageFields = {
   hero,
   /** Above the free PDFs (src/content/downloads.json), for a visitor without JavaScript. */
   freeResources: section("Free resources", {}),
 };
-export const contactReceivedSchema = recordRule(contactReceivedPageFields);
 
 export const notFoundPageFields = {
   eyebrow: copyLine({ label: "Eyebrow" }),
@@ -122,7 +119,6 @@ export const notFoundPageFields = {
   actions: actionList("Buttons", 1),
   sectionsHeading: copyLine({ label: "Heading above the site's sections" }),
 };
-export const notFoundSchema = recordRule(notFoundPageFields);
 
 export const aboutUsPageFields = {
   hero,
@@ -172,7 +168,6 @@ export const aboutUsPageFields = {
   whyChooseUs: cards("Why choose us"),
   callToAction,
 };
-export const aboutUsSchema = recordRule(aboutUsPageFields);
 
 export const blogPageFields = {
   hero,
@@ -207,7 +202,6 @@ export const blogPageFields = {
     { label: "The RSS feed opened in a browser" },
   ),
 };
-export const blogSchema = recordRule(blogPageFields);
 
 /** The island's own copy (its props, as the page passes them). */
 const calculatorFields = {
@@ -342,4 +336,3 @@ export const webinarsEventsPageFields = {
   eventTypes: cards("Event types"),
   callToAction,
 };
-export const webinarsEventsSchema = recordRule(webinarsEventsPageFields);

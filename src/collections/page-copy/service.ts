@@ -3,7 +3,6 @@
  * (src/content/service-offer.json). A plain module: the content editor uses it.
  */
 import { copy, copyLine, entry, group, list } from "../model/fields";
-import { recordRule } from "../model/rules";
 import {
   callToAction,
   cards,
@@ -46,7 +45,6 @@ export const servicePageFields = {
   }),
   callToAction,
 };
-export const servicePageSchema = recordRule(servicePageFields);
 
 export const serviceOfferFields = {
   priceHeading: headingGroup("Heading above the price"),
@@ -64,4 +62,3 @@ export const serviceOfferFields = {
   ),
   testimonialLink: linkGroup("Link under a client's quote (to the article it comes from)"),
 };
-export const serviceOfferSchema = recordRule(serviceOfferFields);

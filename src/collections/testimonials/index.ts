@@ -1,7 +1,8 @@
 import { getPage } from "~/collections/page-list";
 import { readRecords } from "~/collections/records";
 import type { Testimonial } from "~/components/sections/Testimonials";
-import { testimonialSchema } from "./schema";
+import { recordRule } from "../model/rules";
+import { testimonialFields } from "./schema";
 
 /**
  * What clients said about their projects: one JSON file per quote in src/content/testimonials, edited in the
@@ -11,7 +12,7 @@ import { testimonialSchema } from "./schema";
  */
 export const testimonials: readonly Testimonial[] = readRecords(
   "src/content/testimonials",
-  testimonialSchema,
+  recordRule(testimonialFields),
 ).map(({ slug, data: { related, ...quote } }) => ({
   id: slug,
   ...quote,
