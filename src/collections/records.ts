@@ -8,30 +8,38 @@ import { join } from "node:path";
 import type { z } from "astro/zod";
 import { parse } from "yaml";
 import { contentRoot } from "./content-root";
-import { checkData, describeSchemaError } from "./schema-rules";
+import { checkData, validated } from "./schema-rules";
 
 export interface StoredRecord<Data> {
-  /** The file name without `.json`: the record's id. */
+  /** The file name without its extension: the record's id. */
   slug: string;
   /** Project-relative path, e.g. src/content/testimonials/kent-hvac-contractor.json. */
   file: string;
   data: Data;
 }
 
-/** Every `*.json` record in `folder` (project-relative), in file-name order. */
-export function readRecords<Schema extends z.ZodTypeAny>(
+/** The files `*<extension>` of `folder` (project-relative), in file-name order, read with `read`. */
+export function readFolder<Data>(
   folder: string,
-  schema: Schema,
+  extension: string,
+  read: (file: string) => Data,
   root = contentRoot(),
-): StoredRecord<z.output<Schema>>[] {
+): StoredRecord<Data>[] {
   return readdirSync(join(root, folder))
-    .filter((name) => name.endsWith(".json"))
+    .filter((name) => name.endsWith(extension))
     .sort()
     .map((name) => {
       const file = `${folder}/${name}`;
-      return { slug: name.slice(0, -".json".length), file, data: readRecord(file, schema, root) };
+      return { slug: name.slice(0, -extension.length), file, data: read(file) };
     });
 }
+
+/** Every `*.json` record in `folder` (project-relative), in file-name order. */
+export const readRecords = <Schema extends z.ZodTypeAny>(
+  folder: string,
+  schema: Schema,
+  root = contentRoot(),
+) => readFolder(folder, ".json", (file) => readRecord(file, schema, root), root);
 
 /** One JSON file (project-relative), checked with `schema`; throws naming the file and the field. */
 export function readRecord<Schema extends z.ZodTypeAny>(
@@ -39,10 +47,7 @@ export function readRecord<Schema extends z.ZodTypeAny>(
   schema: Schema,
   root = contentRoot(),
 ): z.output<Schema> {
-  const result = schema.safeParse(readJson(file, root));
-  if (!result.success)
-    throw new Error(`${file}: invalid record\n${describeSchemaError(result.error)}`);
-  return result.data as z.output<Schema>;
+  return validated(schema, readJson(file, root), `${file}: invalid record`);
 }
 
 /** The data file `file` (project-relative JSON), read now and checked with `schema`. */

@@ -24,6 +24,17 @@ export function describeSchemaError(error: z.ZodError) {
     .join("\n");
 }
 
+/** `value` checked with `schema`; a bad value throws `heading`, then a line per problem. */
+export function validated<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  value: unknown,
+  heading: string,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${heading}\n${describeSchemaError(result.error)}`);
+  return result.data;
+}
+
 /**
  * `value` (a data file's parsed contents) checked with `schema`; a bad value throws one line per
  * problem, each naming the file and the field: `src/content/page-copy/home.json: hero.title: must not

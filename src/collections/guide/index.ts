@@ -4,16 +4,14 @@
  * chapter's body read block by block (markdown.ts). Paths resolve from contentRoot(), not from
  * import.meta.url: Astro bundles this module into another folder.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { z } from "astro/zod";
 import { fillTokens } from "~/lib/tokens";
 import { contentRoot } from "../content-root";
 import { downloadById } from "../downloads";
 import { recordRule } from "../model/rules";
 import { automationGuideSchema } from "../page-copy/automation-guide";
-import { readData, readMarkdown, readRecord } from "../records";
-import { describeSchemaError } from "../schema-rules";
+import { readData, readFolder, readMarkdown, readRecord } from "../records";
+import { validated } from "../schema-rules";
 import { type GuideBody, parseGuideBody } from "./markdown";
 import {
   chapterFields,
@@ -43,16 +41,14 @@ function readGuideMarkdown<Schema extends z.ZodTypeAny>(
   root = contentRoot(),
 ): { data: z.output<Schema>; body: GuideBody } {
   const { frontmatter, body, bodyLine } = readMarkdown(file, root);
-  const result = schema.safeParse(frontmatter);
-  if (!result.success)
-    throw new Error(`${file}: invalid frontmatter\n${describeSchemaError(result.error)}`);
+  const data = validated(schema, frontmatter, `${file}: invalid frontmatter`);
   const { opening, topics } = parseGuideBody(body, file, bodyLine);
   // The blocks' schema fills in their facts; a topic's heading, which no schema reads, is filled here.
   const filledTopics = topics.map((topic, index) => ({
     ...topic,
     topic: fillTokens(topic.topic, `${file}: body.topics.${index}.topic`),
   }));
-  return { data: result.data, body: { opening, topics: filledTopics } };
+  return { data, body: { opening, topics: filledTopics } };
 }
 
 /** A page of prose without topics: its title and blocks. */
@@ -67,20 +63,18 @@ export function readProse(name: string, root = contentRoot()) {
 
 /** Every chapter in the folder, in file-name order (the page's order is the join's, chapters.ts). */
 export function readChapters(root = contentRoot()): GuideChapterText[] {
-  return readdirSync(join(root, chaptersFolder))
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .map((name) => {
-      const file = `${chaptersFolder}/${name}`;
-      const { data, body } = readGuideMarkdown(file, recordRule(chapterFields), root);
-      return {
-        file,
-        section: data.section,
-        opening: body.opening,
-        topics: body.topics.map(({ topic, blocks }) => ({ topic, blocks })),
-        takeaways: data.takeaways,
-      };
-    });
+  const chapter = (file: string): GuideChapterText => {
+    const { data, body } = readGuideMarkdown(file, recordRule(chapterFields), root);
+    const topics = body.topics.map(({ topic, blocks }) => ({ topic, blocks }));
+    return {
+      file,
+      section: data.section,
+      opening: body.opening,
+      topics,
+      takeaways: data.takeaways,
+    };
+  };
+  return readFolder(chaptersFolder, ".md", chapter, root).map(({ data }) => data);
 }
 
 export const automationGuideFile = "src/content/page-copy/automation-guide.json";
