@@ -48,64 +48,34 @@ interface Records extends Common {
 
 export type ContentType = DataFile | Records;
 
+/** A data file of what applies across the site: src/content/<name>. */
+const siteWide = <const Fields extends FieldMap>(
+  label: string,
+  name: `${string}.json`,
+  fields: Fields,
+  schema?: z.ZodTypeAny,
+) => ({ label, section: "siteWide", file: `src/content/${name}`, fields, schema }) as const;
+
 /** The types in the editor menu's order, within each section. */
 export const contentTypes = {
-  site: {
-    label: "Company facts",
-    section: "siteWide",
-    file: "src/content/site.json",
-    fields: siteFields,
-  },
-  claims: {
-    label: "Prices and figures",
-    section: "siteWide",
-    file: "src/content/claims.json",
-    fields: claimsFields,
-  },
-  titlesAndMenus: {
-    label: "Page titles, menus and search",
-    section: "siteWide",
-    file: "src/content/page-list.json",
-    fields: pageListFields,
-    schema: pageListSchema,
-  },
-  contactIntents: {
-    label: "Contact form's words",
-    section: "siteWide",
-    file: "src/content/contact-intents.json",
-    fields: contactIntentsFields,
-  },
-  leadSources: {
-    label: "Where requests come from",
-    section: "siteWide",
-    file: "src/content/lead-sources.json",
-    fields: leadSourcesFields,
-  },
-  visitorEmails: {
-    label: "Emails to visitors",
-    section: "siteWide",
-    file: "src/content/visitor-emails.json",
-    fields: visitorEmailsFields,
-  },
-  serviceOffer: {
-    label: "Service pages' price and terms",
-    section: "siteWide",
-    file: "src/content/service-offer.json",
-    fields: serviceOfferFields,
-  },
-  assessments: {
-    label: "Assessments compared",
-    section: "siteWide",
-    file: "src/content/assessments.json",
-    fields: assessmentsFields,
-  },
-  downloads: {
-    label: "Free downloads",
-    section: "siteWide",
-    file: "src/content/downloads.json",
-    fields: downloadsFields,
-    schema: downloadsSchema,
-  },
+  site: siteWide("Company facts", "site.json", siteFields),
+  claims: siteWide("Prices and figures", "claims.json", claimsFields),
+  titlesAndMenus: siteWide(
+    "Page titles, menus and search",
+    "page-list.json",
+    pageListFields,
+    pageListSchema,
+  ),
+  contactIntents: siteWide("Contact form's words", "contact-intents.json", contactIntentsFields),
+  leadSources: siteWide("Where requests come from", "lead-sources.json", leadSourcesFields),
+  visitorEmails: siteWide("Emails to visitors", "visitor-emails.json", visitorEmailsFields),
+  serviceOffer: siteWide(
+    "Service pages' price and terms",
+    "service-offer.json",
+    serviceOfferFields,
+  ),
+  assessments: siteWide("Assessments compared", "assessments.json", assessmentsFields),
+  downloads: siteWide("Free downloads", "downloads.json", downloadsFields, downloadsSchema),
   blog: {
     label: "Articles",
     section: "records",
