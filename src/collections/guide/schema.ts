@@ -9,8 +9,6 @@ import { choice, copy, copyLine, group, list, number } from "../model/fields";
 import { printedText } from "../model/printed";
 import { recordRule } from "../model/rules";
 
-export { checkDrawable, undrawable, windows1252Extras } from "../model/printed";
-
 /** A text of the guide: one line, or one paragraph (the PDF takes no line breaks in either). */
 const line = (label: string, help?: string) => copyLine({ label, help, printed: true });
 const text = (label: string, help?: string) => copy({ label, help, printed: true });

@@ -85,9 +85,13 @@ export const headingFields = (introHelp?: string) => ({
 export const headingGroup = (label = "Heading", introHelp?: string) =>
   group(headingFields(introHelp), { label });
 
-/** A section of a page, `label` in the editor: its heading, then `fields`. */
+/** A section's fields: its heading, then `fields`; a section of a page is them under `label`. */
+const headed = <const Fields extends FieldMap>(fields: Fields) => ({
+  heading: headingGroup(),
+  ...fields,
+});
 export const section = <const Fields extends FieldMap>(label: string, fields: Fields) =>
-  group({ heading: headingGroup(), ...fields }, { label });
+  group(headed(fields), { label });
 
 export const statFields = {
   value: copyLine({ label: "Figure" }),
@@ -151,14 +155,12 @@ export const titledFields = {
   description: copy({ label: "Description" }),
 };
 
-const cardsFields = {
-  heading: headingGroup(),
+const cardsFields = headed({
   items: items("Cards", "Card", { ...titledFields, icon: siteIcon }, titleOf),
-};
+});
 
 /** Without an icon, a step shows its number. */
-export const stepsFields = {
-  heading: headingGroup(),
+export const stepsFields = headed({
   steps: items(
     "Steps",
     "Step",
@@ -168,34 +170,26 @@ export const stepsFields = {
     },
     titleOf,
   ),
-};
+});
 
-export const benefitsFields = {
-  heading: headingGroup(),
-  items: items("Items", "Item", titledFields, titleOf),
-};
+export const benefitsFields = headed({ items: items("Items", "Item", titledFields, titleOf) });
 
 export const paragraphList = (label = "Paragraphs") =>
   list(copy({ label: "Paragraph" }), { label, min: 1 });
-export const proseFields = { heading: headingGroup(), paragraphs: paragraphList() };
+export const proseFields = headed({ paragraphs: paragraphList() });
 
 const faqItemFields = {
   question: copyLine({ label: "Question" }),
   answer: copy({ label: "Answer" }),
 };
-const faqFields = {
-  heading: headingGroup(),
+const faqFields = headed({
   items: items("Questions", "Question", faqItemFields, ({ question }) => question),
-};
+});
 
 const linkCardFields = { ...titledFields, to: linkTargetField("Goes to") };
-export const linkCardsFields = {
-  heading: headingGroup(),
-  links: items("Links", "Link", linkCardFields, titleOf),
-};
+export const linkCardsFields = headed({ links: items("Links", "Link", linkCardFields, titleOf) });
 
-const phasesFields = {
-  heading: headingGroup(),
+const phasesFields = headed({
   phases: items(
     "Phases",
     "Phase",
@@ -207,25 +201,22 @@ const phasesFields = {
     },
     titleOf,
   ),
-};
+});
 
-const resultsFields = {
-  heading: headingGroup(),
+const resultsFields = headed({
   results: items(
     "Results",
     "Result",
     { metric: copyLine({ label: "Figure" }), description: copy({ label: "Description" }) },
     ({ metric }) => metric,
   ),
-};
+});
 
-export const statsFields = {
-  heading: headingGroup(),
+export const statsFields = headed({
   stats: items("Figures", "Figure", statFields, ({ value }) => value),
-};
+});
 
-export const tagsFields = {
-  heading: headingGroup(),
+export const tagsFields = headed({
   groups: items(
     "Groups",
     "Group",
@@ -235,7 +226,7 @@ export const tagsFields = {
     },
     ({ name }) => name,
   ),
-};
+});
 
 const callToActionFields = {
   title: copyLine({ label: "Title" }),
