@@ -20,7 +20,6 @@ const withKnownTokens = <Schema extends z.ZodType<string>>(schema: Schema) =>
 /** Copy that must say something, with checked tokens. */
 export const copyText = withKnownTokens(requiredText);
 
-/** Copy that may be left out; when present it says something, with checked tokens. */
 export const optionalCopyText = copyText.optional();
 
 /** A piece of a run of text and links: kept as written (its spaces join it to the next piece). */

@@ -1,12 +1,9 @@
 /**
- * Rules and messages shared by the content schemas (events, testimonials, case studies, articles,
- * pages).
- * A plain module (no `astro:*` or `node:*` imports): the content editor uses the schemas in the
- * browser.
+ * Rules and messages shared by the content schemas. A plain module (no `astro:*` or `node:*`
+ * imports): the content editor uses the schemas in the browser.
  */
 import { z } from "astro/zod";
 
-/** Text that must say something: trimmed, then at least one character. */
 export const requiredText = z.string().trim().min(1, "must not be empty");
 
 /** A Date's day (UTC) as YYYY-MM-DD; empty for an invalid Date. */

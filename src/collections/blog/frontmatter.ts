@@ -1,7 +1,7 @@
 /**
  * Reads the articles' frontmatter synchronously, with the collection's schema, for modules that
  * need article facts at load time outside Astro's content collection (the page list, scripts, Node
- * tests). Paths resolve from contentRoot(): Astro bundles this module into another folder.
+ * tests).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

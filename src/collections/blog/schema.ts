@@ -42,7 +42,6 @@ export const articleFields = {
     help: "The summary under the title and on the blog cards.",
     named: "excerpt",
   }),
-  /** Astro's YAML parser reads an unquoted day as a Date, the `yaml` package keeps it a string. */
   datePublished: date({ label: "Published" }),
   dateModified: date({
     optional: true,

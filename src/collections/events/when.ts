@@ -28,7 +28,6 @@ export const whenSchema = z
   .object({
     date: day("The date"),
     lastDay: day("The last day").optional(),
-    // Each day's times, "HH:MM".
     starts: time("The start time"),
     ends: time("The end time"),
   })

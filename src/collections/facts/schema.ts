@@ -21,7 +21,6 @@ const kept = ({ label, floor, unit }: (typeof RETENTION_PERIODS)[RetentionPeriod
 const year = (label: string) => number({ label, min: 1900, max: 2100 });
 const email = (label: string) =>
   text({ label, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, must: "be an email address" } });
-/** A full address elsewhere: https:// (or http://) and no spaces. */
 const webAddress = (label: string) =>
   text({
     label,

@@ -1,8 +1,7 @@
 /**
  * Reads the free guide's writing (src/content/guide/) and the page that offers it, for the PDFs
  * (src/features/guide/), the page and the tests: each file checked with its schema (schema.ts), a
- * chapter's body read block by block (markdown.ts). Paths resolve from contentRoot(), not from
- * import.meta.url: Astro bundles this module into another folder.
+ * chapter's body read block by block (markdown.ts).
  */
 import type { z } from "astro/zod";
 import { fillTokens } from "~/lib/tokens";
@@ -25,7 +24,6 @@ import type { GuideBlock, GuideChapterText } from "./types";
 export const guideFolder = "src/content/guide";
 export const chaptersFolder = `${guideFolder}/chapters`;
 
-/** A JSON file of the guide, checked with `schema`. */
 export function readGuideJson<Schema extends z.ZodTypeAny>(
   name: string,
   schema: Schema,

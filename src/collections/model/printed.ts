@@ -33,5 +33,4 @@ export function checkDrawable(text: string, context: z.RefinementCtx, path: stri
     });
 }
 
-/** Printed copy: copy (../copy-text.ts) the PDF's font draws. */
 export const printedText = copyText.superRefine((text, context) => checkDrawable(text, context));

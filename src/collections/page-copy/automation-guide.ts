@@ -25,7 +25,6 @@ import {
 /** A download by its key in src/content/downloads.json: "readinessAssessment". */
 export const downloadId = downloadsSchema.shape.downloads.innerType().keyof();
 
-/** Copy the guide's PDFs print as well as the page. */
 const printed = (label: string, help?: string) => copy({ label, help, printed: true });
 
 /** A companion's card (or a link's): the content editor checks a whole card with it. */

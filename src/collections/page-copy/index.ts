@@ -1,9 +1,8 @@
 /**
- * Page copy, read and checked: src/content/page-copy/<page>.json with its family's schema (a legal
- * page's is Markdown, read by ./legal-markdown.ts). A bad value, or a reference that names nothing
- * (a testimonial, a case study's result), stops the build with the file and the field named. Read
- * from disk (build time and Node only), like the collections' records (decision 024). The free
- * guide's page is read with the guide's writing (src/collections/guide/index.ts).
+ * Page copy, read from disk and checked (decision 024): src/content/page-copy/<page>.json, or a
+ * legal page's Markdown. A bad value, or a reference that names nothing (a testimonial, a case
+ * study's result), stops the build with the file and the field named. The free guide's page is
+ * read with the guide's writing (../guide/index.ts).
  */
 
 import type { z } from "astro/zod";
@@ -63,7 +62,6 @@ export const serviceOffer = readData(
   recordRule(serviceOfferFields),
 );
 
-/** A service page's copy as ServicePage.astro draws it. */
 export function servicePage(path: string, root = contentRoot()): ServicePageContent {
   const file = pageFile(path);
   const { clientResults, price, ...page } = readData(file, recordRule(servicePageFields), root);
@@ -84,7 +82,6 @@ export function servicePage(path: string, root = contentRoot()): ServicePageCont
   };
 }
 
-/** An assessment page's copy as AssessmentPage.astro draws it. */
 export function assessmentPage(path: string, root = contentRoot()): AssessmentPageContent {
   return readData(pageFile(path), recordRule(assessmentPageFields), root);
 }
@@ -151,7 +148,6 @@ export const assessments: readonly Assessment[] = assessmentData.assessments.map
   };
 });
 
-/** The comparison's entry for an assessment page. */
 export function assessmentFor(path: string): Assessment {
   const found = assessments.find((item) => item.path === path);
   if (!found) throw new Error(`No assessment at ${path} in ${assessmentsFile}`);
@@ -188,14 +184,11 @@ export function legalPage(
   };
 }
 
-/** The home page's copy, section by section, as src/pages/index.astro draws it. */
+const homeCopy = ownPage("/", recordRule(homePageFields));
+
 export function homePage(root = contentRoot()) {
   const file = pageFile("/");
-  const { services, closingPerson, testimonials, caseStudyResults, ...page } = readData(
-    file,
-    recordRule(homePageFields),
-    root,
-  );
+  const { services, closingPerson, testimonials, caseStudyResults, ...page } = homeCopy(root);
   const { widths, ...person } = closingPerson;
   return {
     ...page,
@@ -247,12 +240,10 @@ export const aboutUsPage = ownPage("/about-us", recordRule(aboutUsPageFields));
  * The blog's copy: its index (with the categories and their counts), the note about the author
  * under every article (beside the founder's portrait), the articles' contact line, the feed's intro.
  */
+const blogCopy = ownPage("/blog", recordRule(blogPageFields));
+
 export function blogPage(root = contentRoot()) {
-  const { categories, authorNote, ...page } = readData(
-    pageFile("/blog"),
-    recordRule(blogPageFields),
-    root,
-  );
+  const { categories, authorNote, ...page } = blogCopy(root);
   const { widths, ...note } = authorNote;
   return {
     ...page,
@@ -261,8 +252,6 @@ export function blogPage(root = contentRoot()) {
   };
 }
 
-/** With the island's copy. */
 export const roiCalculatorPage = ownPage("/roi-calculator", roiCalculatorSchema);
 
-/** The copy around the event lists (the events are src/content/events/*.json). */
 export const webinarsEventsPage = ownPage("/webinars-events", recordRule(webinarsEventsPageFields));

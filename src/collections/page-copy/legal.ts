@@ -9,7 +9,6 @@ import { choice, copy, copyLine, group, text as plainText } from "../model/field
 import { recordRule } from "../model/rules";
 import { heroFields } from "./sections";
 
-/** A section's in-page anchor: lower-case words joined by dashes. */
 export const anchorPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const { eyebrow, title, lead, actions } = heroFields;

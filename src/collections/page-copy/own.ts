@@ -40,7 +40,6 @@ import {
   titledFields,
 } from "./sections";
 
-/** Lines of copy, at least one. */
 const lines = (label: string, itemLabel: string) =>
   list(copyLine({ label: itemLabel }), { label, min: 1 });
 

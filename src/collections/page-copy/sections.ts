@@ -36,7 +36,6 @@ export const siteIcon = iconOf("ui", iconNames, {
 });
 export const icon = recordRule({ icon: siteIcon }).shape.icon;
 
-/** A page of the site ("/pricing", "/pricing#packages") or an address elsewhere. */
 export const linkTargetField = (label: string) =>
   plainText({
     label,
@@ -48,7 +47,6 @@ export const linkTargetField = (label: string) =>
   });
 export const linkTarget = recordRule({ to: linkTargetField("Goes to") }).shape.to;
 
-/** A link of its own: its text and where it goes. */
 export const linkGroup = (label: string) =>
   group({ label: copyLine({ label: "Link text" }), to: linkTargetField("Goes to") }, { label });
 
@@ -149,7 +147,6 @@ export const heroFields = {
   }),
 };
 
-/** An item with a title and a description (a card, a step, a benefit, a link). */
 export const titledFields = {
   title: copyLine({ label: "Title" }),
   description: copy({ label: "Description" }),
