@@ -7,7 +7,7 @@
 import type { z } from "astro/zod";
 import { type ContactIntentKey, defaultIntent } from "~/components/ui/contact-intent";
 import intentsFile from "~/content/contact-intents.json" with { type: "json" };
-import type { contactIntentSchema } from "./schema";
+import type { contactIntentsSchema } from "./schema";
 
 // The keys and the default are the contact buttons' own; the words come with them from here.
 export { type ContactIntentKey, defaultIntent };
@@ -26,4 +26,4 @@ export const intentName = (intent: ContactIntentKey | null) =>
   intent ? contactIntents[intent].name : "not recorded";
 
 /** One request's words, as ./schema.ts checks them. */
-export type ContactIntent = z.output<typeof contactIntentSchema>;
+export type ContactIntent = z.output<typeof contactIntentsSchema>[ContactIntentKey];

@@ -33,8 +33,6 @@ const contactIntentFields = {
   }),
 };
 
-export const contactIntentSchema = recordRule(contactIntentFields);
-
 const request = (label: string) => group(contactIntentFields, { label });
 
 /** The intents by the key buttons and the lead store name them; the editor changes their words. */

@@ -85,8 +85,6 @@ const listedPageFields = {
   noindex: kept(z.literal(true).optional(), "Kept out of search results"),
 };
 
-export const listedPageSchema = recordRule(listedPageFields);
-
 export const pageListFields = {
   menus: list(
     group(
@@ -161,5 +159,6 @@ export const pageListSchema = recordRule(pageListFields).superRefine(
   },
 );
 
-export type ListedPage = z.output<typeof listedPageSchema>;
-export type ListedMenu = z.output<typeof pageListSchema>["menus"][number];
+type PageList = z.output<typeof pageListSchema>;
+export type ListedPage = PageList["pages"][number];
+export type ListedMenu = PageList["menus"][number];
