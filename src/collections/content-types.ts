@@ -36,9 +36,8 @@ interface DataFile extends Common {
 }
 
 /**
- * A folder of records, a file each, named after the record's title field: JSON, or MDX whose
- * frontmatter holds the fields and whose body is the text. `columns` are the fields the editor's
- * list of records shows.
+ * A folder of records, a file each named after its title field: JSON, or MDX whose frontmatter
+ * holds the fields and whose body is the text; `columns` are what the editor's list shows.
  */
 interface Records extends Common {
   folder: string;

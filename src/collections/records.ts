@@ -62,10 +62,7 @@ export function readData<Schema extends z.ZodTypeAny>(
 /** A Markdown file as the content editor writes it: YAML between `---` lines, then the body. */
 const markdownFile = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 
-/**
- * A Markdown file (project-relative): its frontmatter's value, its body, and the file's line number
- * of the body's first line, for messages that name a line of the body.
- */
+/** A Markdown file (project-relative): its frontmatter's value, its body, the line it starts on. */
 export function readMarkdown(file: string, root = contentRoot()) {
   const match = markdownFile.exec(readFileSync(join(root, file), "utf8"));
   if (!match) throw new Error(`${file}: no frontmatter block (--- ... ---)`);

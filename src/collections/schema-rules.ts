@@ -33,9 +33,8 @@ export function validated<Schema extends z.ZodTypeAny>(
 }
 
 /**
- * `value` (a data file's parsed contents) checked with `schema`; a bad value throws one line per
- * problem, each naming the file and the field: `src/content/page-copy/home.json: hero.title: must not
- * be empty`.
+ * A data file's value checked with `schema`; a bad one throws a line per problem, each naming the
+ * file and the field: `src/content/page-copy/home.json: hero.title: must not be empty`.
  */
 export function checkData<Schema extends z.ZodTypeAny>(
   file: string,

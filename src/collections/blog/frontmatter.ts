@@ -1,7 +1,6 @@
 /**
- * Reads the articles' frontmatter synchronously, with the collection's schema, for modules that
- * need article facts at load time outside Astro's content collection (the page list, scripts, Node
- * tests).
+ * Reads the articles' frontmatter synchronously with the collection's schema, for what needs their
+ * facts at load time outside Astro's content collection (the page list, scripts, Node tests).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,6 @@
 /**
- * A case study (src/content/case-studies/<slug>.json, the slug being its page's path without the
- * slash); what all six pages share stays in ./index.ts. A plain module: the editor's browser
- * bundle imports it.
+ * A case study (src/content/case-studies/<slug>.json, its page's path without the slash); what all
+ * six pages share stays in ./index.ts. A plain module: the editor's browser bundle imports it.
  */
 import { z } from "astro/zod";
 import pageList from "~/content/page-list.json" with { type: "json" };

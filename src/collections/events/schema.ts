@@ -1,7 +1,6 @@
 /**
- * An event (src/content/events/<date>-<slug>.json), the contract of the `events` content collection
- * (src/content.config.ts). A plain module (no `astro:*` imports) so Node tests and the editor can
- * use it too.
+ * An event (src/content/events/<date>-<slug>.json), the `events` content collection's contract
+ * (src/content.config.ts): no `astro:*` imports, so Node tests and the editor use it too.
  */
 import type { z } from "astro/zod";
 import { choice, copyLine, custom, icon, paragraph, text, title } from "../model/fields";

@@ -1,7 +1,6 @@
 /**
  * The site's facts (src/content/site.json) and its prices and claims (src/content/claims.json),
- * shown by pages, JSON-LD and the copy's tokens (`{{site.phone}}`, src/lib/tokens.ts). A plain
- * module: the content editor uses it in the browser.
+ * shown by pages, JSON-LD and the copy's tokens (`{{site.phone}}`). A plain module.
  */
 import type { z } from "astro/zod";
 import { group, list, number, text } from "../model/fields";

@@ -1,7 +1,6 @@
 /**
- * Reads the free guide's writing (src/content/guide/) and the page that offers it, for the PDFs
- * (src/features/guide/), the page and the tests: each file checked with its schema (schema.ts), a
- * chapter's body read block by block (markdown.ts).
+ * Reads the free guide's writing (src/content/guide/) and the page that offers it, each file
+ * checked with its schema (schema.ts), a chapter's body read block by block (markdown.ts).
  */
 import type { z } from "astro/zod";
 import { fillTokens } from "~/lib/tokens";
@@ -78,9 +77,9 @@ export function readChapters(root = contentRoot()): GuideChapterText[] {
 export const automationGuideFile = "src/content/page-copy/automation-guide.json";
 
 /**
- * The free guide's page, headed with the title of the download it offers. Read here rather than with
- * the other pages (../page-copy/index.ts): the guide's PDFs print it, and their cache key leaves out
- * the case studies and testimonials that module reads.
+ * The free guide's page, headed with its download's title. Read here, not with the other pages
+ * (../page-copy/index.ts): the PDFs print it, and their cache key leaves out the case studies and
+ * testimonials that module reads.
  */
 export function automationGuidePage(root = contentRoot()) {
   const { hero, ...page } = readData(automationGuideFile, automationGuideSchema, root);

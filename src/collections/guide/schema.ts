@@ -1,8 +1,7 @@
 /**
  * The free guide's writing (src/content/guide/): the chapters, the introduction and the next steps
- * as Markdown, the tool directory, the readiness assessment and the implementation checklist as
- * JSON. Every text is printed copy (../model/printed.ts). A plain module: the content editor uses
- * it in the browser.
+ * as Markdown, the tool directory, the readiness scorecard and the checklist as JSON. Every text is
+ * printed copy (../model/printed.ts). A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
 import { choice, copy, copyLine, group, list, number } from "../model/fields";

@@ -1,7 +1,6 @@
 /**
- * The writing of the free guides' PDFs, as this reader hands it over from src/content/guide/ to
- * the PDFs (src/features/guide/). The guide's section and topic titles and summaries come from the
- * `/automation-guide` page's records; these types carry the longer text the PDF adds.
+ * The writing the free guides' PDFs (src/features/guide/) add to the titles and summaries of the
+ * `/automation-guide` page's sections and topics, as this reader hands it over.
  */
 import type { z } from "astro/zod";
 import type { guideBlockSchema, toolCategories } from "./schema";

@@ -1,10 +1,9 @@
 /**
  * One declaration per content type: a record's fields as data, with the words the owner reads
- * (label and help) beside the rule the build enforces. Two readers interpret a declaration:
- * ./rules.ts gives the build's schema (zod) and src/editor/model.ts the content editor's fields
- * (Keystatic), so the two cannot drift apart. Each kind below says what the build checks and what
- * the editor shows; a `message` left out is zod's own. A plain module: no Keystatic, no React, no
- * `node:*`.
+ * (label and help) beside the rule the build enforces. ./rules.ts reads a declaration as the
+ * build's schema (zod), src/editor/model.ts as the editor's fields (Keystatic), so the two cannot
+ * drift apart. Each kind says what the build checks and what the editor shows; a `message` left
+ * out is zod's own. A plain module: no Keystatic, no React, no `node:*`.
  */
 import type { z } from "astro/zod";
 
@@ -78,9 +77,8 @@ export interface CheckboxField extends Words {
 }
 
 /**
- * A day, stored YYYY-MM-DD: the editor shows a date picker, the build checks it is a real day. In
- * YAML (a Markdown file's frontmatter) an unquoted day reads as a Date (UTC midnight): the build
- * takes it as its day.
+ * A day, stored YYYY-MM-DD: the editor shows a date picker, the build checks it is a real day. An
+ * unquoted day in YAML frontmatter reads as a Date (UTC midnight): the build takes it as its day.
  */
 export interface DateField<Optional extends boolean = boolean> extends MayBeLeftOut<Optional> {
   kind: "date";
@@ -98,11 +96,10 @@ export interface TitleField extends Words {
 }
 
 /**
- * One of `values`, stored as it is: the build refuses any other. The editor offers a required
- * choice in Keystatic's select, starting at `default` (the first value when left out). An optional
- * choice, which Keystatic's select cannot store (nor a number), has an input of its own
- * (src/editor/fields/optional-choice.tsx): it offers `none` first, what leaving it out means
- * ("None", "3 (usual)"), and leaves the key out of the file when it is chosen.
+ * One of `values`, stored as it is: the build refuses any other. A required choice is Keystatic's
+ * select, starting at `default` (else the first value); an optional one, which the select cannot
+ * store (nor a number), has an input of its own (src/editor/fields/optional-choice.tsx): it offers
+ * `none` first, what leaving it out means ("None", "3 (usual)"), and then leaves the key out.
  */
 export interface ChoiceField<
   Value extends string | number = string | number,
@@ -154,10 +151,9 @@ export interface Option<Value extends string = string> {
 }
 
 /**
- * Fields under a heading: the build takes these fields and no other. An optional group is one the
- * owner may show or not: the editor shows a checkbox, with the fields under it when ticked; the
- * file stores `{ "discriminant": false }`, or `true` with the fields in `value`; the build reads
- * the fields, or undefined when not shown.
+ * Fields under a heading: the build takes these fields and no other. An optional group the owner
+ * may show or not: a checkbox, the fields under it when ticked; the file stores `{ "discriminant":
+ * false }`, or `true` with the fields in `value`, which the build reads (or undefined).
  */
 export interface GroupField<Fields extends FieldMap = FieldMap, Optional extends boolean = boolean>
   extends MayBeLeftOut<Optional> {

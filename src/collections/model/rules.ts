@@ -1,7 +1,6 @@
 /**
- * The build's reading of a declaration (./fields.ts): the zod schema a stored record must pass.
- * Objects are strict, so a field the declaration does not name fails the build. Each schema
- * carries its field's help (or label) as its description.
+ * The build's reading of a declaration (./fields.ts): the zod schema a stored record must pass,
+ * strict (a field the declaration does not name fails), each field described by its help or label.
  */
 import { z } from "astro/zod";
 import { copyText, optionalCopyText } from "../copy-text";

@@ -117,9 +117,8 @@ function itemTitles({ howItWorks, sections }: AssessmentPageContent): string[] {
 }
 
 /**
- * "Choosing an assessment": the five assessments side by side, shown on every assessment page.
- * Who each is for is written in the file; what you get names items of the page's own list, and the
- * package (with its price and duration) is the pricing page's, by name.
+ * "Choosing an assessment", on every assessment page: who each is for, from the file; what you get,
+ * items of the page's own list; the package, with its price and duration, the pricing page's.
  */
 export const assessments: readonly Assessment[] = assessmentData.assessments.map((item, index) => {
   const at = `assessments.${index}`;
@@ -155,9 +154,8 @@ export function assessmentFor(path: string): Assessment {
 }
 
 /**
- * A legal page's copy as LegalPage.astro draws it: the hero from the frontmatter, the document from
- * the Markdown body (legal-markdown.ts); the analytics paragraph says whether this build turns
- * analytics on (GA_MEASUREMENT_ID, which the route reads).
+ * A legal page: the hero from the frontmatter, the document from the body (legal-markdown.ts); the
+ * analytics paragraph says whether this build turns analytics on (GA_MEASUREMENT_ID).
  */
 export function legalPage(
   path: string,
@@ -236,10 +234,7 @@ export const notFoundPage = ownPage("/not-found", recordRule(notFoundPageFields)
 /** Its founder's portrait is also home's and the articles' author's. */
 export const aboutUsPage = ownPage("/about-us", recordRule(aboutUsPageFields));
 
-/**
- * The blog's copy: its index (with the categories and their counts), the note about the author
- * under every article (beside the founder's portrait), the articles' contact line, the feed's intro.
- */
+/** The blog's copy, with the categories' counts and the founder's portrait by the author note. */
 const blogCopy = ownPage("/blog", recordRule(blogPageFields));
 
 export function blogPage(root = contentRoot()) {

@@ -1,7 +1,6 @@
 /**
- * The sections page copy is made of (src/content/page-copy/<page>.json), which a page's declaration
- * (./own.ts, ./home.ts, ./service.ts...) takes: the build reads each as the props its component
- * takes. A plain module: the content editor uses it in the browser.
+ * The sections a page's copy is made of, each read as its component's props. A plain module: the
+ * content editor uses it in the browser.
  */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
@@ -238,9 +237,8 @@ export const cards = (label: string) => group(cardsFields, { label });
 export const faq = group(faqFields, { label: "Questions" });
 
 /**
- * The sections a page of a family adds to those its template always shows, in page order
- * (src/components/sections/page-sections.ts draws them). A section drawn another way than its usual
- * one says so (columns, marker); a phases section always says whether it is a timeline.
+ * The sections a family's page adds to its template's, in page order (page-sections.ts draws them):
+ * one drawn another way than usual says so (columns, marker), phases whether they are a timeline.
  */
 export const pageSectionsField = blocks(
   {
