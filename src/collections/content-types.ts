@@ -30,7 +30,6 @@ interface Common {
   schema?: z.ZodTypeAny;
 }
 
-/** One JSON data file. */
 interface DataFile extends Common {
   file: `${string}.json`;
 }

@@ -16,10 +16,7 @@ const withKnownTokens = <Schema extends z.ZodType<string>>(schema: Schema) =>
     })
     .transform((text) => fillTokens(text, "copy"));
 
-/** Copy that must say something, with checked tokens. */
 export const copyText = withKnownTokens(requiredText);
-
-export const optionalCopyText = copyText.optional();
 
 /** A piece of a run of text and links: kept as written (its spaces join it to the next piece). */
 export const copyPiece = withKnownTokens(z.string().regex(/\S/, "must not be empty"));

@@ -7,8 +7,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "astro/zod";
 import { parse } from "yaml";
-import { contentRoot } from "./content-root";
 import { checkData, validated } from "./schema-rules";
+
+/**
+ * The folder whose src/content the readers read at run time: the working directory (the project, or
+ * the build's tree) in builds, tests and scripts. The server sets SITE_CONTENT_ROOT to the live
+ * build's snapshot (server/published-content.ts), so what it reads is what is published.
+ */
+export const contentRoot = () => process.env.SITE_CONTENT_ROOT?.trim() || process.cwd();
 
 export interface StoredRecord<Data> {
   /** The file name without its extension: the record's id. */
@@ -34,7 +40,6 @@ export function readFolder<Data>(
     });
 }
 
-/** Every `*.json` record in `folder` (project-relative), in file-name order. */
 export const readRecords = <Schema extends z.ZodTypeAny>(
   folder: string,
   schema: Schema,

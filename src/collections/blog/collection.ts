@@ -18,7 +18,6 @@ export async function getArticles(): Promise<Article[]> {
 
 export const articlePath = (article: Article) => `/blog/${article.id}`;
 
-/** The blog card of an article. */
 export const articleCard = ({ id, data }: Article): BlogCardContent => ({
   title: data.title,
   excerpt: data.excerpt,

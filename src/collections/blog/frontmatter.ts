@@ -5,8 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { contentRoot } from "../content-root";
-import { readFolder } from "../records";
+import { contentRoot, readFolder } from "../records";
 import { validated } from "../schema-rules";
 import { type ArticleData, articleSchema } from "./schema";
 
@@ -21,7 +20,6 @@ export function frontmatterBlock(source: string, file: string): string {
   return block;
 }
 
-/** The validated frontmatter of one article's source; throws naming the file and the field. */
 export function parseArticleSource(source: string, file: string): ArticleData {
   return validated(
     articleSchema,

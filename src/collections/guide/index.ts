@@ -4,11 +4,10 @@
  */
 import type { z } from "astro/zod";
 import { fillTokens } from "~/lib/tokens";
-import { contentRoot } from "../content-root";
 import { downloadById } from "../downloads";
 import { recordRule } from "../model/rules";
 import { automationGuideSchema } from "../page-copy/automation-guide";
-import { readData, readFolder, readMarkdown, readRecord } from "../records";
+import { contentRoot, readData, readFolder, readMarkdown, readRecord } from "../records";
 import { validated } from "../schema-rules";
 import { type GuideBody, parseGuideBody } from "./markdown";
 import {
@@ -48,7 +47,6 @@ function readGuideMarkdown<Schema extends z.ZodTypeAny>(
   return { data, body: { opening, topics: filledTopics } };
 }
 
-/** A page of prose without topics: its title and blocks. */
 export function readProse(name: string, root = contentRoot()) {
   const file = `${guideFolder}/${name}`;
   const { data, body } = readGuideMarkdown(file, recordRule(proseFields), root);

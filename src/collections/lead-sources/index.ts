@@ -17,5 +17,4 @@ const saidBySource = new Map(
 /** A button's source tag in words; a tag the file does not name is said as it is. */
 export const buttonSaid = (tag: string) => saidBySource.get(tag) ?? tag;
 
-/** What a request sent without a button is called. */
 export const noButtonSaid = leadSources.noButton;

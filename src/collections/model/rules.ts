@@ -3,7 +3,7 @@
  * strict (a field the declaration does not name fails), each field described by its help or label.
  */
 import { z } from "astro/zod";
-import { copyText, optionalCopyText } from "../copy-text";
+import { copyText } from "../copy-text";
 import { dayOf, isRealDay, requiredText } from "../schema-rules";
 import type {
   BlockMap,
@@ -140,8 +140,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "text":
       return maybe(textRule(field), field.optional);
     case "copy":
-      if (field.optional) return optionalCopyText;
-      return field.printed ? printedText : copyText;
+      return maybe(field.printed ? printedText : copyText, field.optional);
     case "number":
       return maybe(numberRule(field), field.optional);
     case "checkbox":

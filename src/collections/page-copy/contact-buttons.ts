@@ -6,9 +6,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "astro/zod";
-import { contentRoot } from "../content-root";
 import { downloadsSchema } from "../downloads/schema";
-import { readData } from "../records";
+import { contentRoot, readData } from "../records";
 
 /** The words of every contact button in a page's copy, as stored, in the copy's order. */
 export function contactLabels(value: unknown): string[] {

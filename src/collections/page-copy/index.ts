@@ -19,9 +19,8 @@ import type {
   AssessmentPageContent,
   ServicePageContent,
 } from "~/components/sections/page-sections";
-import { contentRoot } from "../content-root";
 import { recordRule } from "../model/rules";
-import { readData, readMarkdown } from "../records";
+import { contentRoot, readData, readMarkdown } from "../records";
 import { checkData } from "../schema-rules";
 import { assessmentPageFields, assessmentsFields } from "./assessment";
 import { checkRequestedButtons } from "./contact-buttons";

@@ -5,7 +5,7 @@
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
 import { contactIntentsSchema } from "../contact-intents/schema";
-import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
+import { copyText as text } from "../copy-text";
 import {
   blocks,
   checkbox,
@@ -101,7 +101,7 @@ export const action = z.discriminatedUnion("kind", [
       kind: z.literal("contact"),
       label: text,
       source: z.string().min(1),
-      heading: optionalText,
+      heading: text.optional(),
       intent: contactIntentsSchema.keyof().optional(),
     })
     .strict(),
