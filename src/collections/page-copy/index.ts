@@ -12,13 +12,21 @@ import { downloads } from "~/collections/downloads";
 import { findPage, getPage } from "~/collections/page-list";
 import { getTestimonial } from "~/collections/testimonials";
 import type { Assessment } from "~/components/sections/AssessmentComparison";
+import type { CallToActionContent, CallToActionPerson } from "~/components/sections/CallToAction";
+import type { CardGridContent } from "~/components/sections/CardGrid";
+import type { CaseStudyResultsContent } from "~/components/sections/CaseStudyResults";
+import type { FaqContent } from "~/components/sections/Faq";
 import type { HeroContent } from "~/components/sections/Hero";
 import type { LegalBlock, LegalDocumentContent } from "~/components/sections/LegalDocument";
+import type { LinkCardsContent } from "~/components/sections/LinkCards";
 import type { PricingPackage } from "~/components/sections/Packages";
 import type {
   AssessmentPageContent,
   ServicePageContent,
 } from "~/components/sections/page-sections";
+import type { StatsContent } from "~/components/sections/Stats";
+import type { StepsContent } from "~/components/sections/Steps";
+import type { TestimonialsContent } from "~/components/sections/Testimonials";
 import { recordRule } from "../model/rules";
 import { contentRoot, readData, readMarkdown } from "../records";
 import { checkData } from "../schema-rules";
@@ -181,9 +189,23 @@ export function legalPage(
   };
 }
 
+/** The home page's copy, section by section, as src/pages/index.astro draws it. */
+export interface HomePageContent {
+  hero: HeroContent;
+  process: StepsContent;
+  benefits: CardGridContent;
+  stats: StatsContent & Required<Pick<StatsContent, "heading">>;
+  services: LinkCardsContent;
+  faq: FaqContent;
+  callToAction: CallToActionContent;
+  closingPerson: CallToActionPerson;
+  testimonials: TestimonialsContent;
+  caseStudyResults: CaseStudyResultsContent;
+}
+
 const homeCopy = ownPage("/", recordRule(homePageFields));
 
-export function homePage(root = contentRoot()) {
+export function homePage(root = contentRoot()): HomePageContent {
   const file = pageFile("/");
   const { services, closingPerson, testimonials, caseStudyResults, ...page } = homeCopy(root);
   const { widths, ...person } = closingPerson;
