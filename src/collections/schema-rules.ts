@@ -1,7 +1,4 @@
-/**
- * Rules and messages shared by the content schemas. A plain module (no `astro:*` or `node:*`
- * imports): the content editor uses the schemas in the browser.
- */
+/** Rules and messages the content schemas share. A plain module (no `astro:*`, no `node:*`). */
 import { z } from "astro/zod";
 
 export const requiredText = z.string().trim().min(1, "must not be empty");

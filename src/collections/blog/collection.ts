@@ -1,7 +1,4 @@
-/**
- * The articles of the `blog` content collection (Astro only: it reads `astro:content`), in the
- * order the blog shows them: newest first.
- */
+/** The blog's articles, newest first (Astro only: it reads `astro:content`). */
 
 import { type CollectionEntry, getCollection } from "astro:content";
 import type { BlogCardContent } from "~/components/blog/BlogCard";

@@ -1,7 +1,4 @@
-/**
- * The site's facts (src/content/site.json) and its prices and claims (src/content/claims.json),
- * shown by pages, JSON-LD and the copy's tokens (`{{site.phone}}`). A plain module.
- */
+/** The site's facts and its prices and claims: pages, JSON-LD and the copy's tokens show them. */
 import type { z } from "astro/zod";
 import { group, list, number, text } from "../model/fields";
 import { recordRule } from "../model/rules";

@@ -1,7 +1,4 @@
-/**
- * Reads the free guide's writing (src/content/guide/) and the page that offers it, each file
- * checked with its schema (schema.ts), a chapter's body read block by block (markdown.ts).
- */
+/** Reads the free guide's writing (src/content/guide/) and the page that offers it. */
 import type { z } from "astro/zod";
 import { fillTokens } from "~/lib/tokens";
 import { downloadById } from "../downloads";

@@ -215,10 +215,7 @@ export interface EntryField extends Words {
   optional?: boolean;
 }
 
-/**
- * A field with an input of its own in the editor (`input` names it in src/editor/model.ts) and a
- * rule of its own in the build.
- */
+/** A field with its own input in the editor (`input`: src/editor/model.ts) and its own rule. */
 export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Words {
   kind: "custom";
   input: CustomInput;

@@ -1,7 +1,4 @@
-/**
- * An assessment page (src/content/page-copy/<page>.json), and the comparison of the five every
- * assessment page shows (src/content/assessments.json). A plain module: the content editor uses it.
- */
+/** An assessment page, and the comparison all show (src/content/assessments.json). A plain module. */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { copy, copyLine, fixed, group, list, text as plainText } from "../model/fields";

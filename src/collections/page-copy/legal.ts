@@ -17,10 +17,7 @@ export const legalFrontmatterFields = {
   hero: group({ eyebrow, title, lead, actions }, { label: "Hero" }),
 };
 
-/**
- * A heading's attributes. One declaration serves both levels, so the anchor is optional: the build
- * requires it of a section (##) and refuses it on a subheading (###).
- */
+/** A heading's anchor, optional for both levels: required on a section (##), refused on a ###. */
 export const headingFields = {
   id: plainText({
     optional: true,

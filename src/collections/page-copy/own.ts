@@ -1,7 +1,4 @@
-/**
- * The pages of a kind of their own, each its file src/content/page-copy/<page>.json and its route
- * src/pages/<page>.astro. A plain module: the content editor uses it.
- */
+/** The pages of a kind of their own, each its route src/pages/<page>.astro. A plain module. */
 import { z } from "astro/zod";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import {

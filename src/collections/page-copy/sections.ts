@@ -1,7 +1,4 @@
-/**
- * The sections a page's copy is made of, each read as its component's props. A plain module: the
- * content editor uses it in the browser.
- */
+/** The sections a page's copy is made of, each read as its component's props. A plain module. */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
 import { contactIntentsSchema } from "../contact-intents/schema";

@@ -1,7 +1,4 @@
-/**
- * A service page (src/content/page-copy/<page>.json), and what every service page shares
- * (src/content/service-offer.json). A plain module: the content editor uses it.
- */
+/** A service page, and what all of them share (src/content/service-offer.json). A plain module. */
 import { copy, copyLine, entry, group, list } from "../model/fields";
 import {
   callToAction,
