@@ -1,4 +1,4 @@
-/** An assessment page, and the comparison all show (src/content/assessments.json). A plain module. */
+/** An assessment page, and the comparison they all show (src/content/assessments.json). */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { copy, copyLine, fixed, group, list, text as plainText } from "../model/fields";
