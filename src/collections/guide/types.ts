@@ -8,12 +8,6 @@ import type { guideBlockSchema, toolCategories } from "./schema";
 /** One block of writing, in reading order (the schema says what each kind is). */
 export type GuideBlock = z.output<typeof guideBlockSchema>;
 
-/** The body of one topic of the page. `topic` is the page's topic title, letter for letter. */
-export interface GuideTopicText {
-  topic: string;
-  blocks: readonly GuideBlock[];
-}
-
 /** The body of one section of the page. `section` is the page's section title, letter for letter. */
 export interface GuideChapterText {
   /** Where it is written (project-relative), for the messages of a failed join. */
@@ -21,8 +15,8 @@ export interface GuideChapterText {
   section: string;
   /** Opens the chapter, after the page's section description. */
   opening: readonly GuideBlock[];
-  /** The page's four topics, in the page's order. */
-  topics: readonly GuideTopicText[];
+  /** The page's four topics in its order, each `topic` the page's topic title, letter for letter. */
+  topics: readonly { topic: string; blocks: readonly GuideBlock[] }[];
   /** Three to five one-sentence takeaways that close the chapter. */
   takeaways: readonly string[];
 }
@@ -30,17 +24,11 @@ export interface GuideChapterText {
 export type ToolCategory = (typeof toolCategories)[number];
 
 /** A chapter of the guide as the PDF prints it: the page's section joined with its writing. */
-export interface GuideTopic {
-  title: string;
-  summary: string;
-  blocks: readonly GuideBlock[];
-}
-
 export interface GuideChapter {
   number: number;
   title: string;
   description: string;
   opening: readonly GuideBlock[];
-  topics: readonly GuideTopic[];
+  topics: readonly { title: string; summary: string; blocks: readonly GuideBlock[] }[];
   takeaways: readonly string[];
 }

@@ -144,7 +144,6 @@ export interface MultiselectField<Value extends string = string> extends Words {
   options: readonly [Option<Value>, ...Option<Value>[]];
 }
 
-/** A value the file stores, with the words the editor shows for it. */
 export interface Option<Value extends string = string> {
   value: Value;
   label: string;
@@ -224,7 +223,6 @@ export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends W
   settings?: unknown;
 }
 
-/** The editor's own inputs for custom fields. */
 export type CustomInput = "when" | "delay" | "image" | "action" | "resourceCard" | "serverChoice";
 
 export type Field =
