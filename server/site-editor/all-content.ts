@@ -11,7 +11,6 @@ import { join } from "node:path";
 import { compile } from "@mdx-js/mdx";
 import { readArticleFiles } from "../../src/collections/blog/frontmatter";
 import { caseStudyContent, caseStudyRecords } from "../../src/collections/case-studies";
-import { contentRoot } from "../../src/collections/content-root";
 import { eventSchema } from "../../src/collections/events/schema";
 import { contentImages } from "../../src/integrations/content-images";
 import { mdxWithoutCode } from "../../src/integrations/mdx-without-code";
@@ -32,7 +31,7 @@ import {
   webinarsEventsPage,
 } from "../../src/collections/page-copy";
 import { pages } from "../../src/collections/page-list";
-import { readRecords } from "../../src/collections/records";
+import { contentRoot, readRecords } from "../../src/collections/records";
 
 /** The pages of a kind of their own, by path, and the reader of each. */
 const ownPages: Record<string, () => unknown> = {

@@ -7,17 +7,18 @@ import type { z } from "astro/zod";
 import { categoriesFields, categoriesSchema } from "./blog/categories";
 import { articleFields, articleSchema } from "./blog/schema";
 import { caseStudyFields, caseStudySchema } from "./case-studies/schema";
-import { contactIntentsFields, contactIntentsSchema } from "./contact-intents/schema";
+import { contactIntentsFields } from "./contact-intents/schema";
 import { downloadsFields, downloadsSchema } from "./downloads/schema";
 import { eventFields, eventSchema } from "./events/schema";
-import { claimsFields, claimsSchema, siteFields, siteSchema } from "./facts/schema";
-import { leadSourcesFields, leadSourcesSchema } from "./lead-sources/schema";
+import { claimsFields, siteFields } from "./facts/schema";
+import { leadSourcesFields } from "./lead-sources/schema";
 import type { FieldMap } from "./model/fields";
-import { assessmentsFields, assessmentsSchema } from "./page-copy/assessment";
-import { serviceOfferFields, serviceOfferSchema } from "./page-copy/service";
+import { recordRule } from "./model/rules";
+import { assessmentsFields } from "./page-copy/assessment";
+import { serviceOfferFields } from "./page-copy/service";
 import { pageListFields, pageListSchema } from "./page-list/schema";
-import { testimonialFields, testimonialSchema } from "./testimonials/schema";
-import { visitorEmailsFields, visitorEmailsSchema } from "./visitor-emails/schema";
+import { testimonialFields } from "./testimonials/schema";
+import { visitorEmailsFields } from "./visitor-emails/schema";
 
 interface Common {
   /** Its name in the editor, in the owner's words. */
@@ -25,18 +26,17 @@ interface Common {
   /** What applies across the site, or the records the pages show (articles, events, stories). */
   section: "siteWide" | "records";
   fields: FieldMap;
-  schema: z.ZodTypeAny;
+  /** Where the build checks more than each field's own rule (decision 088). */
+  schema?: z.ZodTypeAny;
 }
 
-/** One JSON data file. */
 interface DataFile extends Common {
   file: `${string}.json`;
 }
 
 /**
- * A folder of records, a file each, named after the record's title field: JSON, or MDX whose
- * frontmatter holds the fields and whose body is the text. `columns` are the fields the editor's
- * list of records shows.
+ * A folder of records, a file each named after its title field: JSON, or MDX whose frontmatter
+ * holds the fields and whose body is the text; `columns` are what the editor's list shows.
  */
 interface Records extends Common {
   folder: string;
@@ -46,71 +46,34 @@ interface Records extends Common {
 
 export type ContentType = DataFile | Records;
 
+/** A data file of what applies across the site: src/content/<name>. */
+const siteWide = <const Fields extends FieldMap>(
+  label: string,
+  name: `${string}.json`,
+  fields: Fields,
+  schema?: z.ZodTypeAny,
+) => ({ label, section: "siteWide", file: `src/content/${name}`, fields, schema }) as const;
+
 /** The types in the editor menu's order, within each section. */
 export const contentTypes = {
-  site: {
-    label: "Company facts",
-    section: "siteWide",
-    file: "src/content/site.json",
-    fields: siteFields,
-    schema: siteSchema,
-  },
-  claims: {
-    label: "Prices and figures",
-    section: "siteWide",
-    file: "src/content/claims.json",
-    fields: claimsFields,
-    schema: claimsSchema,
-  },
-  titlesAndMenus: {
-    label: "Page titles, menus and search",
-    section: "siteWide",
-    file: "src/content/page-list.json",
-    fields: pageListFields,
-    schema: pageListSchema,
-  },
-  contactIntents: {
-    label: "Contact form's words",
-    section: "siteWide",
-    file: "src/content/contact-intents.json",
-    fields: contactIntentsFields,
-    schema: contactIntentsSchema,
-  },
-  leadSources: {
-    label: "Where requests come from",
-    section: "siteWide",
-    file: "src/content/lead-sources.json",
-    fields: leadSourcesFields,
-    schema: leadSourcesSchema,
-  },
-  visitorEmails: {
-    label: "Emails to visitors",
-    section: "siteWide",
-    file: "src/content/visitor-emails.json",
-    fields: visitorEmailsFields,
-    schema: visitorEmailsSchema,
-  },
-  serviceOffer: {
-    label: "Service pages' price and terms",
-    section: "siteWide",
-    file: "src/content/service-offer.json",
-    fields: serviceOfferFields,
-    schema: serviceOfferSchema,
-  },
-  assessments: {
-    label: "Assessments compared",
-    section: "siteWide",
-    file: "src/content/assessments.json",
-    fields: assessmentsFields,
-    schema: assessmentsSchema,
-  },
-  downloads: {
-    label: "Free downloads",
-    section: "siteWide",
-    file: "src/content/downloads.json",
-    fields: downloadsFields,
-    schema: downloadsSchema,
-  },
+  site: siteWide("Company facts", "site.json", siteFields),
+  claims: siteWide("Prices and figures", "claims.json", claimsFields),
+  titlesAndMenus: siteWide(
+    "Page titles, menus and search",
+    "page-list.json",
+    pageListFields,
+    pageListSchema,
+  ),
+  contactIntents: siteWide("Contact form's words", "contact-intents.json", contactIntentsFields),
+  leadSources: siteWide("Where requests come from", "lead-sources.json", leadSourcesFields),
+  visitorEmails: siteWide("Emails to visitors", "visitor-emails.json", visitorEmailsFields),
+  serviceOffer: siteWide(
+    "Service pages' price and terms",
+    "service-offer.json",
+    serviceOfferFields,
+  ),
+  assessments: siteWide("Assessments compared", "assessments.json", assessmentsFields),
+  downloads: siteWide("Free downloads", "downloads.json", downloadsFields, downloadsSchema),
   blog: {
     label: "Articles",
     section: "records",
@@ -152,8 +115,10 @@ export const contentTypes = {
     format: "json",
     columns: ["business", "role"],
     fields: testimonialFields,
-    schema: testimonialSchema,
   },
 } satisfies Record<string, ContentType>;
 
 export type ContentTypeKey = keyof typeof contentTypes;
+
+/** The schema the build checks a type's files with: its own, or its fields' record. */
+export const schemaOf = (type: ContentType) => type.schema ?? recordRule(type.fields);

@@ -1,8 +1,7 @@
 /**
- * Text of the owner's copy: required, and its tokens (`{{claims.hoursSavedWeekly}}`,
- * src/lib/tokens.ts) name known facts. The schema's output is the text with each token replaced by
- * its fact, so a page shows "20+" where the file says `{{claims.hoursSavedWeekly}}`; an unknown
- * token fails the check naming the field. A plain module: the content editor uses it in the browser.
+ * The owner's copy: required text whose tokens (`{{claims.hoursSavedWeekly}}`, src/lib/tokens.ts)
+ * name known facts, read with each filled in (a page shows "20+"); an unknown token fails the check
+ * naming the field. A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
 import { fillTokens, unknownTokens } from "~/lib/tokens";
@@ -17,11 +16,7 @@ const withKnownTokens = <Schema extends z.ZodType<string>>(schema: Schema) =>
     })
     .transform((text) => fillTokens(text, "copy"));
 
-/** Copy that must say something, with checked tokens. */
 export const copyText = withKnownTokens(requiredText);
-
-/** Copy that may be left out; when present it says something, with checked tokens. */
-export const optionalCopyText = copyText.optional();
 
 /** A piece of a run of text and links: kept as written (its spaces join it to the next piece). */
 export const copyPiece = withKnownTokens(z.string().regex(/\S/, "must not be empty"));

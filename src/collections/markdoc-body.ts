@@ -7,9 +7,8 @@ import Markdoc, { type Node } from "@markdoc/markdoc";
 import type { z } from "astro/zod";
 
 /**
- * `body` parsed, and what reads it. `firstLine` is the file's line number of the body's first line,
- * so each message names the line as an editor shows it: `<file>: line <n>: ...`; a value the schema
- * refuses is named by its part.
+ * `body` parsed, and what reads it. `firstLine` is the file's line of the body's first line, so a
+ * message names the line as an editor shows it: `<file>: line <n>: ...`.
  */
 export function markdocBody(body: string, file: string, firstLine: number) {
   const lineOf = (node: Node) => firstLine + (node.lines[0] ?? 0);

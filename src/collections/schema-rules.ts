@@ -1,12 +1,6 @@
-/**
- * Rules and messages shared by the content schemas (events, testimonials, case studies, articles,
- * pages).
- * A plain module (no `astro:*` or `node:*` imports): the content editor uses the schemas in the
- * browser.
- */
+/** Rules and messages the content schemas share. A plain module (no `astro:*`, no `node:*`). */
 import { z } from "astro/zod";
 
-/** Text that must say something: trimmed, then at least one character. */
 export const requiredText = z.string().trim().min(1, "must not be empty");
 
 /** A Date's day (UTC) as YYYY-MM-DD; empty for an invalid Date. */
@@ -24,10 +18,20 @@ export function describeSchemaError(error: z.ZodError) {
     .join("\n");
 }
 
+/** `value` checked with `schema`; a bad value throws `heading`, then a line per problem. */
+export function validated<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  value: unknown,
+  heading: string,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${heading}\n${describeSchemaError(result.error)}`);
+  return result.data;
+}
+
 /**
- * `value` (a data file's parsed contents) checked with `schema`; a bad value throws one line per
- * problem, each naming the file and the field: `src/content/page-copy/home.json: hero.title: must not
- * be empty`.
+ * A data file's value checked with `schema`; a bad one throws a line per problem, each naming the
+ * file and the field: `src/content/page-copy/home.json: hero.title: must not be empty`.
  */
 export function checkData<Schema extends z.ZodTypeAny>(
   file: string,

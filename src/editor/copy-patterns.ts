@@ -4,7 +4,7 @@
  * module, bundled for the browser.
  */
 
-import { windows1252Extras } from "~/collections/guide/schema";
+import { windows1252Extras } from "~/collections/model/printed";
 import { tokenNames } from "~/lib/tokens";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -17,29 +17,31 @@ import {
   type ContentType,
   type ContentTypeKey,
   contentTypes,
+  schemaOf,
 } from "../../src/collections/content-types";
 import {
-  chapterSchema,
-  checklistSchema,
-  proseSchema,
-  readinessSchema,
-  toolsSchema,
+  chapterFields,
+  checklistFields,
+  proseFields,
+  readinessFields,
+  toolsFields,
 } from "../../src/collections/guide/schema";
-import { assessmentPageSchema } from "../../src/collections/page-copy/assessment";
+import { recordRule } from "../../src/collections/model/rules";
+import { assessmentPageFields } from "../../src/collections/page-copy/assessment";
 import { automationGuideSchema } from "../../src/collections/page-copy/automation-guide";
-import { homePageSchema } from "../../src/collections/page-copy/home";
-import { legalFrontmatterSchema } from "../../src/collections/page-copy/legal";
+import { homePageFields } from "../../src/collections/page-copy/home";
+import { legalFrontmatterFields } from "../../src/collections/page-copy/legal";
 import {
-  aboutUsSchema,
-  bestPracticesSchema,
-  blogSchema,
-  contactReceivedSchema,
-  notFoundSchema,
-  pricingSchema,
+  aboutUsPageFields,
+  bestPracticesPageFields,
+  blogPageFields,
+  contactReceivedPageFields,
+  notFoundPageFields,
+  pricingPageFields,
   roiCalculatorSchema,
-  webinarsEventsSchema,
+  webinarsEventsPageFields,
 } from "../../src/collections/page-copy/own";
-import { servicePageSchema } from "../../src/collections/page-copy/service";
+import { servicePageFields } from "../../src/collections/page-copy/service";
 import pageList from "../../src/content/page-list.json" with { type: "json" };
 import { guideEditors } from "../../src/editor/guide";
 import { pageEditors } from "../../src/editor/pages";
@@ -99,16 +101,16 @@ const storedFile = (file: string) =>
   file.endsWith(".md") ? markdownFrontmatter(file) : jsonFile(file);
 
 const guideDataSchemas: Record<string, z.ZodTypeAny> = {
-  "tools.json": toolsSchema,
-  "readiness-assessment.json": readinessSchema,
-  "implementation-checklist.json": checklistSchema,
+  "tools.json": recordRule(toolsFields),
+  "readiness-assessment.json": recordRule(readinessFields),
+  "implementation-checklist.json": recordRule(checklistFields),
 };
 /** A file of the guide: a chapter, a page of prose (Markdown) or a data file, by its name. */
 const guideFile = (file: string): Checked => ({
   schema: file.startsWith("src/content/guide/chapters/")
-    ? chapterSchema
+    ? recordRule(chapterFields)
     : file.endsWith(".md")
-      ? proseSchema
+      ? recordRule(proseFields)
       : (guideDataSchemas[basename(file)] ?? missing(file)),
   stored: storedFile(file),
   probes: guideProbes,
@@ -143,10 +145,10 @@ const readinessCard = { ...card, download: "readinessAssessment" };
  * page's path: the schema, and what the tests try on it.
  */
 const pageChecks: Record<string, Omit<Checked, "stored">> = {
-  service: { schema: servicePageSchema, examples: familyPages },
-  assessment: { schema: assessmentPageSchema, examples: familyPages },
-  legal: { schema: legalFrontmatterSchema },
-  "/": { schema: homePageSchema },
+  service: { schema: recordRule(servicePageFields), examples: familyPages },
+  assessment: { schema: recordRule(assessmentPageFields), examples: familyPages },
+  legal: { schema: recordRule(legalFrontmatterFields) },
+  "/": { schema: recordRule(homePageFields) },
   "/automation-guide": {
     schema: automationGuideSchema,
     probes: [
@@ -161,13 +163,13 @@ const pageChecks: Record<string, Omit<Checked, "stored">> = {
     ],
   },
   "/roi-calculator": { schema: roiCalculatorSchema },
-  "/best-practices": { schema: bestPracticesSchema },
-  "/webinars-events": { schema: webinarsEventsSchema },
-  "/blog": { schema: blogSchema },
-  "/about-us": { schema: aboutUsSchema },
-  "/pricing": { schema: pricingSchema },
-  "/contact-received": { schema: contactReceivedSchema },
-  "/not-found": { schema: notFoundSchema },
+  "/best-practices": { schema: recordRule(bestPracticesPageFields) },
+  "/webinars-events": { schema: recordRule(webinarsEventsPageFields) },
+  "/blog": { schema: recordRule(blogPageFields) },
+  "/about-us": { schema: recordRule(aboutUsPageFields) },
+  "/pricing": { schema: recordRule(pricingPageFields) },
+  "/contact-received": { schema: recordRule(contactReceivedPageFields) },
+  "/not-found": { schema: recordRule(notFoundPageFields) },
 };
 /** A page's file (src/content/page-copy/<page>.json, or .md for a legal page). */
 const pageFile = (file: string): Checked => {
@@ -215,7 +217,7 @@ export const checked: Record<string, Checked> = {
   ...Object.fromEntries(
     Object.entries(contentTypes).map(([key, type]) => [
       key,
-      { schema: type.schema, stored: storedRecords(type), ...triedOn[key as ContentTypeKey] },
+      { schema: schemaOf(type), stored: storedRecords(type), ...triedOn[key as ContentTypeKey] },
     ]),
   ),
   ...Object.fromEntries(

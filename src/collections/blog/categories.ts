@@ -13,9 +13,8 @@ export const categoriesFields = {
     group(
       {
         /**
-         * Articles are filed under a category by its name, and an article whose category is no
-         * longer in the list would neither build nor open in the editor: the names are shown, not
-         * changed. (The names are this file's own, so any stored name is one of them.)
+         * Articles are filed under a category by name: renamed or removed, it would leave articles
+         * that neither build nor open in the editor, so the names are shown, never changed.
          */
         name: fixed(requiredText, {
           label: "Category",

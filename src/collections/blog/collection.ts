@@ -1,7 +1,4 @@
-/**
- * The articles of the `blog` content collection (Astro only: it reads `astro:content`), in the
- * order the blog shows them: newest first.
- */
+/** The blog's articles, newest first (Astro only: it reads `astro:content`). */
 
 import { type CollectionEntry, getCollection } from "astro:content";
 import type { BlogCardContent } from "~/components/blog/BlogCard";
@@ -18,7 +15,6 @@ export async function getArticles(): Promise<Article[]> {
 
 export const articlePath = (article: Article) => `/blog/${article.id}`;
 
-/** The blog card of an article. */
 export const articleCard = ({ id, data }: Article): BlogCardContent => ({
   title: data.title,
   excerpt: data.excerpt,

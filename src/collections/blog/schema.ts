@@ -1,7 +1,6 @@
 /**
- * The frontmatter of a blog article (src/content/blog/<slug>.mdx), shared by the content collection
- * (src/content.config.ts), the page list and the tests. A plain module (no `astro:*` imports) so
- * Node tests, scripts and the editor can use it too.
+ * The frontmatter of a blog article (src/content/blog/<slug>.mdx), for the content collection
+ * (src/content.config.ts), the page list, scripts, tests and the editor: no `astro:*` imports.
  */
 import type { z } from "astro/zod";
 import { categoryNames } from "~/collections/blog/categories";
@@ -42,7 +41,6 @@ export const articleFields = {
     help: "The summary under the title and on the blog cards.",
     named: "excerpt",
   }),
-  /** Astro's YAML parser reads an unquoted day as a Date, the `yaml` package keeps it a string. */
   datePublished: date({ label: "Published" }),
   dateModified: date({
     optional: true,
@@ -88,10 +86,9 @@ export const articleSchema = recordRule(articleFields).transform((data) => ({
 }));
 
 /**
- * When an article last changed: the later of its two dates, so a missing `dateModified` or one
- * earlier than `datePublished` means the publication date. Not a refusal: the editor checks each
- * field alone and could not stop such a save, so the build reads it by its meaning instead
- * (JSON-LD dateModified, sitemap lastmod and the "Updated" label all use this).
+ * When an article last changed (JSON-LD dateModified, sitemap lastmod, the "Updated" label): the
+ * later of its two dates. Not a refusal: the editor checks each field alone and could not stop such
+ * a save, so the build reads it by its meaning.
  */
 export function articleModifiedDate(datePublished: string, dateModified?: string): string {
   return dateModified !== undefined && dateModified > datePublished ? dateModified : datePublished;

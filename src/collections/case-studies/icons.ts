@@ -1,7 +1,4 @@
-/**
- * The icon each name of `solutionIcons` (schema.ts) draws: the records name an icon, the code
- * keeps the components (rendered to SVG at build, no script).
- */
+/** The icon each name of `solutionIcons` (schema.ts) draws, as SVG at build (no script). */
 import {
   ArrowLeftRightIcon,
   BellRingIcon,

@@ -1,11 +1,7 @@
 /**
- * The case studies' records (src/content/case-studies/<slug>.json, checked by schema.ts) and the
- * page content composed from them: the records hold each case's story, figures and assessment
- * button, this module the headings, the free-call button and the price label all six pages share.
- * CaseStudyPage.astro lays it out.
- *
- * Node only (build, tests): it reads the folder when it loads. A bad file fails the build and the
- * tests with an error naming the file and the field.
+ * The case-study pages' content: each record (src/content/case-studies/<slug>.json) with the
+ * headings, the free-call button and the price label all six pages share. Node only: it reads the
+ * folder when it loads, and a bad file fails the build naming the file and the field.
  */
 
 import { priceLabels } from "~/collections/facts";
@@ -25,10 +21,8 @@ import { type CaseStudyRecord, caseStudyFields, caseStudySchema } from "./schema
 
 export const caseStudyFolder = "src/content/case-studies";
 
-/** Every stored case study, in file-name order. */
 export const caseStudyRecords = readRecords(caseStudyFolder, caseStudySchema);
 
-/** The record of `src/content/case-studies/<slug>.json`. */
 export function caseStudyRecord(slug: string): CaseStudyRecord {
   const stored = caseStudyRecords.find((record) => record.slug === slug);
   if (!stored) throw new Error(`${caseStudyFolder}/${slug}.json: no such case study`);
@@ -46,9 +40,8 @@ const bookFreeCall = {
 } satisfies Action;
 
 /**
- * The sections of a case-study page: its record with the headings, buttons and price label every
- * case study shares. The record's assessment button (the spec names one per industry) opens the
- * contact form, in the hero and again in the closing call to action beside the free call.
+ * The record's assessment button (the spec names one per industry) opens the contact form, in the
+ * hero and again in the closing call to action beside the free call.
  */
 export function caseStudyContent(record: CaseStudyRecord) {
   /** A section's small heading is its name in the editor. */
@@ -110,5 +103,4 @@ export function caseStudyContent(record: CaseStudyRecord) {
   };
 }
 
-/** The page content of the case study stored as `<slug>.json`. */
 export const caseStudyPage = (slug: string) => caseStudyContent(caseStudyRecord(slug));

@@ -2,9 +2,8 @@ import type { CaseStudyResult } from "~/components/sections/CaseStudyResults";
 import { caseStudyPage } from ".";
 
 /**
- * The six case-study pages' content by path, from their records (src/content/case-studies/<slug>.json).
- * Their pages (CaseStudyPage.astro) read them here, home shows each one's headline result, and each
- * service page the results of the projects it was part of (never retyped).
+ * The six case-study pages' content by path: their pages read it here, home quotes each one's
+ * headline result and each service page the results of its projects (never retyped).
  */
 export const caseStudies = {
   "/manufacturing-automation": caseStudyPage("manufacturing-automation"),
@@ -24,9 +23,8 @@ const profileItem = ({ value, label }: { value: string; label: string }) =>
     : `${value} ${label.toLowerCase()}`;
 
 /**
- * A case study's result by its id, `<case study>/<result>` ("retail-operations/stockouts"), with the
- * case study's title, industry and profile. An unknown one throws; the readers of page copy say
- * which file and field named it.
+ * A result by its id, `<case study>/<result>` ("retail-operations/stockouts"), with its case
+ * study's title, industry and profile; an unknown one throws, the copy's reader names the field.
  */
 export function caseStudyResult(id: string): CaseStudyResult {
   const [slug = "", resultId] = id.split("/");

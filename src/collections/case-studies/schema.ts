@@ -1,7 +1,6 @@
 /**
- * A case study (src/content/case-studies/<slug>.json, the slug being its page's path without the
- * slash): the client, the story and the figures. What all six pages share stays in code
- * (./index.ts). A plain module: the editor's browser bundle imports it.
+ * A case study (src/content/case-studies/<slug>.json, its page's path without the slash); what all
+ * six pages share stays in ./index.ts. A plain module: the editor's browser bundle imports it.
  */
 import { z } from "astro/zod";
 import pageList from "~/content/page-list.json" with { type: "json" };
@@ -54,7 +53,6 @@ export const relatedPages = pageList.pages
   .filter(({ kind }) => kind === "service" || kind === "assessment")
   .map(({ path }) => path) as [string, ...string[]];
 
-/** Every list of a case study has at least one entry. */
 const listMin = 1;
 /**
  * Results: exactly four figures (the results grid, the figure's caption and the pages that quote a

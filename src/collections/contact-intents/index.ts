@@ -1,13 +1,12 @@
 /**
- * What a visitor asks for when a button opens the contact form (`intent` on a contact action; a
- * button without one asks for the consultation). The words are src/content/contact-intents.json,
- * imported as they are: this module goes into the contact island's bundle and the server, so it
- * holds no schema; the build checks the file with ./schema.ts (src/collections/facts/index.ts).
+ * What a visitor asks for when a button opens the contact form (a contact action's `intent`, else
+ * the consultation), in the words of src/content/contact-intents.json imported as they are: the
+ * contact island bundles this module, so it holds no schema (the build checks the file, ../facts).
  */
 import type { z } from "astro/zod";
 import { type ContactIntentKey, defaultIntent } from "~/components/ui/contact-intent";
 import intentsFile from "~/content/contact-intents.json" with { type: "json" };
-import type { contactIntentSchema } from "./schema";
+import type { contactIntentsSchema } from "./schema";
 
 // The keys and the default are the contact buttons' own; the words come with them from here.
 export { type ContactIntentKey, defaultIntent };
@@ -26,4 +25,4 @@ export const intentName = (intent: ContactIntentKey | null) =>
   intent ? contactIntents[intent].name : "not recorded";
 
 /** One request's words, as ./schema.ts checks them. */
-export type ContactIntent = z.output<typeof contactIntentSchema>;
+export type ContactIntent = z.output<typeof contactIntentsSchema>[ContactIntentKey];

@@ -1,7 +1,6 @@
 /**
- * The contact intents' words (src/content/contact-intents.json): what a visitor asks for when a
- * button opens the contact form. The keys are the names buttons and the lead store use, so the
- * editor changes the words, never the keys. A plain module.
+ * The contact intents' words (src/content/contact-intents.json): the keys are the names buttons and
+ * the lead store use, so the editor changes the words, never the keys. A plain module.
  */
 import { group, multiselect, paragraph, text } from "../model/fields";
 import { recordRule } from "../model/rules";
@@ -32,8 +31,6 @@ const contactIntentFields = {
     help: "Shown for a consultation (it opens your booking page) and an event registration (it adds the event to a calendar); leave it empty for no button.",
   }),
 };
-
-export const contactIntentSchema = recordRule(contactIntentFields);
 
 const request = (label: string) => group(contactIntentFields, { label });
 

@@ -27,12 +27,10 @@ export const downloads: readonly Download[] = [
 /** A download's key in the file, the id page copy names it by ("readinessAssessment"). */
 export type DownloadId = keyof typeof downloadsFile.downloads;
 
-/** The download of that id. */
 export const downloadById = (id: DownloadId) => asDownload(downloadsFile.downloads[id]);
 
 /** Before the link in the notice that keeps a requested download on its page for the visit. */
 export const keptDownloadLead = downloadsFile.keptDownloadLead;
 
-/** The download a contact button asks for, if it asks for one. */
 export const downloadRequestedBy = (label: string): Download | undefined =>
   downloads.find((download) => download.requestedBy.includes(label));

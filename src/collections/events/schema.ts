@@ -1,8 +1,4 @@
-/**
- * An event (src/content/events/<date>-<slug>.json), the contract of the `events` content collection
- * (src/content.config.ts). A plain module (no `astro:*` imports) so Node tests and the editor can
- * use it too.
- */
+/** An event, the `events` collection's contract: no `astro:*` imports, so the editor uses it. */
 import type { z } from "astro/zod";
 import { choice, copyLine, custom, icon, paragraph, text, title } from "../model/fields";
 import { recordRule } from "../model/rules";

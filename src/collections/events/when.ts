@@ -1,9 +1,8 @@
 /**
  * When an event takes place, as the owner writes it: `{ "date": "2024-03-14", "starts": "11:00",
- * "ends": "12:00" }` on Seattle's clock, and a last day for a multi-day event. Everything else is
- * derived here, so it cannot disagree: the ISO date-times with that day's Pacific offset, the time
- * as shown ("11:00 AM PT") and the duration. A plain module: the editor's "When" field checks with
- * it in the browser.
+ * "ends": "12:00" }` on Seattle's clock, and a last day for a multi-day event. The rest is derived
+ * here, so it cannot disagree: the ISO times with that day's Pacific offset, the time as shown
+ * ("11:00 AM PT") and the duration. A plain module: the editor's "When" field checks with it.
  */
 import { z } from "astro/zod";
 import { isRealDay } from "../schema-rules";
@@ -28,7 +27,6 @@ export const whenSchema = z
   .object({
     date: day("The date"),
     lastDay: day("The last day").optional(),
-    // Each day's times, "HH:MM".
     starts: time("The start time"),
     ends: time("The end time"),
   })

@@ -1,8 +1,7 @@
 /**
- * The site's facts and its prices and claims, checked: a bad value stops the build, the tests and
- * the development server with the file and the field named. Code the visitor's browser runs (the
- * islands) imports the JSON itself, so the schema stays out of its bundle; the build has checked
- * the same file here.
+ * The site's facts, prices and claims, checked: a bad value stops the build, the tests and the
+ * development server naming the file and the field. The islands import the JSON itself, keeping
+ * the schema out of the browser's bundle; the build has checked the same file here.
  */
 import claimsFile from "~/content/claims.json" with { type: "json" };
 import intentsFile from "~/content/contact-intents.json" with { type: "json" };

@@ -1,8 +1,7 @@
 /**
- * The retention periods of the privacy policy, which the server also deletes by: each one's
- * label in the editor and its floor, the shortest the build accepts (docs/server.md). A plain
- * module: the editor's save check on the server (server/site-editor/retention-guard.ts) reads it
- * where the content model cannot be loaded.
+ * The privacy policy's retention periods, which the server also deletes by: each one's label in
+ * the editor and its floor, the shortest the build accepts (docs/server.md). A plain module: the
+ * editor's save check (server/site-editor/retention-guard.ts) reads it without the content model.
  */
 export const RETENTION_PERIODS = {
   leadRetentionMonths: { label: "Contact requests kept (months)", floor: 6, unit: "months" },

@@ -1,8 +1,4 @@
-/**
- * The site's facts (src/content/site.json) and its prices and claims (src/content/claims.json),
- * shown by pages, JSON-LD and the copy's tokens (`{{site.phone}}`, src/lib/tokens.ts). A plain
- * module: the content editor uses it in the browser.
- */
+/** The site's facts and its prices and claims: pages, JSON-LD and the copy's tokens show them. */
 import type { z } from "astro/zod";
 import { group, list, number, text } from "../model/fields";
 import { recordRule } from "../model/rules";
@@ -21,7 +17,6 @@ const kept = ({ label, floor, unit }: (typeof RETENTION_PERIODS)[RetentionPeriod
 const year = (label: string) => number({ label, min: 1900, max: 2100 });
 const email = (label: string) =>
   text({ label, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, must: "be an email address" } });
-/** A full address elsewhere: https:// (or http://) and no spaces. */
 const webAddress = (label: string) =>
   text({
     label,

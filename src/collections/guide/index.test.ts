@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { claims, pricing, site } from "~/collections/facts";
+import { recordRule } from "../model/rules";
 import {
   chapterTexts,
   checklistIntro,
@@ -11,7 +12,11 @@ import {
   readGuideJson,
   readProse,
 } from ".";
-import { checklistSchema, readinessSchema, toolsSchema } from "./schema";
+import { checklistFields, readinessFields, toolsFields } from "./schema";
+
+const toolsSchema = recordRule(toolsFields);
+const checklistSchema = recordRule(checklistFields);
+const readinessSchema = recordRule(readinessFields);
 
 /** A copy of src/content/guide in a temporary project, to break one file of it. */
 let root = "";

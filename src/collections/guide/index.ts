@@ -1,32 +1,24 @@
-/**
- * Reads the free guide's writing (src/content/guide/) and the page that offers it, for the PDFs
- * (src/features/guide/), the page and the tests: each file checked with its schema (schema.ts), a
- * chapter's body read block by block (markdown.ts). Paths resolve from contentRoot(), not from
- * import.meta.url: Astro bundles this module into another folder.
- */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+/** Reads the free guide's writing (src/content/guide/) and the page that offers it. */
 import type { z } from "astro/zod";
 import { fillTokens } from "~/lib/tokens";
-import { contentRoot } from "../content-root";
 import { downloadById } from "../downloads";
+import { recordRule } from "../model/rules";
 import { automationGuideSchema } from "../page-copy/automation-guide";
-import { readData, readMarkdown, readRecord } from "../records";
-import { describeSchemaError } from "../schema-rules";
+import { contentRoot, readData, readFolder, readMarkdown, readRecord } from "../records";
+import { validated } from "../schema-rules";
 import { type GuideBody, parseGuideBody } from "./markdown";
 import {
-  chapterSchema,
-  checklistSchema,
-  proseSchema,
-  readinessSchema,
-  toolsSchema,
+  chapterFields,
+  checklistFields,
+  proseFields,
+  readinessFields,
+  toolsFields,
 } from "./schema";
 import type { GuideBlock, GuideChapterText } from "./types";
 
 export const guideFolder = "src/content/guide";
 export const chaptersFolder = `${guideFolder}/chapters`;
 
-/** A JSON file of the guide, checked with `schema`. */
 export function readGuideJson<Schema extends z.ZodTypeAny>(
   name: string,
   schema: Schema,
@@ -42,22 +34,19 @@ function readGuideMarkdown<Schema extends z.ZodTypeAny>(
   root = contentRoot(),
 ): { data: z.output<Schema>; body: GuideBody } {
   const { frontmatter, body, bodyLine } = readMarkdown(file, root);
-  const result = schema.safeParse(frontmatter);
-  if (!result.success)
-    throw new Error(`${file}: invalid frontmatter\n${describeSchemaError(result.error)}`);
+  const data = validated(schema, frontmatter, `${file}: invalid frontmatter`);
   const { opening, topics } = parseGuideBody(body, file, bodyLine);
   // The blocks' schema fills in their facts; a topic's heading, which no schema reads, is filled here.
   const filledTopics = topics.map((topic, index) => ({
     ...topic,
     topic: fillTokens(topic.topic, `${file}: body.topics.${index}.topic`),
   }));
-  return { data: result.data, body: { opening, topics: filledTopics } };
+  return { data, body: { opening, topics: filledTopics } };
 }
 
-/** A page of prose without topics: its title and blocks. */
 export function readProse(name: string, root = contentRoot()) {
   const file = `${guideFolder}/${name}`;
-  const { data, body } = readGuideMarkdown(file, proseSchema, root);
+  const { data, body } = readGuideMarkdown(file, recordRule(proseFields), root);
   const [topic] = body.topics;
   if (topic)
     throw new Error(`${file}: line ${topic.line}: this page has no topics (## headings); use ###`);
@@ -66,28 +55,26 @@ export function readProse(name: string, root = contentRoot()) {
 
 /** Every chapter in the folder, in file-name order (the page's order is the join's, chapters.ts). */
 export function readChapters(root = contentRoot()): GuideChapterText[] {
-  return readdirSync(join(root, chaptersFolder))
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .map((name) => {
-      const file = `${chaptersFolder}/${name}`;
-      const { data, body } = readGuideMarkdown(file, chapterSchema, root);
-      return {
-        file,
-        section: data.section,
-        opening: body.opening,
-        topics: body.topics.map(({ topic, blocks }) => ({ topic, blocks })),
-        takeaways: data.takeaways,
-      };
-    });
+  const chapter = (file: string): GuideChapterText => {
+    const { data, body } = readGuideMarkdown(file, recordRule(chapterFields), root);
+    const topics = body.topics.map(({ topic, blocks }) => ({ topic, blocks }));
+    return {
+      file,
+      section: data.section,
+      opening: body.opening,
+      topics,
+      takeaways: data.takeaways,
+    };
+  };
+  return readFolder(chaptersFolder, ".md", chapter, root).map(({ data }) => data);
 }
 
 export const automationGuideFile = "src/content/page-copy/automation-guide.json";
 
 /**
- * The free guide's page, headed with the title of the download it offers. Read here rather than with
- * the other pages (../page-copy/index.ts): the guide's PDFs print it, and their cache key leaves out
- * the case studies and testimonials that module reads.
+ * The free guide's page, headed with its download's title. Read here, not with the other pages
+ * (../page-copy/index.ts): the PDFs print it, and their cache key leaves out the case studies and
+ * testimonials that module reads.
  */
 export function automationGuidePage(root = contentRoot()) {
   const { hero, ...page } = readData(automationGuideFile, automationGuideSchema, root);
@@ -106,11 +93,11 @@ export const guideNextSteps = readProse("next-steps.md");
 
 export const chapterTexts: readonly GuideChapterText[] = readChapters();
 
-const tools = readGuideJson("tools.json", toolsSchema);
+const tools = readGuideJson("tools.json", recordRule(toolsFields));
 export const toolDirectoryIntro: readonly GuideBlock[] = paragraphs(tools.intro);
 export const toolDirectory = tools.tools;
 
-const readiness = readGuideJson("readiness-assessment.json", readinessSchema);
+const readiness = readGuideJson("readiness-assessment.json", recordRule(readinessFields));
 export const readinessIntro: readonly GuideBlock[] = paragraphs(readiness.intro);
 export const readinessAreas = readiness.areas;
 export const readinessBands = readiness.bands;
@@ -119,6 +106,6 @@ export const readinessClosing: readonly GuideBlock[] = [
   { kind: "tip", text: readiness.closingTip },
 ];
 
-const checklist = readGuideJson("implementation-checklist.json", checklistSchema);
+const checklist = readGuideJson("implementation-checklist.json", recordRule(checklistFields));
 export const checklistIntro: readonly GuideBlock[] = paragraphs(checklist.intro);
 export const checklistPhases = checklist.phases;

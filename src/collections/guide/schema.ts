@@ -1,15 +1,12 @@
 /**
  * The free guide's writing (src/content/guide/): the chapters, the introduction and the next steps
- * as Markdown, the tool directory, the readiness assessment and the implementation checklist as
- * JSON. Every text is printed copy (../model/printed.ts). A plain module: the content editor uses
- * it in the browser.
+ * as Markdown, the tool directory, the readiness scorecard and the checklist as JSON. Every text is
+ * printed copy (../model/printed.ts). A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
 import { choice, copy, copyLine, group, list, number } from "../model/fields";
 import { printedText } from "../model/printed";
 import { recordRule } from "../model/rules";
-
-export { checkDrawable, undrawable, windows1252Extras } from "../model/printed";
 
 /** A text of the guide: one line, or one paragraph (the PDF takes no line breaks in either). */
 const line = (label: string, help?: string) => copyLine({ label, help, printed: true });
@@ -73,11 +70,9 @@ export const chapterFields = {
   ),
   takeaways: texts("Key takeaways", "Takeaway", "One sentence each, closing the chapter."),
 };
-export const chapterSchema = recordRule(chapterFields);
 
 /** The frontmatter of a page of prose without topics: the introduction, the next steps. */
 export const proseFields = { title: line("Title") };
-export const proseSchema = recordRule(proseFields);
 
 export const toolCategories = [
   "Workflow automation",
@@ -122,7 +117,6 @@ export const toolsFields = {
     },
   ),
 };
-export const toolsSchema = recordRule(toolsFields);
 
 /** src/content/guide/readiness-assessment.json: the scorecard, its bands and how to read it. */
 export const readinessFields = {
@@ -165,7 +159,6 @@ export const readinessFields = {
   closing: paragraphs("After the bands"),
   closingTip: text("Closing tip"),
 };
-export const readinessSchema = recordRule(readinessFields);
 
 /** src/content/guide/implementation-checklist.json: the phases of one project, in order. */
 export const checklistFields = {
@@ -187,4 +180,3 @@ export const checklistFields = {
     },
   ),
 };
-export const checklistSchema = recordRule(checklistFields);

@@ -1,19 +1,12 @@
 /**
- * The writing of the free guides' PDFs, as this reader hands it over from src/content/guide/ to
- * the PDFs (src/features/guide/). The guide's section and topic titles and summaries come from the
- * `/automation-guide` page's records; these types carry the longer text the PDF adds.
+ * The writing the free guides' PDFs (src/features/guide/) add to the titles and summaries of the
+ * `/automation-guide` page's sections and topics, as this reader hands it over.
  */
 import type { z } from "astro/zod";
 import type { guideBlockSchema, toolCategories } from "./schema";
 
 /** One block of writing, in reading order (the schema says what each kind is). */
 export type GuideBlock = z.output<typeof guideBlockSchema>;
-
-/** The body of one topic of the page. `topic` is the page's topic title, letter for letter. */
-export interface GuideTopicText {
-  topic: string;
-  blocks: readonly GuideBlock[];
-}
 
 /** The body of one section of the page. `section` is the page's section title, letter for letter. */
 export interface GuideChapterText {
@@ -22,8 +15,8 @@ export interface GuideChapterText {
   section: string;
   /** Opens the chapter, after the page's section description. */
   opening: readonly GuideBlock[];
-  /** The page's four topics, in the page's order. */
-  topics: readonly GuideTopicText[];
+  /** The page's four topics in its order, each `topic` the page's topic title, letter for letter. */
+  topics: readonly { topic: string; blocks: readonly GuideBlock[] }[];
   /** Three to five one-sentence takeaways that close the chapter. */
   takeaways: readonly string[];
 }
@@ -31,17 +24,11 @@ export interface GuideChapterText {
 export type ToolCategory = (typeof toolCategories)[number];
 
 /** A chapter of the guide as the PDF prints it: the page's section joined with its writing. */
-export interface GuideTopic {
-  title: string;
-  summary: string;
-  blocks: readonly GuideBlock[];
-}
-
 export interface GuideChapter {
   number: number;
   title: string;
   description: string;
   opening: readonly GuideBlock[];
-  topics: readonly GuideTopic[];
+  topics: readonly { title: string; summary: string; blocks: readonly GuideBlock[] }[];
   takeaways: readonly string[];
 }

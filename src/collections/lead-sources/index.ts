@@ -1,8 +1,7 @@
 /**
- * Where a request came from, in the owner's words (src/content/lead-sources.json, ./schema.ts):
- * the server names a lead's button with them. The build checks the file
- * (src/collections/facts/index.ts), so a publish cannot put a bad one live; should the file still
- * be bad, the server says each tag as it is rather than refuse to start.
+ * Where a request came from, in the owner's words (src/content/lead-sources.json): the server names
+ * a lead's button with them. The build checks the file (../facts), so a publish cannot put a bad
+ * one live; should the file still be bad, the server says each tag as it is rather than fail.
  */
 import sourcesFile from "~/content/lead-sources.json" with { type: "json" };
 import { leadSourcesSchema } from "./schema";
@@ -18,5 +17,4 @@ const saidBySource = new Map(
 /** A button's source tag in words; a tag the file does not name is said as it is. */
 export const buttonSaid = (tag: string) => saidBySource.get(tag) ?? tag;
 
-/** What a request sent without a button is called. */
 export const noButtonSaid = leadSources.noButton;

@@ -1,7 +1,6 @@
 /**
- * How the inbox and the notification email name the button a request was sent with
- * (src/content/lead-sources.json): the lead stores the button's source tag, and the owner reads
- * these words instead. A plain module.
+ * How the inbox and the notification email name the button a request was sent with: the lead stores
+ * its source tag, the owner reads these words (src/content/lead-sources.json). A plain module.
  */
 import { group, list, text } from "../model/fields";
 import { recordRule } from "../model/rules";

@@ -1,9 +1,9 @@
 /**
  * One declaration per content type: a record's fields as data, with the words the owner reads
- * (label and help) beside the rule the build enforces. Two readers interpret a declaration:
- * ./rules.ts gives the build's schema (zod) and src/editor/model.ts the content editor's fields
- * (Keystatic), so the two cannot drift apart. Each kind below says what the build checks and what
- * the editor shows. A plain module: no Keystatic, no React, no `node:*`.
+ * (label and help) beside the rule the build enforces. ./rules.ts reads a declaration as the
+ * build's schema (zod), src/editor/model.ts as the editor's fields (Keystatic), so the two cannot
+ * drift apart. Each kind says what the build checks and what the editor shows; a `message` left
+ * out is zod's own. A plain module: no Keystatic, no React, no `node:*`.
  */
 import type { z } from "astro/zod";
 
@@ -30,10 +30,7 @@ type LeftOut<Optional extends boolean> = { optional?: Optional };
 export interface TextField<Optional extends boolean = boolean> extends MayBeLeftOut<Optional> {
   kind: "text";
   multiline: boolean;
-  /**
-   * What the text must look like instead (an email address, a page's path); the message completes
-   * "must": "be an email address".
-   */
+  /** What the text must look like instead; `must` ends the message: "must be an email address". */
   pattern?: { regex: RegExp; must: string };
   /**
    * How many characters required text holds, counted without the spaces at its ends (which the
@@ -65,9 +62,9 @@ export interface NumberField<Optional extends boolean = boolean> extends MayBeLe
   kind: "number";
   min?: number;
   max?: number;
-  /** The build's message for a value that is not a number; zod's own when left out. */
+  /** The build's message for a value that is not a number. */
   message?: string;
-  /** The build's message for a number below `min` or above `max`; zod's own when left out. */
+  /** The build's message for a number below `min` or above `max`. */
   rangeMessage?: string;
   /** The number a new item starts with in the editor; none when left out. */
   default?: number;
@@ -80,9 +77,8 @@ export interface CheckboxField extends Words {
 }
 
 /**
- * A day, stored YYYY-MM-DD: the editor shows a date picker, the build checks it is a real day. In
- * YAML (a Markdown file's frontmatter) an unquoted day reads as a Date (UTC midnight): the build
- * takes it as its day.
+ * A day, stored YYYY-MM-DD: the editor shows a date picker, the build checks it is a real day. An
+ * unquoted day in YAML frontmatter reads as a Date (UTC midnight): the build takes it as its day.
  */
 export interface DateField<Optional extends boolean = boolean> extends MayBeLeftOut<Optional> {
   kind: "date";
@@ -100,11 +96,10 @@ export interface TitleField extends Words {
 }
 
 /**
- * One of `values`, stored as it is: the build refuses any other. The editor offers a required
- * choice in Keystatic's select, starting at `default` (the first value when left out). An optional
- * choice, which Keystatic's select cannot store (nor a number), has an input of its own
- * (src/editor/fields/optional-choice.tsx): it offers `none` first, what leaving it out means
- * ("None", "3 (usual)"), and leaves the key out of the file when it is chosen.
+ * One of `values`, stored as it is: the build refuses any other. A required choice is Keystatic's
+ * select, starting at `default` (else the first value); an optional one, which the select cannot
+ * store (nor a number), has an input of its own (src/editor/fields/optional-choice.tsx): it offers
+ * `none` first, what leaving it out means ("None", "3 (usual)"), and then leaves the key out.
  */
 export interface ChoiceField<
   Value extends string | number = string | number,
@@ -114,7 +109,7 @@ export interface ChoiceField<
   values: readonly [Value, ...Value[]];
   default?: Value;
   none?: string;
-  /** The build's message for a value not in the list (a required choice's); zod's own when left out. */
+  /** The build's message for a value not in the list (a required choice's). */
   message?: string;
   /** The words the editor's select shows for a value, where they are not the value itself. */
   labels?: Readonly<Partial<Record<Value, string>>>;
@@ -134,12 +129,9 @@ export interface IconChoiceField<
   values: readonly [Name, ...Name[]];
   /** The icon a new item starts with, when the icon is required; the first when left out. */
   default?: Name;
-  /**
-   * What the build reads each name as, where pages draw the icon from it (the site's own icons
-   * give their components); the name itself when left out.
-   */
+  /** What the build reads each name as (the site's own icons: their components); else the name. */
   readAs?: { readonly [Key in Name]: Read };
-  /** The build's message for a name not in `values`; zod's own when left out. */
+  /** The build's message for a name not in `values`. */
   message?: string;
 }
 
@@ -152,17 +144,15 @@ export interface MultiselectField<Value extends string = string> extends Words {
   options: readonly [Option<Value>, ...Option<Value>[]];
 }
 
-/** A value the file stores, with the words the editor shows for it. */
 export interface Option<Value extends string = string> {
   value: Value;
   label: string;
 }
 
 /**
- * Fields under a heading: the build takes these fields and no other. An optional group is one the
- * owner may show or not: the editor shows a checkbox, with the fields under it when ticked; the
- * file stores `{ "discriminant": false }`, or `true` with the fields in `value`; the build reads
- * the fields, or undefined when not shown.
+ * Fields under a heading: the build takes these fields and no other. An optional group the owner
+ * may show or not: a checkbox, the fields under it when ticked; the file stores `{ "discriminant":
+ * false }`, or `true` with the fields in `value`, which the build reads (or undefined).
  */
 export interface GroupField<Fields extends FieldMap = FieldMap, Optional extends boolean = boolean>
   extends MayBeLeftOut<Optional> {
@@ -180,7 +170,7 @@ export interface ListField<Item extends Field = Field> extends Words {
   item: Item;
   min?: number;
   max?: number;
-  /** The build's message for too few or too many items; zod's own when left out. */
+  /** The build's message for too few or too many items. */
   message?: string;
   /** What names an item in the editor's list, from its stored values: by default its text. */
   itemLabel?: (item: never) => string;
@@ -224,10 +214,7 @@ export interface EntryField extends Words {
   optional?: boolean;
 }
 
-/**
- * A field with an input of its own in the editor (`input` names it in src/editor/model.ts) and a
- * rule of its own in the build.
- */
+/** A field with its own input in the editor (`input`: src/editor/model.ts) and its own rule. */
 export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends Words {
   kind: "custom";
   input: CustomInput;
@@ -236,7 +223,6 @@ export interface CustomField<Rule extends z.ZodTypeAny = z.ZodTypeAny> extends W
   settings?: unknown;
 }
 
-/** The editor's own inputs for custom fields. */
 export type CustomInput = "when" | "delay" | "image" | "action" | "resourceCard" | "serverChoice";
 
 export type Field =
@@ -272,7 +258,7 @@ export type ValueOf<F extends Field> =
             ? z.input<Rule>
             : string;
 
-type TextOptions = Words & Pick<TextField, "pattern" | "length" | "named">;
+type TextOptions = Omit<TextField, "kind" | "multiline" | "optional">;
 
 /** A line of text. */
 export const text = <const Optional extends boolean = false>(
@@ -301,9 +287,7 @@ export const copy = <const Optional extends boolean = false>(
   words: Words & Pick<CopyField, "printed"> & LeftOut<Optional>,
 ): CopyField<NoInfer<Optional>> => ({ ...copyLine(words), multiline: true });
 export const number = <const Optional extends boolean = false>(
-  words: Words &
-    Pick<NumberField, "min" | "max" | "message" | "rangeMessage" | "default"> &
-    LeftOut<Optional>,
+  words: Omit<NumberField, "kind" | "optional"> & LeftOut<Optional>,
 ): NumberField<NoInfer<Optional>> => ({ kind: "number", optional: false as Optional, ...words });
 export const checkbox = (words: Words & { default?: boolean }): CheckboxField => ({
   kind: "checkbox",
@@ -313,19 +297,14 @@ export const checkbox = (words: Words & { default?: boolean }): CheckboxField =>
 export const date = <const Optional extends boolean = false>(
   words: Words & LeftOut<Optional>,
 ): DateField<NoInfer<Optional>> => ({ kind: "date", optional: false as Optional, ...words });
-export const title = (words: Words & Pick<TitleField, "id" | "named">): TitleField => ({
-  kind: "title",
-  ...words,
-});
+export const title = (words: Omit<TitleField, "kind">): TitleField => ({ kind: "title", ...words });
 /** Numbers only for an optional choice: Keystatic's select stores text. */
 export const choice = <
   const Optional extends boolean = false,
   const Value extends Optional extends true ? string | number : string = string,
 >(
   values: readonly [Value, ...Value[]],
-  words: Words &
-    Pick<ChoiceField<NoInfer<Value>>, "default" | "none" | "message" | "labels"> &
-    LeftOut<Optional>,
+  words: Omit<ChoiceField<NoInfer<Value>>, "kind" | "values" | "optional"> & LeftOut<Optional>,
 ): ChoiceField<Value, NoInfer<Optional>> => ({
   kind: "choice",
   values,
@@ -357,7 +336,7 @@ export const multiselect = <const Value extends string>(
 ): MultiselectField<Value> => ({ kind: "multiselect", options, ...words });
 export const group = <const Fields extends FieldMap, const Optional extends boolean = false>(
   fields: Fields,
-  words: Words & Pick<GroupField, "layout" | "partLabel"> & LeftOut<Optional>,
+  words: Omit<GroupField, "kind" | "fields" | "optional"> & LeftOut<Optional>,
 ): GroupField<Fields, NoInfer<Optional>> => ({
   kind: "group",
   fields,
@@ -375,19 +354,14 @@ export const blocks = <const Blocks extends BlockMap>(
 ): BlocksField<Blocks> => ({ kind: "blocks", blocks, ...words });
 export const fixed = <Rule extends z.ZodTypeAny>(
   rule: Rule,
-  words: Words &
-    Pick<FixedField, "refusal" | "hidden"> & { show?: (value: z.output<Rule>) => string },
+  words: Omit<FixedField, "kind" | "rule" | "show"> & { show?: (value: z.output<Rule>) => string },
 ): FixedField<Rule> => ({ kind: "fixed", rule, ...words });
 export const entry = (
   collection: string,
-  words: Words & Pick<EntryField, "optional">,
-): EntryField => ({
-  kind: "entry",
-  collection,
-  ...words,
-});
+  words: Omit<EntryField, "kind" | "collection">,
+): EntryField => ({ kind: "entry", collection, ...words });
 export const custom = <Rule extends z.ZodTypeAny>(
   input: CustomInput,
   rule: Rule,
-  words: Words & { settings?: unknown },
+  words: Omit<CustomField, "kind" | "input" | "rule">,
 ): CustomField<Rule> => ({ kind: "custom", input, rule, ...words });

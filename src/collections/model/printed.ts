@@ -1,8 +1,7 @@
 /**
  * Copy the guide's PDFs print as well as the page: its every character one the PDFs' built-in
- * Helvetica draws (Windows-1252, Western European), checked on the copy as the PDF prints it (figures
- * filled in). The build's reading of a printed copy field (./rules.ts); the guide's Markdown is
- * checked with it too. A plain module: the content editor uses it in the browser.
+ * Helvetica draws (Windows-1252), checked with the figures filled in. It reads a printed copy field
+ * (./rules.ts) and the guide's Markdown. A plain module: the content editor uses it in the browser.
  */
 import { z } from "astro/zod";
 import { copyText } from "../copy-text";
@@ -33,5 +32,4 @@ export function checkDrawable(text: string, context: z.RefinementCtx, path: stri
     });
 }
 
-/** Printed copy: copy (../copy-text.ts) the PDF's font draws. */
 export const printedText = copyText.superRefine((text, context) => checkDrawable(text, context));

@@ -1,10 +1,9 @@
 /**
- * The build's reading of a declaration (./fields.ts): the zod schema a stored record must pass.
- * Objects are strict, so a field the declaration does not name fails the build. Each schema
- * carries its field's help (or label) as its description.
+ * The build's reading of a declaration (./fields.ts): the zod schema a stored record must pass,
+ * strict (a field the declaration does not name fails), each field described by its help or label.
  */
 import { z } from "astro/zod";
-import { copyText, optionalCopyText } from "../copy-text";
+import { copyText } from "../copy-text";
 import { dayOf, isRealDay, requiredText } from "../schema-rules";
 import type {
   BlockMap,
@@ -121,8 +120,12 @@ type IconRule<Name extends string, Read> = [Read] extends [Name]
   ? z.ZodEnum<[Name, ...Name[]]>
   : z.ZodEffects<z.ZodEnum<[Name, ...Name[]]>, Read>;
 
+/** One of `values`, with `message` for any other where it is given. */
+const oneOfNames = (values: readonly [string, ...string[]], message: string | undefined) =>
+  z.enum(values, message ? { errorMap: () => ({ message }) } : undefined);
+
 function iconRule({ values, readAs, message }: IconChoiceField<string, boolean, unknown>) {
-  const names = z.enum(values, message ? { errorMap: () => ({ message }) } : undefined);
+  const names = oneOfNames(values, message);
   return readAs ? names.transform((name) => readAs[name]) : names;
 }
 
@@ -141,8 +144,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "text":
       return maybe(textRule(field), field.optional);
     case "copy":
-      if (field.optional) return optionalCopyText;
-      return field.printed ? printedText : copyText;
+      return maybe(field.printed ? printedText : copyText, field.optional);
     case "number":
       return maybe(numberRule(field), field.optional);
     case "checkbox":
@@ -151,12 +153,9 @@ function ruleOf(field: Field): z.ZodTypeAny {
       return maybe(realDay, field.optional);
     case "title":
       return sayingText(field.named);
-    case "choice": {
+    case "choice":
       if (field.optional) return oneOf(field.values).optional();
-      const { message } = field;
-      const values = field.values as readonly [string, ...string[]];
-      return z.enum(values, message ? { errorMap: () => ({ message }) } : undefined);
-    }
+      return oneOfNames(field.values as readonly [string, ...string[]], field.message);
     case "icon":
       return maybe(iconRule(field), field.optional);
     case "group":
@@ -174,7 +173,7 @@ function ruleOf(field: Field): z.ZodTypeAny {
     case "blocks":
       return z.array(blockRule(field));
     case "multiselect":
-      return z.array(z.enum(optionValues(field.options)));
+      return z.array(z.enum(field.options.map(({ value }) => value) as [string, ...string[]]));
     case "entry":
       // An optional entry left empty (null, or blank as an older file has it): none.
       return field.optional
@@ -188,9 +187,6 @@ function ruleOf(field: Field): z.ZodTypeAny {
 
 const oneOf = ([first, ...rest]: ChoiceField["values"]) =>
   rest.reduce<z.ZodTypeAny>((either, value) => either.or(z.literal(value)), z.literal(first));
-
-const optionValues = <Value extends string>(options: MultiselectField<Value>["options"]) =>
-  options.map(({ value }) => value) as [Value, ...Value[]];
 
 /** The schema of a record with these fields: every field as declared, and no other. */
 export function recordRule<const Fields extends FieldMap>(fields: Fields): RecordRule<Fields> {

@@ -1,11 +1,7 @@
-/**
- * An assessment page (src/content/page-copy/<page>.json), and the comparison of the five every
- * assessment page shows (src/content/assessments.json). A plain module: the content editor uses it.
- */
+/** An assessment page, and the comparison they all show (src/content/assessments.json). */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
 import { copy, copyLine, fixed, group, list, text as plainText } from "../model/fields";
-import { recordRule } from "../model/rules";
 import {
   benefitsFields,
   callToAction,
@@ -29,7 +25,6 @@ export const assessmentPageFields = {
   sections: pageSectionsField,
   callToAction,
 };
-export const assessmentPageSchema = recordRule(assessmentPageFields);
 
 /** An assessment page's name in the menus, for its row of the comparison. */
 const assessmentName = (path: string) =>
@@ -83,4 +78,3 @@ export const assessmentsFields = {
     { label: "Assessments", min: 1, itemLabel: ({ page }) => assessmentName(page) },
   ),
 };
-export const assessmentsSchema = recordRule(assessmentsFields);

@@ -1,8 +1,7 @@
 /**
- * The free guide's page (src/content/page-copy/automation-guide.json). Its sections and topics are
- * also the complete guide's chapters (src/features/guide/chapters.ts joins them by title), its hero
- * is the guide's cover and a companion's card is that PDF's lead, so what the PDFs print is refused
- * when their font cannot draw it. A plain module: the content editor uses it.
+ * The free guide's page (src/content/page-copy/automation-guide.json): its sections and topics are
+ * the complete guide's chapters (joined by title), its hero the cover, a companion's card that
+ * PDF's lead, so what the PDFs print is refused when their font cannot draw it. A plain module.
  */
 import { z } from "astro/zod";
 import { copyText as text } from "../copy-text";
@@ -25,7 +24,6 @@ import {
 /** A download by its key in src/content/downloads.json: "readinessAssessment". */
 export const downloadId = downloadsSchema.shape.downloads.innerType().keyof();
 
-/** Copy the guide's PDFs print as well as the page. */
 const printed = (label: string, help?: string) => copy({ label, help, printed: true });
 
 /** A companion's card (or a link's): the content editor checks a whole card with it. */

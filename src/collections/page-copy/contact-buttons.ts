@@ -1,15 +1,13 @@
 /**
- * The contact buttons of the pages' copy (src/content/page-copy/*.json), by their words: a free
- * PDF names the buttons that ask for it by these words (src/content/downloads.json), the editor
- * offers them to choose from (server/site-editor/choices.ts) and the build refuses a PDF asked for
- * by words no button has. Node only for the check; `contactLabels` reads data it is given.
+ * The pages' contact buttons by their words: a free PDF names the buttons that ask for it by them
+ * (src/content/downloads.json), the editor offers them (server/site-editor/choices.ts), the build
+ * refuses words no button has. Node only for the check; `contactLabels` reads data it is given.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "astro/zod";
-import { contentRoot } from "../content-root";
 import { downloadsSchema } from "../downloads/schema";
-import { readData } from "../records";
+import { contentRoot, readData } from "../records";
 
 /** The words of every contact button in a page's copy, as stored, in the copy's order. */
 export function contactLabels(value: unknown): string[] {

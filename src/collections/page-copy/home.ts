@@ -1,6 +1,5 @@
 /** The home page (src/content/page-copy/home.json). A plain module: the content editor uses it. */
 import { choice, copy, copyLine, entry, group, list } from "../model/fields";
-import { recordRule } from "../model/rules";
 import { relatedPages, servicePageNames } from "../testimonials/schema";
 import { widthsField } from "./own";
 import {
@@ -60,4 +59,3 @@ export const homePageFields = {
   }),
   caseStudyResults: section("Case-study results", { results: resultRefsField }),
 };
-export const homePageSchema = recordRule(homePageFields);

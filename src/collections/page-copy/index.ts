@@ -1,9 +1,8 @@
 /**
- * Page copy, read and checked: src/content/page-copy/<page>.json with its family's schema (a legal
- * page's is Markdown, read by ./legal-markdown.ts). A bad value, or a reference that names nothing
- * (a testimonial, a case study's result), stops the build with the file and the field named. Read
- * from disk (build time and Node only), like the collections' records (decision 024). The free
- * guide's page is read with the guide's writing (src/collections/guide/index.ts).
+ * Page copy, read from disk and checked (decision 024): src/content/page-copy/<page>.json, or a
+ * legal page's Markdown. A bad value, or a reference that names nothing (a testimonial, a case
+ * study's result), stops the build with the file and the field named. The free guide's page is
+ * read with the guide's writing (../guide/index.ts).
  */
 
 import type { z } from "astro/zod";
@@ -28,25 +27,25 @@ import type {
 import type { StatsContent } from "~/components/sections/Stats";
 import type { StepsContent } from "~/components/sections/Steps";
 import type { TestimonialsContent } from "~/components/sections/Testimonials";
-import { contentRoot } from "../content-root";
-import { readData, readMarkdown } from "../records";
+import { recordRule } from "../model/rules";
+import { contentRoot, readData, readMarkdown } from "../records";
 import { checkData } from "../schema-rules";
-import { assessmentPageSchema, assessmentsSchema } from "./assessment";
+import { assessmentPageFields, assessmentsFields } from "./assessment";
 import { checkRequestedButtons } from "./contact-buttons";
-import { homePageSchema } from "./home";
-import { legalFrontmatterSchema } from "./legal";
+import { homePageFields } from "./home";
+import { legalFrontmatterFields } from "./legal";
 import { type LegalSourceBlock, parseLegalBody } from "./legal-markdown";
 import {
-  aboutUsSchema,
-  bestPracticesSchema,
-  blogSchema,
-  contactReceivedSchema,
-  notFoundSchema,
-  pricingSchema,
+  aboutUsPageFields,
+  bestPracticesPageFields,
+  blogPageFields,
+  contactReceivedPageFields,
+  notFoundPageFields,
+  pricingPageFields,
   roiCalculatorSchema,
-  webinarsEventsSchema,
+  webinarsEventsPageFields,
 } from "./own";
-import { serviceOfferSchema, servicePageSchema } from "./service";
+import { serviceOfferFields, servicePageFields } from "./service";
 
 /** The kinds of page drawn by one route for the family (src/pages/[page].astro), from a data file each. */
 export const familyKinds: readonly string[] = ["service", "assessment", "legal"];
@@ -65,12 +64,14 @@ function reference<T>(file: string, field: string, id: string, resolve: (id: str
 }
 
 /** What every service page shares: the price's heading and terms, the quote's link. */
-export const serviceOffer = readData("src/content/service-offer.json", serviceOfferSchema);
+export const serviceOffer = readData(
+  "src/content/service-offer.json",
+  recordRule(serviceOfferFields),
+);
 
-/** A service page's copy as ServicePage.astro draws it. */
 export function servicePage(path: string, root = contentRoot()): ServicePageContent {
   const file = pageFile(path);
-  const { clientResults, price, ...page } = readData(file, servicePageSchema, root);
+  const { clientResults, price, ...page } = readData(file, recordRule(servicePageFields), root);
   const { testimonial, results, ...quoted } = clientResults;
   return {
     ...page,
@@ -88,9 +89,8 @@ export function servicePage(path: string, root = contentRoot()): ServicePageCont
   };
 }
 
-/** An assessment page's copy as AssessmentPage.astro draws it. */
 export function assessmentPage(path: string, root = contentRoot()): AssessmentPageContent {
-  return readData(pageFile(path), assessmentPageSchema, root);
+  return readData(pageFile(path), recordRule(assessmentPageFields), root);
 }
 
 /** The reader of the copy of the page at `path`, a page of its own kind, as its route draws it. */
@@ -99,7 +99,7 @@ const ownPage =
   (root = contentRoot()): z.output<Schema> =>
     readData(pageFile(path), schema, root);
 
-export const pricingPage = ownPage("/pricing", pricingSchema);
+export const pricingPage = ownPage("/pricing", recordRule(pricingPageFields));
 
 /** A package of /pricing, by name: other pages refer to its record, never retype its figures. */
 export function pricingPackage(name: string): PricingPackage {
@@ -109,7 +109,7 @@ export function pricingPackage(name: string): PricingPackage {
 }
 
 const assessmentsFile = "src/content/assessments.json";
-const assessmentData = readData(assessmentsFile, assessmentsSchema);
+const assessmentData = readData(assessmentsFile, recordRule(assessmentsFields));
 
 /** The heading of the comparison; the pricing page's packages, where each package is described. */
 export const comparison = assessmentData.comparison;
@@ -124,9 +124,8 @@ function itemTitles({ howItWorks, sections }: AssessmentPageContent): string[] {
 }
 
 /**
- * "Choosing an assessment": the five assessments side by side, shown on every assessment page.
- * Who each is for is written in the file; what you get names items of the page's own list, and the
- * package (with its price and duration) is the pricing page's, by name.
+ * "Choosing an assessment", on every assessment page: who each is for, from the file; what you get,
+ * items of the page's own list; the package, with its price and duration, the pricing page's.
  */
 export const assessments: readonly Assessment[] = assessmentData.assessments.map((item, index) => {
   const at = `assessments.${index}`;
@@ -155,7 +154,6 @@ export const assessments: readonly Assessment[] = assessmentData.assessments.map
   };
 });
 
-/** The comparison's entry for an assessment page. */
 export function assessmentFor(path: string): Assessment {
   const found = assessments.find((item) => item.path === path);
   if (!found) throw new Error(`No assessment at ${path} in ${assessmentsFile}`);
@@ -163,9 +161,8 @@ export function assessmentFor(path: string): Assessment {
 }
 
 /**
- * A legal page's copy as LegalPage.astro draws it: the hero from the frontmatter, the document from
- * the Markdown body (legal-markdown.ts); the analytics paragraph says whether this build turns
- * analytics on (GA_MEASUREMENT_ID, which the route reads).
+ * A legal page: the hero from the frontmatter, the document from the body (legal-markdown.ts); the
+ * analytics paragraph says whether this build turns analytics on (GA_MEASUREMENT_ID).
  */
 export function legalPage(
   path: string,
@@ -174,7 +171,7 @@ export function legalPage(
 ): { hero: HeroContent; document: LegalDocumentContent } {
   const file = pageFile(path);
   const { frontmatter, body, bodyLine } = readMarkdown(file, root);
-  const { hero } = checkData(file, legalFrontmatterSchema, frontmatter);
+  const { hero } = checkData(file, recordRule(legalFrontmatterFields), frontmatter);
   const document = parseLegalBody(body, file, bodyLine);
   const block = (item: LegalSourceBlock): LegalBlock =>
     typeof item === "object" && "analyticsStatus" in item
@@ -206,13 +203,11 @@ export interface HomePageContent {
   caseStudyResults: CaseStudyResultsContent;
 }
 
+const homeCopy = ownPage("/", recordRule(homePageFields));
+
 export function homePage(root = contentRoot()): HomePageContent {
   const file = pageFile("/");
-  const { services, closingPerson, testimonials, caseStudyResults, ...page } = readData(
-    file,
-    homePageSchema,
-    root,
-  );
+  const { services, closingPerson, testimonials, caseStudyResults, ...page } = homeCopy(root);
   const { widths, ...person } = closingPerson;
   return {
     ...page,
@@ -242,9 +237,9 @@ export function homePage(root = contentRoot()): HomePageContent {
   };
 }
 
-export const bestPracticesPage = ownPage("/best-practices", bestPracticesSchema);
+export const bestPracticesPage = ownPage("/best-practices", recordRule(bestPracticesPageFields));
 
-const contactReceived = ownPage("/contact-received", contactReceivedSchema);
+const contactReceived = ownPage("/contact-received", recordRule(contactReceivedPageFields));
 
 /** The confirmation page's copy, with the free PDFs it offers a visitor without JavaScript. */
 export function contactReceivedPage(root = contentRoot()) {
@@ -255,17 +250,16 @@ export function contactReceivedPage(root = contentRoot()) {
 }
 
 /** The not-found page's words (src/pages/404.astro). */
-export const notFoundPage = ownPage("/not-found", notFoundSchema);
+export const notFoundPage = ownPage("/not-found", recordRule(notFoundPageFields));
 
 /** Its founder's portrait is also home's and the articles' author's. */
-export const aboutUsPage = ownPage("/about-us", aboutUsSchema);
+export const aboutUsPage = ownPage("/about-us", recordRule(aboutUsPageFields));
 
-/**
- * The blog's copy: its index (with the categories and their counts), the note about the author
- * under every article (beside the founder's portrait), the articles' contact line, the feed's intro.
- */
+/** The blog's copy, with the categories' counts and the founder's portrait by the author note. */
+const blogCopy = ownPage("/blog", recordRule(blogPageFields));
+
 export function blogPage(root = contentRoot()) {
-  const { categories, authorNote, ...page } = readData(pageFile("/blog"), blogSchema, root);
+  const { categories, authorNote, ...page } = blogCopy(root);
   const { widths, ...note } = authorNote;
   return {
     ...page,
@@ -274,8 +268,6 @@ export function blogPage(root = contentRoot()) {
   };
 }
 
-/** With the island's copy. */
 export const roiCalculatorPage = ownPage("/roi-calculator", roiCalculatorSchema);
 
-/** The copy around the event lists (the events are src/content/events/*.json). */
-export const webinarsEventsPage = ownPage("/webinars-events", webinarsEventsSchema);
+export const webinarsEventsPage = ownPage("/webinars-events", recordRule(webinarsEventsPageFields));

@@ -1,7 +1,6 @@
 /**
- * A legal page (src/content/page-copy/<page>.md): the frontmatter holds the hero, the body is the
- * document (legal-markdown.ts reads it). Declared here: the frontmatter and the attributes of the
- * document's headings and components. A plain module: the content editor uses it.
+ * A legal page (src/content/page-copy/<page>.md): its frontmatter (the hero) and the attributes of
+ * its body's headings and components (legal-markdown.ts reads the body). A plain module.
  */
 import { z } from "astro/zod";
 import { copyPiece, copyText as text } from "../copy-text";
@@ -9,7 +8,6 @@ import { choice, copy, copyLine, group, text as plainText } from "../model/field
 import { recordRule } from "../model/rules";
 import { heroFields } from "./sections";
 
-/** A section's in-page anchor: lower-case words joined by dashes. */
 export const anchorPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const { eyebrow, title, lead, actions } = heroFields;
@@ -18,12 +16,8 @@ const { eyebrow, title, lead, actions } = heroFields;
 export const legalFrontmatterFields = {
   hero: group({ eyebrow, title, lead, actions }, { label: "Hero" }),
 };
-export const legalFrontmatterSchema = recordRule(legalFrontmatterFields);
 
-/**
- * A heading's attributes. One declaration serves both levels, so the anchor is optional: the build
- * requires it of a section (##) and refuses it on a subheading (###).
- */
+/** A heading's anchor, optional for both levels: required on a section (##), refused on a ###. */
 export const headingFields = {
   id: plainText({
     optional: true,
@@ -74,9 +68,8 @@ export const contactFields = {
 export const placeholderFields = { text: copyLine({ label: "Placeholder" }) };
 
 /**
- * The parts of the document, each checked where the body writes it (legal-markdown.ts), so a
- * message names the part: a whole paragraph of plain text (trimmed), or the pieces of a run kept
- * as written (their spaces join them), a link, a placeholder.
+ * The document's parts, each checked where the body writes it, so a message names the part: a
+ * paragraph of plain text (trimmed), or a run's pieces as written (their spaces join them).
  */
 export const legalParts = {
   text,

@@ -1,7 +1,4 @@
-/**
- * The pages of a kind of their own, each its file src/content/page-copy/<page>.json and its route
- * src/pages/<page>.astro. A plain module: the content editor uses it.
- */
+/** The pages of a kind of their own, each its route src/pages/<page>.astro. A plain module. */
 import { z } from "astro/zod";
 import { contactIntentsSchema } from "../contact-intents/schema";
 import {
@@ -40,7 +37,6 @@ import {
   titledFields,
 } from "./sections";
 
-/** Lines of copy, at least one. */
 const lines = (label: string, itemLabel: string) =>
   list(copyLine({ label: itemLabel }), { label, min: 1 });
 
@@ -65,7 +61,6 @@ export const bestPracticesPageFields = {
   }),
   callToAction,
 };
-export const bestPracticesSchema = recordRule(bestPracticesPageFields);
 
 export const pricingPageFields = {
   hero,
@@ -105,14 +100,12 @@ export const pricingPageFields = {
   faq,
   callToAction,
 };
-export const pricingSchema = recordRule(pricingPageFields);
 
 export const contactReceivedPageFields = {
   hero,
   /** Above the free PDFs (src/content/downloads.json), for a visitor without JavaScript. */
   freeResources: section("Free resources", {}),
 };
-export const contactReceivedSchema = recordRule(contactReceivedPageFields);
 
 export const notFoundPageFields = {
   eyebrow: copyLine({ label: "Eyebrow" }),
@@ -122,7 +115,6 @@ export const notFoundPageFields = {
   actions: actionList("Buttons", 1),
   sectionsHeading: copyLine({ label: "Heading above the site's sections" }),
 };
-export const notFoundSchema = recordRule(notFoundPageFields);
 
 export const aboutUsPageFields = {
   hero,
@@ -172,7 +164,6 @@ export const aboutUsPageFields = {
   whyChooseUs: cards("Why choose us"),
   callToAction,
 };
-export const aboutUsSchema = recordRule(aboutUsPageFields);
 
 export const blogPageFields = {
   hero,
@@ -207,7 +198,6 @@ export const blogPageFields = {
     { label: "The RSS feed opened in a browser" },
   ),
 };
-export const blogSchema = recordRule(blogPageFields);
 
 /** The island's own copy (its props, as the page passes them). */
 const calculatorFields = {
@@ -342,4 +332,3 @@ export const webinarsEventsPageFields = {
   eventTypes: cards("Event types"),
   callToAction,
 };
-export const webinarsEventsSchema = recordRule(webinarsEventsPageFields);

@@ -1,12 +1,8 @@
-/**
- * The sections page copy is made of (src/content/page-copy/<page>.json), which a page's declaration
- * (./own.ts, ./home.ts, ./service.ts...) takes: the build reads each as the props its component
- * takes. A plain module: the content editor uses it in the browser.
- */
+/** The sections a page's copy is made of, each read as its component's props. A plain module. */
 import { z } from "astro/zod";
 import { iconNames, icons } from "~/components/ui/icons";
 import { contactIntentsSchema } from "../contact-intents/schema";
-import { optionalCopyText as optionalText, copyText as text } from "../copy-text";
+import { copyText as text } from "../copy-text";
 import {
   blocks,
   checkbox,
@@ -36,7 +32,6 @@ export const siteIcon = iconOf("ui", iconNames, {
 });
 export const icon = recordRule({ icon: siteIcon }).shape.icon;
 
-/** A page of the site ("/pricing", "/pricing#packages") or an address elsewhere. */
 export const linkTargetField = (label: string) =>
   plainText({
     label,
@@ -48,7 +43,6 @@ export const linkTargetField = (label: string) =>
   });
 export const linkTarget = recordRule({ to: linkTargetField("Goes to") }).shape.to;
 
-/** A link of its own: its text and where it goes. */
 export const linkGroup = (label: string) =>
   group({ label: copyLine({ label: "Link text" }), to: linkTargetField("Goes to") }, { label });
 
@@ -85,9 +79,13 @@ export const headingFields = (introHelp?: string) => ({
 export const headingGroup = (label = "Heading", introHelp?: string) =>
   group(headingFields(introHelp), { label });
 
-/** A section of a page, `label` in the editor: its heading, then `fields`. */
+/** A section's fields: its heading, then `fields`; a section of a page is them under `label`. */
+const headed = <const Fields extends FieldMap>(fields: Fields) => ({
+  heading: headingGroup(),
+  ...fields,
+});
 export const section = <const Fields extends FieldMap>(label: string, fields: Fields) =>
-  group({ heading: headingGroup(), ...fields }, { label });
+  group(headed(fields), { label });
 
 export const statFields = {
   value: copyLine({ label: "Figure" }),
@@ -100,7 +98,7 @@ export const action = z.discriminatedUnion("kind", [
       kind: z.literal("contact"),
       label: text,
       source: z.string().min(1),
-      heading: optionalText,
+      heading: text.optional(),
       intent: contactIntentsSchema.keyof().optional(),
     })
     .strict(),
@@ -145,20 +143,17 @@ export const heroFields = {
   }),
 };
 
-/** An item with a title and a description (a card, a step, a benefit, a link). */
 export const titledFields = {
   title: copyLine({ label: "Title" }),
   description: copy({ label: "Description" }),
 };
 
-const cardsFields = {
-  heading: headingGroup(),
+const cardsFields = headed({
   items: items("Cards", "Card", { ...titledFields, icon: siteIcon }, titleOf),
-};
+});
 
 /** Without an icon, a step shows its number. */
-export const stepsFields = {
-  heading: headingGroup(),
+export const stepsFields = headed({
   steps: items(
     "Steps",
     "Step",
@@ -168,34 +163,26 @@ export const stepsFields = {
     },
     titleOf,
   ),
-};
+});
 
-export const benefitsFields = {
-  heading: headingGroup(),
-  items: items("Items", "Item", titledFields, titleOf),
-};
+export const benefitsFields = headed({ items: items("Items", "Item", titledFields, titleOf) });
 
 export const paragraphList = (label = "Paragraphs") =>
   list(copy({ label: "Paragraph" }), { label, min: 1 });
-export const proseFields = { heading: headingGroup(), paragraphs: paragraphList() };
+export const proseFields = headed({ paragraphs: paragraphList() });
 
 const faqItemFields = {
   question: copyLine({ label: "Question" }),
   answer: copy({ label: "Answer" }),
 };
-const faqFields = {
-  heading: headingGroup(),
+const faqFields = headed({
   items: items("Questions", "Question", faqItemFields, ({ question }) => question),
-};
+});
 
 const linkCardFields = { ...titledFields, to: linkTargetField("Goes to") };
-export const linkCardsFields = {
-  heading: headingGroup(),
-  links: items("Links", "Link", linkCardFields, titleOf),
-};
+export const linkCardsFields = headed({ links: items("Links", "Link", linkCardFields, titleOf) });
 
-const phasesFields = {
-  heading: headingGroup(),
+const phasesFields = headed({
   phases: items(
     "Phases",
     "Phase",
@@ -207,25 +194,22 @@ const phasesFields = {
     },
     titleOf,
   ),
-};
+});
 
-const resultsFields = {
-  heading: headingGroup(),
+const resultsFields = headed({
   results: items(
     "Results",
     "Result",
     { metric: copyLine({ label: "Figure" }), description: copy({ label: "Description" }) },
     ({ metric }) => metric,
   ),
-};
+});
 
-export const statsFields = {
-  heading: headingGroup(),
+export const statsFields = headed({
   stats: items("Figures", "Figure", statFields, ({ value }) => value),
-};
+});
 
-export const tagsFields = {
-  heading: headingGroup(),
+export const tagsFields = headed({
   groups: items(
     "Groups",
     "Group",
@@ -235,7 +219,7 @@ export const tagsFields = {
     },
     ({ name }) => name,
   ),
-};
+});
 
 const callToActionFields = {
   title: copyLine({ label: "Title" }),
@@ -250,9 +234,8 @@ export const cards = (label: string) => group(cardsFields, { label });
 export const faq = group(faqFields, { label: "Questions" });
 
 /**
- * The sections a page of a family adds to those its template always shows, in page order
- * (src/components/sections/page-sections.ts draws them). A section drawn another way than its usual
- * one says so (columns, marker); a phases section always says whether it is a timeline.
+ * The sections a family's page adds to its template's, in page order (page-sections.ts draws them):
+ * one drawn another way than usual says so (columns, marker), phases whether they are a timeline.
  */
 export const pageSectionsField = blocks(
   {

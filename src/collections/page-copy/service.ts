@@ -1,9 +1,5 @@
-/**
- * A service page (src/content/page-copy/<page>.json), and what every service page shares
- * (src/content/service-offer.json). A plain module: the content editor uses it.
- */
+/** A service page, and what all of them share (src/content/service-offer.json). A plain module. */
 import { copy, copyLine, entry, group, list } from "../model/fields";
-import { recordRule } from "../model/rules";
 import {
   callToAction,
   cards,
@@ -46,7 +42,6 @@ export const servicePageFields = {
   }),
   callToAction,
 };
-export const servicePageSchema = recordRule(servicePageFields);
 
 export const serviceOfferFields = {
   priceHeading: headingGroup("Heading above the price"),
@@ -64,4 +59,3 @@ export const serviceOfferFields = {
   ),
   testimonialLink: linkGroup("Link under a client's quote (to the article it comes from)"),
 };
-export const serviceOfferSchema = recordRule(serviceOfferFields);

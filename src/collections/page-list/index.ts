@@ -1,7 +1,6 @@
 /**
- * The one list of pages: src/content/page-list.json (checked), and after the blog's own pages the
- * articles, from their frontmatter (src/content/blog/<slug>.mdx, read when this module loads: build
- * time and Node only), newest first. Page copy lives in src/content/page-copy/<page>.json.
+ * The one list of pages: src/content/page-list.json, and after the blog's own pages the articles,
+ * newest first, from their frontmatter (read when this module loads: build time and Node only).
  */
 import pageListFile from "~/content/page-list.json" with { type: "json" };
 import { readArticleFiles } from "../blog/frontmatter";

@@ -1,8 +1,7 @@
 /**
- * The page list (src/content/page-list.json): every page but the articles, and the menus. A page's
- * address and kind, and each menu's key, are how the site finds its pages and puts them in its
- * menus: the editor keeps them as stored, so no page or menu is added there. Pages name their menu
- * by its key, so a renamed menu keeps its pages. A plain module.
+ * The page list (src/content/page-list.json): every page but the articles, and the menus. The site
+ * finds its pages by address and kind and a page names its menu by key (a renamed menu keeps its
+ * pages): the editor keeps those as stored, so no page or menu is added there. A plain module.
  */
 import { z } from "astro/zod";
 import pageList from "../../content/page-list.json" with { type: "json" };
@@ -26,10 +25,7 @@ const sitePath = z
   .string()
   .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "must be a path such as /process-automation");
 
-/**
- * Each menu's lasting name in the file, which its pages name it by ("automation-solutions"): set
- * by the site's developer, who adds a menu, so the editor knows them all as stored.
- */
+/** Each menu's lasting name ("automation-solutions"), set by the developer who adds the menu. */
 const menuKeys = pageList.menus.map(({ key }) => key) as [string, ...string[]];
 const menuKey = {
   regex: new RegExp(`^(${menuKeys.join("|")})$`),
@@ -71,10 +67,7 @@ const listedPageFields = {
     }),
     "Kind of page",
   ),
-  /**
-   * The menu it is listed in, by the menu's key: one of the file's menus, checked across fields
-   * below; the editor offers the menus by their names as saved.
-   */
+  /** Its menu by key, checked across fields below; the editor offers the menus by their names. */
   group: custom("serverChoice", z.string().regex(menuKey.regex, menuKey.message).optional(), {
     label: "Menu",
     help: "One of the menus above, by its name as last saved.",
@@ -84,8 +77,6 @@ const listedPageFields = {
   /** Kept out of search results and the sitemap (the form confirmation page). */
   noindex: kept(z.literal(true).optional(), "Kept out of search results"),
 };
-
-export const listedPageSchema = recordRule(listedPageFields);
 
 export const pageListFields = {
   menus: list(
@@ -161,5 +152,6 @@ export const pageListSchema = recordRule(pageListFields).superRefine(
   },
 );
 
-export type ListedPage = z.output<typeof listedPageSchema>;
-export type ListedMenu = z.output<typeof pageListSchema>["menus"][number];
+type PageList = z.output<typeof pageListSchema>;
+export type ListedPage = PageList["pages"][number];
+export type ListedMenu = PageList["menus"][number];

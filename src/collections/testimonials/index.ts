@@ -1,17 +1,18 @@
 import { getPage } from "~/collections/page-list";
 import { readRecords } from "~/collections/records";
 import type { Testimonial } from "~/components/sections/Testimonials";
-import { testimonialSchema } from "./schema";
+import { recordRule } from "../model/rules";
+import { testimonialFields } from "./schema";
 
 /**
- * What clients said about their projects: one JSON file per quote in src/content/testimonials, edited in the
- * content editor (`npm run edit`). The article /blog/seattle-automation-success-stories renders
- * them with `<Testimonial id="..." />`; home shows all of them and each related service page its
- * own. The businesses asked not to be named, so each is described by its trade and neighborhood.
+ * What clients said, a file per quote (src/content/testimonials): the article
+ * /blog/seattle-automation-success-stories renders them with `<Testimonial id="..." />`, home all
+ * of them, each related service page its own. The businesses asked not to be named, so each is
+ * described by its trade and neighborhood.
  */
 export const testimonials: readonly Testimonial[] = readRecords(
   "src/content/testimonials",
-  testimonialSchema,
+  recordRule(testimonialFields),
 ).map(({ slug, data: { related, ...quote } }) => ({
   id: slug,
   ...quote,

@@ -4,7 +4,6 @@
  */
 import pageListFile from "~/content/page-list.json" with { type: "json" };
 import { choice, group, paragraph, text, title } from "../model/fields";
-import { recordRule } from "../model/rules";
 
 /** The pages a quote can link to: the service pages of the page list (src/content/page-list.json). */
 const servicePages = pageListFile.pages.filter((page) => page.kind === "service");
@@ -40,5 +39,3 @@ export const testimonialFields = {
     message: `related must be one of: ${relatedPages.join(", ")}`,
   }),
 };
-
-export const testimonialSchema = recordRule(testimonialFields);

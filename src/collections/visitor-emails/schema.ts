@@ -1,7 +1,6 @@
 /**
- * The emails our server sends the visitor for each request, and the pages their links open
- * (src/content/visitor-emails.json). One group per request, by the keys the lead store uses. A
- * plain module.
+ * The emails our server sends a visitor, a group per request by the lead store's keys, and the
+ * pages their links open (src/content/visitor-emails.json). A plain module.
  */
 import { copy, copyLine, group } from "../model/fields";
 import { recordRule } from "../model/rules";

@@ -9,8 +9,8 @@ import {
   toolDirectory,
   toolDirectoryIntro,
 } from "~/collections/guide";
-import { undrawable } from "~/collections/guide/schema";
 import type { GuideChapterText } from "~/collections/guide/types";
+import { undrawable } from "~/collections/model/printed";
 import { guideChapters, joinChapters } from "./chapters";
 import { wordCount } from "./word-count";
 
