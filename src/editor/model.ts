@@ -4,7 +4,6 @@
  * is src/collections/model/rules.ts). Bundled for the browser, never imported by the site's pages.
  */
 import { type ComponentSchema, fields } from "@keystatic/core";
-import { solutionIconComponents } from "~/collections/case-studies/icons";
 import type {
   BlocksField,
   CustomField,
@@ -17,6 +16,7 @@ import type {
   TextField,
   TitleField,
 } from "~/collections/model/fields";
+import { solutionIconComponents } from "~/components/case-study/solution-icons";
 import { eventIconComponents } from "~/components/ui/event-icons";
 import type { IconComponent } from "~/components/ui/Icon";
 import { icons } from "~/components/ui/icons";

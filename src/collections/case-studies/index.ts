@@ -7,6 +7,7 @@
 import { priceLabels } from "~/collections/facts";
 import { readRecords } from "~/collections/records";
 import type { ToolIllustration, Workflow } from "~/components/case-study/figures";
+import { solutionIconComponents } from "~/components/case-study/solution-icons";
 import type { BenefitListContent } from "~/components/sections/BenefitList";
 import type { CallToActionContent } from "~/components/sections/CallToAction";
 import type { CardGridContent } from "~/components/sections/CardGrid";
@@ -16,7 +17,6 @@ import type { ProseContent } from "~/components/sections/Prose";
 import type { ResultsContent } from "~/components/sections/Results";
 import type { StepsContent } from "~/components/sections/Steps";
 import type { Action } from "~/components/ui/ActionButton";
-import { solutionIconComponents } from "./icons";
 import { type CaseStudyRecord, caseStudyFields, caseStudySchema } from "./schema";
 
 export const caseStudyFolder = "src/content/case-studies";

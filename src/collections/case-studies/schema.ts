@@ -3,6 +3,7 @@
  * six pages share stays in ./index.ts. A plain module: the editor's browser bundle imports it.
  */
 import { z } from "astro/zod";
+import { solutionIconNames } from "~/components/case-study/solution-icons";
 import pageList from "~/content/page-list.json" with { type: "json" };
 import {
   choice,
@@ -17,36 +18,6 @@ import {
   title,
 } from "../model/fields";
 import { recordRule } from "../model/rules";
-
-/** The pieces-delivered icons the editor offers; src/collections/case-studies/icons.ts draws each. */
-export const solutionIcons = [
-  "arrow-left-right",
-  "bell-ring",
-  "bot",
-  "boxes",
-  "calendar-check",
-  "car-front",
-  "chart-column",
-  "chart-line",
-  "clipboard-check",
-  "database",
-  "file-pen-line",
-  "layout-dashboard",
-  "list-checks",
-  "mail",
-  "message-square-text",
-  "package-check",
-  "refresh-cw",
-  "route",
-  "shield-check",
-  "smartphone",
-  "store",
-  "tablet",
-  "umbrella",
-  "users",
-  "workflow",
-  "zap",
-] as const;
 
 /** Pages a case study may link to under "Services we used": the service and assessment pages. */
 export const relatedPages = pageList.pages
@@ -205,7 +176,7 @@ export const caseStudyFields = {
       group(
         {
           ...titledFields,
-          icon: icon("caseStudies", solutionIcons, { label: "Icon", default: "workflow" }),
+          icon: icon("caseStudies", solutionIconNames, { label: "Icon", default: "workflow" }),
         },
         { label: "Piece delivered" },
       ),
@@ -310,4 +281,3 @@ export const caseStudySchema = recordRule(caseStudyFields).superRefine(({ result
 });
 
 export type CaseStudyRecord = z.output<typeof caseStudySchema>;
-export type SolutionIcon = (typeof solutionIcons)[number];

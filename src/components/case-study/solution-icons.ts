@@ -1,4 +1,7 @@
-/** The icon each name of `solutionIcons` (schema.ts) draws, as SVG at build (no script). */
+/**
+ * The icons a case study's pieces delivered may name (src/content/case-studies/*.json), each drawn
+ * as SVG at build (no script); the case-study schema offers these names alone.
+ */
 import {
   ArrowLeftRightIcon,
   BellRingIcon,
@@ -27,8 +30,7 @@ import {
   WorkflowIcon,
   ZapIcon,
 } from "lucide-react";
-import type { IconComponent } from "~/components/ui/Icon";
-import type { SolutionIcon } from "./schema";
+import type { IconComponent } from "../ui/Icon";
 
 export const solutionIconComponents = {
   "arrow-left-right": ArrowLeftRightIcon,
@@ -57,4 +59,11 @@ export const solutionIconComponents = {
   users: UsersIcon,
   workflow: WorkflowIcon,
   zap: ZapIcon,
-} as const satisfies Record<SolutionIcon, IconComponent>;
+} as const satisfies Record<string, IconComponent>;
+
+type SolutionIconName = keyof typeof solutionIconComponents;
+
+export const solutionIconNames = Object.keys(solutionIconComponents) as [
+  SolutionIconName,
+  ...SolutionIconName[],
+];
