@@ -98,35 +98,22 @@ export async function prepareBuildTree(
 ): Promise<string> {
   const tree = join(sourceDir, BUILDS_FOLDER, treeName);
   await mkdir(tree, { recursive: true });
-  const code = await codeFiles(sourceDir);
-  // What the last build left (its output, a removed file, content of another snapshot) goes.
+  const [code, content] = await Promise.all([codeFiles(sourceDir), listContentFiles(contentDir)]);
+  const kept = new Set([...code.keys(), ...content]);
+  // What the last build left (its output, a removed file, content the snapshot lacks) goes.
   for (const entry of await readdir(tree, { withFileTypes: true })) {
     if (entry.name === "node_modules" || entry.name === ".astro") continue;
     if (!isSource(entry.name) || !entry.isDirectory()) {
-      if (!code.has(entry.name)) await rm(join(tree, entry.name), { recursive: true, force: true });
+      if (!kept.has(entry.name)) await rm(join(tree, entry.name), { recursive: true, force: true });
       continue;
     }
-    for (const path of (await filesUnder(tree, entry.name)).keys()) {
-      if (!code.has(path)) await rm(join(tree, path), { force: true });
-    }
+    const left = [...(await filesUnder(tree, entry.name)).keys()].filter((path) => !kept.has(path));
+    await Promise.all(left.map((path) => rm(join(tree, path), { force: true })));
   }
-  for (const [path, entry] of code) {
-    const from = join(sourceDir, path);
-    const to = join(tree, path);
-    if (entry.isSymbolicLink()) {
-      const target = await readlink(from);
-      if ((await readlink(to).catch(() => null)) === target) continue;
-      await rm(to, { force: true });
-      await mkdir(dirname(to), { recursive: true });
-      await symlink(target, to);
-      continue;
-    }
-    const [source, copy] = await Promise.all([stat(from), lstat(to).catch(() => null)]);
-    if (copy?.isFile() && copy.size === source.size && sameTime(copy.mtimeMs, source.mtimeMs))
-      continue;
-    await mkdir(dirname(to), { recursive: true });
-    await cp(from, to, { preserveTimestamps: true, force: true });
-  }
+  // Side by side: a file at a time, the thousand-odd checks took a quarter of a second.
+  await Promise.all(
+    [...code].map(([path, entry]) => bringUpToDate(join(sourceDir, path), join(tree, path), entry)),
+  );
   await copyContent(contentDir, tree);
   const modules = join(sourceDir, "node_modules");
   const link = join(tree, "node_modules");
@@ -134,6 +121,22 @@ export async function prepareBuildTree(
     await symlink(modules, link);
   }
   return tree;
+}
+
+/** Makes `to` a copy of the code file or link `from`, unless it is one already. */
+async function bringUpToDate(from: string, to: string, entry: Dirent) {
+  if (entry.isSymbolicLink()) {
+    const target = await readlink(from);
+    if ((await readlink(to).catch(() => null)) === target) return;
+    await rm(to, { force: true });
+    await mkdir(dirname(to), { recursive: true });
+    await symlink(target, to);
+    return;
+  }
+  const [source, copy] = await Promise.all([stat(from), lstat(to).catch(() => null)]);
+  if (copy?.isFile() && copy.size === source.size && sameTime(copy.mtimeMs, source.mtimeMs)) return;
+  await mkdir(dirname(to), { recursive: true });
+  await cp(from, to, { preserveTimestamps: true, force: true });
 }
 
 /** A new build folder's name: the time, "-2", "-3"... within one second, then `suffix`. */

@@ -125,10 +125,12 @@ export function changedFiles(before: Map<string, string>, after: Map<string, str
 
 /** Copies every content file of `from` into `to` (same relative paths). */
 export async function copyContent(from: string, to: string): Promise<void> {
-  for (const path of await listContentFiles(from)) {
-    await mkdir(dirname(join(to, path)), { recursive: true });
-    await writeFile(join(to, path), await readFile(join(from, path)));
-  }
+  await Promise.all(
+    (await listContentFiles(from)).map(async (path) => {
+      await mkdir(dirname(join(to, path)), { recursive: true });
+      await writeFile(join(to, path), await readFile(join(from, path)));
+    }),
+  );
 }
 
 /**
