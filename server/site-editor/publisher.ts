@@ -330,7 +330,7 @@ export class Publisher {
     const built = await this.#buildContent(id);
     if (!built.ok) return built;
     const site = await this.#load(id);
-    return this.#goLive(by, id, site, Math.round((this.#now() - started) / 100) / 10);
+    return this.#goLive(by, id, site, Math.round((this.#now() - started) / 100) / 10, built);
   }
 
   /**
@@ -367,11 +367,18 @@ export class Publisher {
 
   /**
    * Serves the loaded build of builds/<id> and records it as the live one, with the seconds its
-   * build took (a preview's own, when the preview goes live).
+   * build took (a preview's own, when the preview goes live) and what it changes against the live
+   * build (its own build's reading of that, when one job built and publishes it).
    */
-  async #goLive(by: string, id: string, site: StaticSite, seconds: number): Promise<Outcome> {
+  async #goLive(
+    by: string,
+    id: string,
+    site: StaticSite,
+    seconds: number,
+    fromLive?: Pick<Outcome, "files" | "changes">,
+  ): Promise<Outcome> {
     try {
-      const { files, changes } = await this.#changesFromLive(id);
+      const { files, changes } = fromLive ?? (await this.#changesFromLive(id));
       // Stored before the swap, so the record says what Roll back serves the moment this is live.
       const base = await this.#storeStart();
       const replaced = this.#live.current;
