@@ -3,14 +3,16 @@
  * same source on the same machine in the same run (a report, not a test: it times the machine as
  * much as the code). On a throwaway copy of the project, with the Publisher the server uses:
  *
- *   1. a cold build: `npm run build` with Astro's and Vite's caches removed, the image and PDF
- *      caches kept (a publish reuses those too); the median of three;
- *   2. the server's first publish of a one-word change to Home's headline: its build process
+ *   1. the server's first publish of a one-word change to Home's headline: its build process
  *      starts, and its build folder is new;
- *   3. publishes with no preview, each of another word: Publish to live (the median of three);
- *   4. previews of another word (a save starts that build; the median of three), then Publish of
+ *   2. three rounds of a cold build (`npm run build` with Astro's and Vite's caches removed, the
+ *      image and PDF caches kept: a publish reuses those too) and then a publish with no preview
+ *      of another word: Publish to live. Each publish is set against the cold build just before
+ *      it: a shared machine's speed drifts by a third within a run, and three cold builds taken
+ *      first, then three publishes, put that drift into the ratio;
+ *   3. previews of another word (a save starts that build; the median of three), then Publish of
  *      the last: Publish to live.
- * Steps 3 and 4 build in the process step 2 started, as the server's builds after its first do
+ * Steps 2 and 3 build in the process step 1 started, as the server's builds after its first do
  * (site-build.ts). Then a restart: a new process, warmed up as the editor's page opening does it,
  * and the first publish after it.
  *
@@ -97,9 +99,9 @@ const say = (text: string) => console.log(text);
 try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? Number.NaN;
   const seconds = (values: number[]) => values.map((value) => value.toFixed(1)).join(", ");
-  // `npm run build` without npm, its caches removed each time.
-  const coldBuild = () => {
-    rmSync(join(source, "node_modules/.astro"), { recursive: true, force: true });
+  // `npm run build` without npm, its caches removed each time: its own, not the publishes'.
+  const coldBuild = (folder = "bench-cold") => {
+    rmSync(join(source, "node_modules/.astro", folder), { recursive: true, force: true });
     rmSync(join(source, "node_modules/.vite"), { recursive: true, force: true });
     return measured(
       () =>
@@ -107,28 +109,22 @@ try {
           execFile(
             process.execPath,
             ["node_modules/astro/astro.js", "build"],
-            { cwd: source, env: { ...process.env, BUILD_DIR: "bench-cold" }, maxBuffer: 64e6 },
+            { cwd: source, env: { ...process.env, BUILD_DIR: folder }, maxBuffer: 64e6 },
             (error, _stdout, stderr) =>
               error ? reject(new Error(`the cold build failed:\n${stderr}`)) : resolve(),
           ),
         ),
     );
   };
-  // A single cold build varies by a third from run to run on a shared machine: the median of three.
-  const colds = [await coldBuild(), await coldBuild(), await coldBuild()];
-  const cold = { seconds: median(colds.map((run) => run.seconds)) };
-  const coldPeaks = colds.map((run) => run.peakMb);
-  say(
-    `cold build: ${cold.seconds.toFixed(1)} s (median of ${seconds(colds.map((run) => run.seconds))}), peak ${coldPeaks.includes(null) ? "?" : Math.max(...(coldPeaks as number[]))} MB`,
-  );
-
-  const live = new LiveSite(await loadStaticSite(join(source, "bench-cold")));
+  // What the server starts serving; the cold builds the publishes are set against come later.
+  await coldBuild("bench-start");
+  const live = new LiveSite(await loadStaticSite(join(source, "bench-start")));
   const db = openDatabase(join(scratch, "audit.db"));
   const openPublisher = (build = siteBuilder()) =>
     Publisher.open({
       sourceDir: source,
       live,
-      startedWith: join(source, "bench-cold"),
+      startedWith: join(source, "bench-start"),
       audit: new AuditLog(db),
       log: () => {},
       build,
@@ -158,11 +154,22 @@ try {
   const first = await timed(["Streamline"], () => publisher.publish("bench", null));
   say(`first publish, its build folder new: ${first.seconds[0]?.toFixed(1)} s to live`);
 
-  const plain = await timed(["Simplify", "Automate", "Improve"], () =>
-    publisher.publish("bench", null),
-  );
+  const colds: Awaited<ReturnType<typeof coldBuild>>[] = [];
+  const plains: Awaited<ReturnType<typeof timed>>[] = [];
+  for (const word of ["Simplify", "Automate", "Improve"]) {
+    colds.push(await coldBuild());
+    plains.push(await timed([word], () => publisher.publish("bench", null)));
+  }
+  const cold = { seconds: median(colds.map((run) => run.seconds)) };
+  const coldPeaks = colds.map((run) => run.peakMb);
   say(
-    `publish, no preview: ${median(plain.seconds).toFixed(1)} s to live (${ofCold(median(plain.seconds))}; ${seconds(plain.seconds)}), peak ${plain.peak ?? "?"} MB`,
+    `cold build: ${cold.seconds.toFixed(1)} s (median of ${seconds(colds.map((run) => run.seconds))}), peak ${coldPeaks.includes(null) ? "?" : Math.max(...(coldPeaks as number[]))} MB`,
+  );
+  const plain = plains.flatMap((round) => round.seconds);
+  const plainPeaks = plains.map((round) => round.peak);
+  const ratios = plain.map((time, round) => time / (colds[round]?.seconds ?? Number.NaN));
+  say(
+    `publish, no preview: ${median(plain).toFixed(1)} s to live (${seconds(plain)}); against the cold build just before each: ${median(ratios).toFixed(2)} of it (median of ${ratios.map((ratio) => ratio.toFixed(2)).join(", ")}), peak ${plainPeaks.includes(null) ? "?" : Math.max(...(plainPeaks as number[]))} MB`,
   );
 
   const preview = await timed(["Transform", "Connect", "Modernize"], () =>
