@@ -2,12 +2,17 @@
  * The process that builds the site for the server's publishes and previews (site-build.ts).
  * It stays running between builds, so Astro's own code is loaded and compiled once: a build after
  * the first takes about half as long. Each message { root, outDir, cache } is one `astro build` of
- * `root` with Astro's cache in node_modules/.astro/<cache>, answered { ok }. What a build reads (the config, the pages, the content) is loaded
- * afresh by Astro each time; only the packages stay. After a failure, or once it has grown large,
- * it exits and the next build starts a new one; idle, it exits too.
+ * `root` with Astro's cache in node_modules/.astro/<cache>, answered { ok }. What a build reads (the
+ * config, the pages, the content) is loaded afresh by Astro each time; only the packages stay, and
+ * Rollup's cache of the modules whose source has not changed (cached-rollup.mjs). After a failure,
+ * or once it has grown large, it exits and the next build starts a new one; idle, it exits too.
  */
+import { register } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// Each build's bundles start from the modules of the build before (cached-rollup.mjs).
+register("./rollup-cache-hooks.mjs", import.meta.url);
 
 const IDLE_MS = 15 * 60_000;
 const MAX_RESIDENT_BYTES = 2 * 1024 ** 3;
