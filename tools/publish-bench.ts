@@ -29,7 +29,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AuditLog } from "../server/admin/accounts";
 import { openDatabase } from "../server/db/database";
-import { BUILD_TREE, WARM_UP_TREE } from "../server/site-editor/build-folders";
+import { BUILD_TREE } from "../server/site-editor/build-folders";
 import { BUILDS_FOLDER } from "../server/site-editor/publish-records";
 import { Publisher } from "../server/site-editor/publisher";
 import { siteBuilder } from "../server/site-editor/site-build";
@@ -186,9 +186,8 @@ try {
   say(
     `after a restart, the editor opened: its warm-up ${warmUp.seconds.toFixed(1)} s, then the first publish ${warmed.seconds[0]?.toFixed(1)} s to live (${ofCold(warmed.seconds[0] ?? Number.NaN)})`,
   );
-  const trees = new Set([BUILD_TREE, WARM_UP_TREE]);
   const kept = readdirSync(join(source, BUILDS_FOLDER), { withFileTypes: true }).filter(
-    (entry) => entry.isDirectory() && !trees.has(entry.name),
+    (entry) => entry.isDirectory() && entry.name !== BUILD_TREE,
   );
   say(`builds kept: ${kept.length}`);
   db.close();

@@ -28,17 +28,12 @@ import { BUILDS_FOLDER, buildId, type PublishedBuild, type State } from "./publi
 export const KEEP_BUILDS = 5;
 
 /**
- * The folder under builds/ every build runs in: the project's code and the content of one
- * snapshot, never the folder saves write into. Its path stays the same from build to build, so
- * Astro's cache (node_modules/.astro/publish, through the link) keeps matching it.
+ * The folder under builds/ every build runs in, the editor's warm-up too: the project's code and
+ * the content of one snapshot, never the folder saves write into. Its path stays the same from
+ * build to build, so Astro's cache (node_modules/.astro/publish-source, through the link) and the
+ * build process's module cache, which name its files, keep matching it.
  */
 export const BUILD_TREE = "source";
-
-/**
- * The folder a warm-up builds in (Publisher.warmUp): a tree of its own, so a publish can bring
- * the build tree up to date while a warm-up still reads its own.
- */
-export const WARM_UP_TREE = "warm-up";
 
 /** What the build tree never copies from the project: what is not source, and node_modules (linked). */
 const notSource = new Set([
@@ -85,18 +80,14 @@ async function codeFiles(sourceDir: string): Promise<Map<string, Dirent>> {
 }
 
 /**
- * Makes builds/source/ (or builds/<treeName>/) the project's code with the content files of `contentDir` (a snapshot) in
- * place of the project's own, and node_modules linked: a save made while the build runs cannot
+ * Makes builds/source/ (the build tree) the project's code with the content files of `contentDir`
+ * (a snapshot) in place of the project's own, and node_modules linked: a save made while the build runs cannot
  * reach it, so what goes live is what the snapshot holds. The code is brought up to date (a file
  * of another size or time is copied again, one the project no longer has is removed) rather than
  * copied whole each time; the content is always the snapshot's alone. Returns the folder.
  */
-export async function prepareBuildTree(
-  sourceDir: string,
-  contentDir: string,
-  treeName = BUILD_TREE,
-): Promise<string> {
-  const tree = join(sourceDir, BUILDS_FOLDER, treeName);
+export async function prepareBuildTree(sourceDir: string, contentDir: string): Promise<string> {
+  const tree = join(sourceDir, BUILDS_FOLDER, BUILD_TREE);
   await mkdir(tree, { recursive: true });
   const [code, content] = await Promise.all([codeFiles(sourceDir), listContentFiles(contentDir)]);
   const kept = new Set([...code.keys(), ...content]);
@@ -261,7 +252,6 @@ export async function removeUnrecordedBuilds(buildsDir: string, state: State) {
   const entries = await readdir(buildsDir, { withFileTypes: true }).catch(() => []);
   const keep = new Set([
     BUILD_TREE,
-    WARM_UP_TREE,
     ...entries.map((entry) => entry.name).filter((name) => name.startsWith(START_SNAPSHOT_PREFIX)),
     ...builds.map((build) => build.id),
     ...(preview ? [preview.id] : []),

@@ -12,7 +12,7 @@ import { buildFolders } from "../../tests/support/build-folders";
 import { EVENT, editorServer, LEGAL, ORIGIN, tree } from "../../tests/support/editor-server";
 import { fixtureFiles } from "../../tests/support/fixture";
 import { waitForState } from "../../tests/support/wait";
-import { WARM_UP_TREE } from "./build-folders";
+import { BUILD_TREE } from "./build-folders";
 import { CSRF_HEADER, CSRF_META } from "./csrf-fetch";
 
 /**
@@ -109,7 +109,7 @@ describe("who gets the editor", { timeout: 60_000 }, () => {
     expect(page.headers.get("cache-control")).toBe("no-store");
     // The build process warms up for the first save while the owner finds the field.
     await waitForState(() =>
-      expect(editor.built).toEqual([join(editor.source, "builds", WARM_UP_TREE)]),
+      expect(editor.built).toEqual([join(editor.source, "builds", BUILD_TREE)]),
     );
     const script = await request("/keystatic/assets/index-abc.js", {
       headers: { Cookie: editor.sessions.editor.cookie },

@@ -11,6 +11,7 @@ import {
   publishPage,
   signedOwner,
 } from "../../tests/support/publisher";
+import { waitForState } from "../../tests/support/wait";
 import { render } from "../admin/shell";
 import { LiveSite, loadStaticSite } from "../static";
 import { startingBuild } from "./publish-records";
@@ -61,17 +62,17 @@ describe("what waits, in words", () => {
 });
 
 describe("the warm-up when the editor opens", () => {
-  it("builds once in a tree of its own and throws the site away; a second call, a warm process or a publish after it start nothing more", async () => {
+  it("builds once in the build tree and throws the site away; a second call, a warm process or a publish after it start nothing more", async () => {
     const { publisher, sourceDir, seen, db } = await setup("warm-up", { keepsProcess: true });
     const warmingUp = publisher.warmUp();
     expect(publisher.warmUp()).toBe(warmingUp);
     await warmingUp;
-    const tree = join(sourceDir, "builds/warm-up");
+    const tree = join(sourceDir, "builds/source");
     expect(existsSync(join(tree, "dist"))).toBe(false);
     expect(existsSync(join(tree, HEADLINE))).toBe(true);
     await publisher.warmUp();
     await publisher.publish("owner@example.com", null);
-    expect(seen.folders).toEqual([tree, join(sourceDir, "builds/source")]);
+    expect(seen.folders).toEqual([tree, tree]);
     db.close();
   });
 
@@ -84,8 +85,37 @@ describe("the warm-up when the editor opens", () => {
     // The process left after a quiet while.
     seen.warm = false;
     await publisher.warmUp();
-    const warmUpHeadline = readFileSync(join(sourceDir, "builds/warm-up", HEADLINE), "utf8");
+    const warmUpHeadline = readFileSync(join(sourceDir, "builds/source", HEADLINE), "utf8");
     expect(JSON.parse(warmUpHeadline)).toEqual({ headline: "Hello" });
+    db.close();
+  });
+
+  it("a publish that comes while it builds touches the build tree only once it is over", async () => {
+    const gate = buildGate();
+    const logged: string[] = [];
+    const { publisher, sourceDir, headline, get, seen, db } = await setup("warm-up-then-publish", {
+      keepsProcess: true,
+      gate,
+      log: (message) => logged.push(message),
+    });
+    gate.release(1);
+    await publisher.publish("owner@example.com", null);
+    seen.warm = false;
+    const warmingUp = publisher.warmUp();
+    await gate.started(2);
+    headline("Saved during the warm-up");
+    const publishing = publisher.publish("owner@example.com", null);
+    // The publish has taken its snapshot of the content, and waits.
+    await waitForState(() =>
+      expect(logged).toContain("site: the build waits for the editor's warm-up to end"),
+    );
+    const tree = join(sourceDir, "builds/source");
+    expect(JSON.parse(readFileSync(join(tree, HEADLINE), "utf8"))).toEqual({ headline: "Hello" });
+    gate.releaseAll();
+    await warmingUp;
+    expect(await publishing).toMatchObject({ ok: true });
+    expect((await get("/")).text).toContain("Saved during the warm-up");
+    expect(seen.folders).toEqual([tree, tree, tree]);
     db.close();
   });
 

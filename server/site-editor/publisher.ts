@@ -22,7 +22,6 @@ import {
   removeUnrecordedBuilds,
   type StartBuild,
   storeStartBuild,
-  WARM_UP_TREE,
 } from "./build-folders";
 import { buildMessage } from "./build-message";
 import { changedFiles, contentManifest, copyContent, restoreContent } from "./content-files";
@@ -173,9 +172,9 @@ export class Publisher {
 
   /**
    * Starts the build process before the owner's first save, when none runs and no job builds: it
-   * builds the live content in a tree of its own and throws the site away. The save's build then
-   * finds the process warm (half a cold build) or waits for the warm-up and builds warm. Resolves
-   * once the warm-up is over (at once when none is needed).
+   * builds the live content in the build tree and throws the site away. The save's build then
+   * finds the process warm and the modules of the tree cached (under half a cold build), or waits
+   * for the warm-up and builds so. Resolves once the warm-up is over (at once when none is needed).
    */
   warmUp(): Promise<void> {
     const build = this.#build;
@@ -186,13 +185,9 @@ export class Publisher {
     const live = this.#state.live;
     this.#warmingUp = (async () => {
       const tree = live
-        ? await prepareBuildTree(
-            this.#sourceDir,
-            join(this.#buildsDir, live, "content"),
-            WARM_UP_TREE,
-          )
+        ? await prepareBuildTree(this.#sourceDir, join(this.#buildsDir, live, "content"))
         : await oneAtATime(this.#sourceDir, () =>
-            prepareBuildTree(this.#sourceDir, this.#sourceDir, WARM_UP_TREE),
+            prepareBuildTree(this.#sourceDir, this.#sourceDir),
           );
       await build(tree, "dist");
       await rm(join(tree, "dist"), { recursive: true, force: true });
@@ -343,6 +338,11 @@ export class Publisher {
     await mkdir(folder, { recursive: true });
     await oneAtATime(this.#sourceDir, () => copyContent(this.#sourceDir, join(folder, "content")));
     const { files, changes } = await this.#changesFromLive(id);
+    // The warm-up builds in the same tree (its caches name the tree's files): it ends first.
+    if (this.#warmingUp) {
+      this.#log("site: the build waits for the editor's warm-up to end");
+      await this.#warmingUp;
+    }
     const tree = await prepareBuildTree(this.#sourceDir, join(folder, "content"));
     // Inside the tree: Astro puts its own files into an output folder outside its root.
     const built = await this.#build(tree, "dist", signal);

@@ -5,13 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import {
-  BUILD_TREE,
-  START_SNAPSHOT_PREFIX,
-  WARM_UP_TREE,
-} from "../../server/site-editor/build-folders";
-
-const trees = new Set([BUILD_TREE, WARM_UP_TREE]);
+import { BUILD_TREE, START_SNAPSHOT_PREFIX } from "../../server/site-editor/build-folders";
 
 export const buildFolders = (sourceDir: string) =>
   readdirSync(join(sourceDir, "builds"), { withFileTypes: true })
@@ -19,5 +13,5 @@ export const buildFolders = (sourceDir: string) =>
     .map((entry) => entry.name)
     .filter(
       (name) =>
-        !trees.has(name) && !name.startsWith(".") && !name.startsWith(START_SNAPSHOT_PREFIX),
+        name !== BUILD_TREE && !name.startsWith(".") && !name.startsWith(START_SNAPSHOT_PREFIX),
     );

@@ -140,10 +140,12 @@ async function setupPublisher(
     describe,
     now,
     keepsProcess = false,
+    log = () => {},
   }: {
     now?: () => number;
     /** The build says whether it is warm, as the server's does: from its first good build on. */
     keepsProcess?: boolean;
+    log?: PublisherOptions["log"];
     git?: boolean;
     afterChange?: PublisherOptions["afterChange"];
     gate?: BuildGate;
@@ -171,7 +173,7 @@ async function setupPublisher(
     startedWith: fixture.staticRoot,
     audit,
     build: keepsProcess ? Object.assign(build, { warm: () => seen.warm }) : build,
-    log: () => {},
+    log,
     afterChange,
     describe,
     now,
