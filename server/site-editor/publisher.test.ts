@@ -62,17 +62,23 @@ describe("what waits, in words", () => {
 });
 
 describe("the warm-up when the editor opens", () => {
-  it("builds once in the build tree and throws the site away; a second call, a warm process or a publish after it start nothing more", async () => {
-    const { publisher, sourceDir, seen, db } = await setup("warm-up", { keepsProcess: true });
+  it("builds once in the build tree and throws the site away; a second call, a warm process or a publish after it start nothing more; each build writes to a folder of its own", async () => {
+    const { publisher, sourceDir, headline, seen, db } = await setup("warm-up", {
+      keepsProcess: true,
+    });
     const warmingUp = publisher.warmUp();
     expect(publisher.warmUp()).toBe(warmingUp);
     await warmingUp;
     const tree = join(sourceDir, "builds/source");
-    expect(existsSync(join(tree, "dist"))).toBe(false);
+    expect(existsSync(join(tree, "dist-warm-up"))).toBe(false);
     expect(existsSync(join(tree, HEADLINE))).toBe(true);
     await publisher.warmUp();
     await publisher.publish("owner@example.com", null);
-    expect(seen.folders).toEqual([tree, tree]);
+    headline("Published twice");
+    await publisher.publish("owner@example.com", null);
+    expect(seen.folders).toEqual([tree, tree, tree]);
+    // Each into a folder no build of the process used before: Node keeps a module by its path.
+    expect(new Set(seen.outDirs).size).toBe(3);
     db.close();
   });
 

@@ -189,8 +189,9 @@ export class Publisher {
         : await oneAtATime(this.#sourceDir, () =>
             prepareBuildTree(this.#sourceDir, this.#sourceDir),
           );
-      await build(tree, "dist");
-      await rm(join(tree, "dist"), { recursive: true, force: true });
+      // Always the process's first build: no module of an earlier one is loaded (#buildContent).
+      await build(tree, "dist-warm-up");
+      await rm(join(tree, "dist-warm-up"), { recursive: true, force: true });
     })()
       // A warm-up that fails leaves the next build cold, as it would have been.
       .catch(() => {})
@@ -344,10 +345,14 @@ export class Publisher {
       await this.#warmingUp;
     }
     const tree = await prepareBuildTree(this.#sourceDir, join(folder, "content"));
-    // Inside the tree: Astro puts its own files into an output folder outside its root.
-    const built = await this.#build(tree, "dist", signal);
+    // Inside the tree: Astro puts its own files into an output folder outside its root. A folder
+    // of its own: the build process imports the server chunks the build writes there, and Node
+    // keeps a module by its path, so a chunk whose bytes had not changed at the same path (Astro's
+    // content store among them) would be the last build's, holding its articles and events.
+    const out = `dist-${id}`;
+    const built = await this.#build(tree, out, signal);
     if (built.ok) {
-      await rename(join(tree, "dist"), join(folder, "site"));
+      await rename(join(tree, out), join(folder, "site"));
       return { ok: true, files, changes, message: "" };
     }
     await rm(folder, { recursive: true, force: true });

@@ -70,13 +70,20 @@ export function buildGate() {
 function standInBuild(gate?: BuildGate) {
   let running = 0;
   // `warm`: set by a good build, as the server's process is; a test clears it as an idle exit does.
-  const seen = { most: 0, builds: 0, warm: false, folders: [] as string[] };
+  const seen = {
+    most: 0,
+    builds: 0,
+    warm: false,
+    folders: [] as string[],
+    outDirs: [] as string[],
+  };
   const stopped: number[] = [];
   const build: BuildRunner = async (sourceDir, outDir, signal) => {
     running++;
     seen.most = Math.max(seen.most, running);
     const n = ++seen.builds;
     seen.folders.push(sourceDir);
+    seen.outDirs.push(outDir);
     try {
       const aborted = new Promise((resolve) =>
         signal?.addEventListener("abort", resolve, { once: true }),
