@@ -155,7 +155,7 @@ describe("the visitor's email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
   it("confirms a subscription from its link: a GET shows a button, its POST confirms; the inbox marks it unconfirmed until then", async () => {
     const site = await siteWithMail();
     await site.app.submitLead({ intent: "subscribe", firstName: "Sue" });
-    await waitForState(() => expect(site.to("ada@example.com")).toHaveLength(1));
+    await confirmationSent(site);
     const { jar } = await site.app.session();
     const list = async () => (await site.app.get("/admin", jar)).text();
     expect(await list()).toMatch(
@@ -198,7 +198,7 @@ describe("the visitor's email", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
   it("unsubscribes in one click (RFC 8058) or from the page, without a sign-in", async () => {
     const site = await siteWithMail();
     await site.app.submitLead({ intent: "subscribe" });
-    await waitForState(() => expect(site.to("ada@example.com")).toHaveLength(1));
+    await confirmationSent(site);
     const header = site.to("ada@example.com")[0]?.header("list-unsubscribe") ?? "";
     const link = new URL(header.slice(1, -1));
 
@@ -437,6 +437,18 @@ describe("sent once", { timeout: SOCKET_TEST_TIMEOUT_MS }, () => {
     }
   });
 });
+
+/**
+ * Waits until the subscription's confirmation has reached the mail server and the lead's history:
+ * the outbox records the sending once the server has answered, a moment after the server has it.
+ */
+const confirmationSent = (site: Awaited<ReturnType<typeof siteWithMail>>) =>
+  waitForState(() => {
+    expect(site.to("ada@example.com")).toHaveLength(1);
+    expect(historyOf(site.app.options.leadsDb).map((row) => row.event)).toContain(
+      "Confirmation sent",
+    );
+  });
 
 function historyOf(db: string) {
   return (
