@@ -5,27 +5,34 @@
  * transformed code, parse and import resolutions instead of going through every plugin again.
  *
  * Only modules whose transforms read nothing but their own source are kept: script and JSON
- * files. Every other module is transformed again, as in a cold build: `.astro` components (Astro's
- * plugin keeps what they compile to for their styles and scripts), styles (Tailwind reads the
- * whole source tree), Markdown and MDX (their plugins check the images they name), images, virtual
- * modules, ids with a query, page and endpoint modules, and a module that globs other files.
+ * files, and Markdown or MDX that imports nothing but packages (their plugins check the images
+ * they name, and an image they name is an import of the project's). Every other module is
+ * transformed again, as in a cold build: `.astro` components (Astro's plugin keeps what they
+ * compile to for their styles and scripts), styles (Tailwind reads the whole source tree), images,
+ * virtual modules, ids with a query, page and endpoint modules, and a module that globs other files.
  */
 const realRollup = await import(new URL(import.meta.url).searchParams.get("rollup"));
 
 export const { VERSION, defineConfig, watch } = realRollup;
 
 const KEPT_EXTENSIONS = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|json)$/;
+const MARKDOWN = /\.mdx?$/;
 /** The modules Vite's CommonJS plugin makes of a CommonJS file: as pure as the file itself. */
 const COMMONJS_PART = /^\0(.*)\?commonjs-[a-z-]+$/;
 
-/** Whether the cached transform of `id`, a module of the build run in `root`, may stand. */
-const reusable = (id, root) => {
+/**
+ * Whether the cached transform of `id`, a module of the build run in `root` that imported
+ * `imports` (import to resolution), may stand.
+ */
+const reusable = (id, root, imports) => {
   const file = COMMONJS_PART.exec(id)?.[1] ?? id;
-  return (
-    (file === "\0commonjsHelpers.js" ||
-      (!file.startsWith("\0") && !file.includes("?") && KEPT_EXTENSIONS.test(file))) &&
-    !file.startsWith(`${root}/src/pages/`)
-  );
+  if (file === "\0commonjsHelpers.js") return true;
+  if (file.startsWith("\0") || file.includes("?") || file.startsWith(`${root}/src/pages/`)) {
+    return false;
+  }
+  const importsPackagesOnly = () =>
+    Object.values(imports).every((resolved) => resolved.id.includes("/node_modules/"));
+  return KEPT_EXTENSIONS.test(file) || (MARKDOWN.test(file) && importsPackagesOnly());
 };
 
 /**
@@ -60,8 +67,8 @@ export async function rollup(options) {
         console.log(`${modules - transformed} of ${modules} modules kept from the build before`);
     },
     // Undefined, not false, lets the plugins after it have their say (CommonJS tracks its modules).
-    shouldTransformCachedModule: ({ id }) =>
-      !reusable(id, root) || globbing.has(id) ? true : undefined,
+    shouldTransformCachedModule: ({ id, resolvedSources }) =>
+      !reusable(id, root, resolvedSources) || globbing.has(id) ? true : undefined,
   };
   const bundle = await realRollup.rollup({
     ...options,

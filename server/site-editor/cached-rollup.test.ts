@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { copyProject } from "../../tests/support/project-copy";
 import { siteBuilder } from "./site-build";
@@ -13,6 +14,7 @@ import { siteBuilder } from "./site-build";
  */
 const root = mkdtempSync(join(tmpdir(), "eca-cached-rollup-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+const build = siteBuilder();
 
 /**
  * What differs between two writings of the same file: an event's time, a PDF's dates and id. The
@@ -46,7 +48,6 @@ function edit(file: string, from: string, to: string) {
 
 it("a warm build of a content change writes, byte for byte, what a cold build of it writes", async () => {
   copyProject(root);
-  const build = siteBuilder();
   expect(await build(root, "warm-first")).toMatchObject({ ok: true });
 
   // A page's copy (read as the page renders), an article (an MDX module) and the site's facts (a
@@ -85,3 +86,20 @@ it("a warm build of a content change writes, byte for byte, what a cold build of
   const styles = [...warmFiles].filter(([path]) => path.endsWith(".css"));
   expect(styles.some(([, bytes]) => bytes.toString().includes(".lowercase{"))).toBe(true);
 }, 300_000);
+
+it("an article that names an image has the image checked again at each build", async () => {
+  const article = "src/content/blog/change-management-automation.mdx";
+  const image = join(root, "src/assets/images/square.png");
+  const square = { width: 8, height: 8, channels: 3, background: "#336699" } as const;
+  writeFileSync(image, await sharp({ create: square }).png().toBuffer());
+  edit(article, "Every automation project", "![A square](../../assets/images/square.png)\n\nEvery");
+  expect(await build(root, "warm-image")).toMatchObject({ ok: true });
+
+  // The article is the same, its image is not: the article's cached module must not stand.
+  writeFileSync(image, "not a picture");
+  const rebuilt = await build(root, "warm-image-replaced");
+  expect(rebuilt.ok).toBe(false);
+  expect(rebuilt.output).toContain(
+    `${article}: line 30: the image "../../assets/images/square.png" is not an image that can be read`,
+  );
+}, 120_000);
