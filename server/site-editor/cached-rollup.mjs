@@ -8,8 +8,9 @@
  * files, and Markdown or MDX that imports nothing but packages (their plugins check the images
  * they name, and an image they name is an import of the project's). Every other module is
  * transformed again, as in a cold build: `.astro` components (Astro's plugin keeps what they
- * compile to for their styles and scripts), styles (Tailwind reads the whole source tree), images,
- * virtual modules, ids with a query, page and endpoint modules, and a module that globs other files.
+ * compile to for their styles and scripts), styles (Tailwind reads the whole source tree),
+ * images, virtual modules, ids with a query, page and endpoint modules, and a module that globs
+ * other files.
  */
 const realRollup = await import(new URL(import.meta.url).searchParams.get("rollup"));
 

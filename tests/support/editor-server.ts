@@ -40,7 +40,7 @@ export interface EditorServer {
   source: string;
   outside: string;
   sessions: Record<"editor" | "leadsOnly", { cookie: string; csrf: string }>;
-  /** The folders the stand-in build was asked to build: the warm-up's, once the editor opens. */
+  /** The folders the stand-in build was asked to build: the warm-up's two once the editor opens. */
   built: string[];
 }
 
