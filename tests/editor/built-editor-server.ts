@@ -38,7 +38,14 @@ writeFileSync(
 );
 
 const config = readConfig({ ...process.env, LEADS_DB: leadsDb, SITE_SOURCE_DIR: scratch.source });
-const { app } = await buildApp({ ...config, passwordParams: cheap, previewOnSave: false });
+const { app } = await buildApp({
+  ...config,
+  passwordParams: cheap,
+  previewOnSave: false,
+  // Nothing here publishes. A runner that keeps no process warm also leaves out the warm-up the
+  // editor's page starts, two site builds beside the tests.
+  buildSite: async () => ({ ok: false, output: "The editor's suite builds no site." }),
+});
 serve({ fetch: app.fetch, port: scratch.port, hostname: "127.0.0.1" }, () =>
   console.log(`Serving the built editor at http://127.0.0.1:${scratch.port}/keystatic`),
 );
